@@ -1,0 +1,96 @@
+/**
+ * `npm run admin -- create --email E [--password P]` adds an admin;
+ * `npm run admin -- reset-password --email E [--password P]` sets a new password.
+ * Without --password a strong one is generated and printed once.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loginRequestSchema } from '@firm/contract';
+import { loadConfig, type Config } from '../config.js';
+import { migrate, openDb } from '../db/index.js';
+import { normaliseEmail } from '../lib/login-throttle.js';
+import { generatePassword, hashPassword } from '../lib/passwords.js';
+import { insertAdmin, setAdminPassword } from '../repos/admins.js';
+
+export const USAGE = `Usage:
+  npm run admin -- create --email <e-mail> [--password <password>]
+  npm run admin -- reset-password --email <e-mail> [--password <password>]
+Without --password a strong password is generated and printed.`;
+
+/** Below this a password given on the command line is refused. */
+export const MIN_PASSWORD_LENGTH = 10;
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly showUsage = true,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs one command; returns the process exit code (0 done, 2 refused). */
+export async function adminCommand(argv: string[], config: Config, io: Output): Promise<number> {
+  try {
+    await run(argv, config, io);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.err(err.showUsage ? `${err.message}\n\n${USAGE}\n` : `${err.message}\n`);
+    return 2;
+  }
+}
+
+async function run(argv: string[], config: Config, io: Output): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const { values, positionals } = parsed;
+  const command = positionals[0];
+  if (values.help) {
+    io.out(`${USAGE}\n`);
+    return;
+  }
+  if (command !== 'create' && command !== 'reset-password') throw new UsageError(command ? `Unknown command: ${command}` : 'A command is required.');
+  const email = loginRequestSchema.shape.email.safeParse(values.email ?? '');
+  if (!email.success) throw new UsageError(email.error.issues[0]?.message ?? 'Invalid email address');
+  const address = normaliseEmail(email.data);
+  if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGTH) {
+    throw new UsageError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const password = values.password ?? generatePassword();
+
+  const handle = openDb(config.databaseUrl);
+  try {
+    await migrate(handle);
+    const hash = await hashPassword(password, config.scryptCost);
+    if (command === 'create') {
+      if (!(await insertAdmin(handle.db, address, hash))) throw new UsageError(`An admin with the e-mail ${address} exists already.`, false);
+      io.out(`Admin ${address} created.\n`);
+    } else {
+      if (!(await setAdminPassword(handle.db, address, hash))) throw new UsageError(`No admin has the e-mail ${address}.`, false);
+      io.out(`Password of ${address} changed.\n`);
+    }
+    if (values.password === undefined) io.out(`Password: ${password}\n(shown only once)\n`);
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+// Run as a program (not when a test imports it).
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  process.exitCode = await adminCommand(process.argv.slice(2), loadConfig(), {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+
+/** What every route module needs, decorated on the app as `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  /** Secret that signs login tokens (from JWT_SECRET, else generated once and kept in the database). */
+  tokenSecret: Uint8Array;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations.js';
+
+export type Db = Kysely<Database>;
+export interface DbHandle {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+}
+
+// int8 (count(*), bigint columns) as a number: our values stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+export function openDb(databaseUrl: string): DbHandle {
+  if (isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (databaseUrl !== ':memory:') mkdirSync(dirname(databaseUrl), { recursive: true });
+  const sqlite = new SQLite(databaseUrl);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+export async function migrate(handle: DbHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: migrations(handle.dialect) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,57 @@
+import type { Generated } from 'kysely';
+
+/** Tables. Timestamps are ISO-8601 text and booleans 0/1 so both SQLite and PostgreSQL agree. */
+export interface Database {
+  settings: { key: string; value: string };
+  admins: { id: string; email: string; password_hash: string; created_at: string };
+  /** Uploaded bytes, addressed by their content (`{sha256}.{ext}`, variants `{sha256}-{width}.{ext}`). */
+  media: {
+    id: string;
+    /** 'image' (public under /media/) or 'attachment' (a contact attachment, only through the inbox). */
+    kind: 'image' | 'attachment';
+    mime: string;
+    bytes: Buffer;
+    size: number;
+    width: number | null;
+    height: number | null;
+    /** JSON list of `{width, type, id}` resized copies of an original picture. */
+    variants: string;
+    created_at: string;
+  };
+  offers: {
+    id: string;
+    title: string;
+    description: string;
+    percentage: number;
+    image_id: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  sliders: {
+    id: string;
+    title: string;
+    image_id: string | null;
+    position: number;
+    created_at: string;
+    updated_at: string;
+  };
+  messages: {
+    id: string;
+    name: string;
+    email: string;
+    mobile: string;
+    subject: string;
+    message: string;
+    attachment_id: string | null;
+    attachment_name: string | null;
+    created_at: string;
+    read: number;
+    /** 'none' (no SMTP configured), 'pending', 'sent'. */
+    mail_status: string;
+    mail_attempts: number;
+    next_mail_at: string | null;
+    last_mail_error: string | null;
+  };
+  /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
+  login_failures: { id: Generated<number>; key: string; at: number };
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { sql, type CompiledQuery } from 'kysely';
+import type { AppContext } from '../context.js';
+
+/**
+ * The JSON of a public list (offers, sliders), built once and served again while the table is
+ * unchanged. "Unchanged" is asked of the database for every read (reads arriving together share
+ * one check) with one small query over the ids and updated_at stamps (every write sets updated_at or adds/removes a row), so an edit made
+ * through another app server is seen at once and no server's clock matters. The cache is a copy:
+ * losing it costs one rebuild (DESIGN.md, "Runtime": per-process caches must be safe).
+ */
+export class ListCache {
+  private stamp: string | undefined;
+  private body: string | undefined;
+  private inFlight: Promise<string> | undefined;
+  /** Compiled once: this query runs on every read of the list. */
+  private readonly check: CompiledQuery<{ f: string | null }>;
+
+  constructor(
+    private readonly ctx: AppContext,
+    table: 'offers' | 'sliders',
+    private readonly build: () => Promise<unknown>,
+  ) {
+    const t = sql.table(table);
+    this.check = (
+      ctx.dialect === 'postgres'
+        ? sql<{ f: string | null }>`select string_agg(id || updated_at, ',' order by id) as f from ${t}`
+        : sql<{ f: string | null }>`select group_concat(id || updated_at, ',') as f from (select id, updated_at from ${t} order by id)`
+    ).compile(ctx.db);
+  }
+
+  private async fingerprint(): Promise<string> {
+    const { rows } = await this.ctx.db.executeQuery(this.check);
+    return createHash('sha1').update(rows[0]?.f ?? '').digest('base64url');
+  }
+
+  /**
+   * The list's JSON text, rebuilt only when the table changed since it was last built. Reads that
+   * arrive while a check is under way share it (under load most reads do): each answer reflects
+   * the table at a moment after the read arrived or at most one check (well under a millisecond) before.
+   */
+  json(): Promise<string> {
+    this.inFlight ??= this.refresh().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async refresh(): Promise<string> {
+    const stamp = await this.fingerprint();
+    if (stamp !== this.stamp || this.body === undefined) {
+      // Built after the stamp was read: a write in between leaves a newer body under an older stamp, rebuilt next time.
+      this.body = JSON.stringify(await this.build());
+      this.stamp = stamp;
+    }
+    return this.body;
+  }
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../db/index.js';
+
+/** Failures allowed per (client address, e-mail) and per client address within the window. */
+export const LOGIN_LIMITS = { perPair: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
+
+/** Case and spaces do not make a second counter. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const pairKey = (ip: string, email: string) => `pair:${ip}|${normaliseEmail(email)}`;
+const addressKey = (ip: string) => `addr:${ip}`;
+
+/**
+ * Seconds until the next attempt is allowed, or 0 when the client may try now. Counts live in
+ * the database so every app server agrees; the account itself is never locked, only this client.
+ */
+export async function loginRetryAfter(db: Db, ip: string, email: string, now = Date.now()): Promise<number> {
+  const since = now - LOGIN_LIMITS.windowMs;
+  let waitMs = 0;
+  for (const [key, limit] of [
+    [pairKey(ip, email), LOGIN_LIMITS.perPair],
+    [addressKey(ip), LOGIN_LIMITS.perAddress],
+  ] as const) {
+    // The limit-th most recent failure: once it leaves the window the count is below the limit.
+    const row = await db
+      .selectFrom('login_failures')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .orderBy('at', 'desc')
+      .offset(limit - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) waitMs = Math.max(waitMs, Number(row.at) + LOGIN_LIMITS.windowMs - now);
+  }
+  return Math.ceil(waitMs / 1000);
+}
+
+/** Records a failed attempt for the pair and the address; returns the new rows' ids. */
+export async function recordLoginFailure(db: Db, ip: string, email: string, now = Date.now()): Promise<number[]> {
+  const rows = await db
+    .insertInto('login_failures')
+    .values([
+      { key: pairKey(ip, email), at: now },
+      { key: addressKey(ip), at: now },
+    ])
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export type LoginAttempt = { allowed: true; ids: number[] } | { allowed: false; retryAfter: number };
+
+/**
+ * Counts this attempt as a failure before the password is checked, then looks at the counts: so
+ * requests sent in parallel cannot all slip under the limit. Over the limit the attempt is taken
+ * back (a blocked client does not extend its own wait) and the answer says how long to wait.
+ */
+export async function beginLoginAttempt(db: Db, ip: string, email: string, now = Date.now()): Promise<LoginAttempt> {
+  // Pruning here keeps the table small without a timer (which would need one process in charge).
+  await db.deleteFrom('login_failures').where('at', '<=', now - LOGIN_LIMITS.windowMs).execute();
+  const ids = await recordLoginFailure(db, ip, email, now);
+  const since = now - LOGIN_LIMITS.windowMs;
+  const count = async (key: string) =>
+    Number(
+      (await db.selectFrom('login_failures').select((eb) => eb.fn.countAll().as('n')).where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow()).n,
+    );
+  if ((await count(pairKey(ip, email))) <= LOGIN_LIMITS.perPair && (await count(addressKey(ip))) <= LOGIN_LIMITS.perAddress) {
+    return { allowed: true, ids };
+  }
+  await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+  return { allowed: false, retryAfter: Math.max(1, await loginRetryAfter(db, ip, email, now)) };
+}
+
+/** The password was right: this attempt was no failure, and the pair's earlier failures are forgiven (the address count stays, against spraying). */
+export async function loginSucceeded(db: Db, ip: string, email: string, attemptIds: number[]): Promise<void> {
+  await db
+    .deleteFrom('login_failures')
+    .where((eb) => eb.or([eb('key', '=', pairKey(ip, email)), eb('id', 'in', attemptIds)]))
+    .execute();
+}
+
+export const throttleMessage = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};

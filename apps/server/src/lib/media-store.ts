@@ -1,0 +1,42 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Db } from '../db/index.js';
+import type { ProcessedImage } from './images.js';
+
+type Executor = Db | Transaction<Database>;
+
+/** Stores a picture and its variants; the same bytes uploaded again reuse the rows (content-addressed). */
+export async function saveImage(db: Executor, image: ProcessedImage): Promise<string> {
+  const now = new Date().toISOString();
+  const rows = [
+    {
+      ...image,
+      variants: JSON.stringify(image.variants.map((v) => ({ width: v.width, type: v.type, id: v.id }))),
+    },
+    ...image.variants.map((v) => ({ ...v, variants: '[]' })),
+  ].map((r) => ({ id: r.id, kind: 'image' as const, mime: r.mime, bytes: r.bytes, size: r.bytes.length, width: r.width, height: r.height, variants: r.variants, created_at: now }));
+  for (const row of rows) {
+    await db.insertInto('media').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+  }
+  return image.id;
+}
+
+/** Deletes a picture and its variants when no offer, slider or message refers to it any more. */
+export async function releaseImage(db: Executor, id: string | null): Promise<void> {
+  if (!id) return;
+  for (const table of ['offers', 'sliders'] as const) {
+    const used = await db.selectFrom(table).select('id').where('image_id', '=', id).limit(1).executeTakeFirst();
+    if (used) return;
+  }
+  const attached = await db.selectFrom('messages').select('id').where('attachment_id', '=', id).limit(1).executeTakeFirst();
+  if (attached) return;
+  const row = await db.selectFrom('media').select('variants').where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  const variantIds = (JSON.parse(row.variants) as { id: string }[]).map((v) => v.id);
+  await db.deleteFrom('media').where('id', 'in', [id, ...variantIds]).execute();
+}
+
+/** A public picture (kind 'image'), or undefined. */
+export async function findImage(db: Db, id: string) {
+  return db.selectFrom('media').select(['mime', 'bytes', 'size']).where('id', '=', id).where('kind', '=', 'image').executeTakeFirst();
+}

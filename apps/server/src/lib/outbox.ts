@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.js';
+import { composeContactMail, createTransport, mailEnabled, redactSmtpError, type ContactMail } from './mail.js';
+
+/** How long a claimed message is reserved for the server that claimed it (longer than any SMTP timeout). */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+/** How often the worker looks for mail that is due. */
+export const WORKER_INTERVAL_MS = 60_000;
+const BATCH = 20;
+
+/** Wait after the n-th failed attempt: 1 min, 2, 4, ... capped at an hour; mail is never given up. */
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * Takes a due message for this server: the update succeeds only while the row still has the
+ * next_mail_at this server saw, so of two app servers polling the same database one wins.
+ */
+async function claim(ctx: AppContext, id: string, seen: string): Promise<boolean> {
+  // The lease runs from the moment of the claim, not the start of the batch: a long batch must not shorten it.
+  const leaseUntil = new Date(Date.now() + CLAIM_LEASE_MS).toISOString();
+  const result = await ctx.db
+    .updateTable('messages')
+    .set((eb) => ({ next_mail_at: leaseUntil, mail_attempts: eb('mail_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('mail_status', '=', 'pending')
+    .where('next_mail_at', '=', seen)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+async function loadMail(ctx: AppContext, id: string): Promise<(ContactMail & { attempts: number }) | undefined> {
+  const row = await ctx.db
+    .selectFrom('messages')
+    .leftJoin('media', 'media.id', 'messages.attachment_id')
+    .select([
+      'messages.id',
+      'messages.name',
+      'messages.email',
+      'messages.mobile',
+      'messages.subject',
+      'messages.message',
+      'messages.created_at',
+      'messages.mail_attempts',
+      'messages.attachment_name',
+      'media.mime',
+      'media.bytes',
+    ])
+    .where('messages.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.created_at,
+    attempts: row.mail_attempts,
+    attachment:
+      row.bytes && row.mime ? { filename: row.attachment_name ?? 'attachment', contentType: row.mime, content: Buffer.from(row.bytes) } : null,
+  };
+}
+
+/**
+ * Sends every pending message that is due at `now` (or only `onlyId`), each claimed first.
+ * On failure the message stays pending with its next try pushed back. Returns how many were sent.
+ */
+export async function deliverDueMail(ctx: AppContext, log: FastifyBaseLogger, now = new Date(), onlyId?: string): Promise<number> {
+  const { smtpUrl } = ctx.config;
+  if (!smtpUrl || !mailEnabled(ctx.config)) return 0;
+  let query = ctx.db
+    .selectFrom('messages')
+    .select(['id', 'next_mail_at'])
+    .where('mail_status', '=', 'pending')
+    .where('next_mail_at', '<=', now.toISOString())
+    .orderBy('next_mail_at')
+    .limit(BATCH);
+  if (onlyId) query = query.where('id', '=', onlyId);
+  const due = await query.execute();
+  if (due.length === 0) return 0;
+
+  const transport = createTransport(smtpUrl);
+  let sent = 0;
+  try {
+    for (const { id, next_mail_at } of due) {
+      if (!next_mail_at || !(await claim(ctx, id, next_mail_at))) continue;
+      const mail = await loadMail(ctx, id);
+      if (!mail) continue;
+      try {
+        await transport.sendMail(composeContactMail(ctx.config, mail));
+        await ctx.db.updateTable('messages').set({ mail_status: 'sent', next_mail_at: null, last_mail_error: null }).where('id', '=', id).execute();
+        sent++;
+        log.info({ messageId: id }, 'contact message mailed');
+      } catch (err) {
+        const error = redactSmtpError(err, smtpUrl);
+        const retryAt = new Date(Date.now() + retryDelayMs(mail.attempts)).toISOString();
+        await ctx.db.updateTable('messages').set({ next_mail_at: retryAt, last_mail_error: error }).where('id', '=', id).execute();
+        log.warn({ messageId: id, attempts: mail.attempts, retryAt, error }, 'contact mail failed, will retry');
+      }
+    }
+  } finally {
+    transport.close();
+  }
+  return sent;
+}
+
+/** The mail worker of one app server: a timer while the app runs, plus a nudge right after each submission. */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = WORKER_INTERVAL_MS,
+  ) {}
+
+  get enabled(): boolean {
+    return mailEnabled(this.ctx.config);
+  }
+
+  start(): void {
+    if (!this.enabled || this.timer) return;
+    this.timer = setInterval(() => this.run(), this.intervalMs);
+    this.timer.unref();
+    this.run();
+  }
+
+  /** Tries one message now, in the background: the visitor's answer never waits on SMTP. */
+  nudge(id: string): void {
+    if (this.enabled) this.run(id);
+  }
+
+  private run(onlyId?: string): void {
+    const job = deliverDueMail(this.ctx, this.log, new Date(), onlyId).catch((err: unknown) =>
+      this.log.error({ error: redactSmtpError(err, this.ctx.config.smtpUrl) }, 'mail worker failed'),
+    );
+    this.running.add(job);
+    void job.finally(() => this.running.delete(job));
+  }
+
+  /** Stops the timer and waits for sends in flight, so the database is not closed under them. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.running]);
+  }
+}

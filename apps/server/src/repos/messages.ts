@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { API, type ContactFields, type ContactMessage } from '@firm/contract';
+import type { Db } from '../db/index.js';
+import type { StoredAttachment } from '../lib/attachments.js';
+
+const messageColumns = [
+  'messages.id',
+  'messages.name',
+  'messages.email',
+  'messages.mobile',
+  'messages.subject',
+  'messages.message',
+  'messages.created_at',
+  'messages.read',
+  'messages.attachment_id',
+  'messages.attachment_name',
+  'media.mime',
+  'media.size',
+] as const;
+
+function selectMessages(db: Db) {
+  return db.selectFrom('messages').leftJoin('media', 'media.id', 'messages.attachment_id').select(messageColumns);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirst']>> & object;
+
+export const attachmentUrl = (id: string) => `${API.messages}/${encodeURIComponent(id)}/attachment`;
+
+function toMessage(row: Row): ContactMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.created_at,
+    read: row.read === 1,
+    attachment:
+      row.attachment_id && row.mime !== null && row.size !== null
+        ? { name: row.attachment_name ?? 'attachment', type: row.mime, size: row.size, url: attachmentUrl(row.id) }
+        : null,
+  };
+}
+
+/**
+ * Stores a contact message and its attachment in one transaction, before anything is mailed.
+ * `mailStatus` is 'pending' when SMTP is configured (the outbox sends it), else 'none'.
+ */
+export async function createMessage(
+  db: Db,
+  fields: Omit<ContactFields, 'website'>,
+  attachment: StoredAttachment | undefined,
+  mailStatus: 'pending' | 'none',
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (attachment) {
+      await trx
+        .insertInto('media')
+        .values({
+          id: attachment.id,
+          kind: 'attachment',
+          mime: attachment.mime,
+          bytes: attachment.bytes,
+          size: attachment.bytes.length,
+          width: null,
+          height: null,
+          variants: '[]',
+          created_at: now,
+        })
+        // Content-addressed: the same file sent twice is stored once.
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('messages')
+      .values({
+        id,
+        name: fields.name,
+        email: fields.email,
+        mobile: fields.mobile,
+        subject: fields.subject,
+        message: fields.message,
+        attachment_id: attachment?.id ?? null,
+        attachment_name: attachment?.name ?? null,
+        created_at: now,
+        read: 0,
+        mail_status: mailStatus,
+        mail_attempts: 0,
+        next_mail_at: mailStatus === 'pending' ? now : null,
+        last_mail_error: null,
+      })
+      .execute();
+  });
+  return id;
+}
+
+/** Every message, newest first, and how many are unread. */
+export async function listMessages(db: Db): Promise<{ messages: ContactMessage[]; unread: number }> {
+  const rows = await selectMessages(db).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').execute();
+  const messages = rows.map(toMessage);
+  return { messages, unread: messages.filter((m) => !m.read).length };
+}
+
+export async function findMessage(db: Db, id: string): Promise<ContactMessage | undefined> {
+  const row = await selectMessages(db).where('messages.id', '=', id).executeTakeFirst();
+  return row ? toMessage(row) : undefined;
+}
+
+/** Marks a message read or unread; false when there is no such message. */
+export async function setMessageRead(db: Db, id: string, read: boolean): Promise<boolean> {
+  const result = await db.updateTable('messages').set({ read: read ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes a message and its attachment unless another message shares the same file; false when there is none. */
+export async function deleteMessage(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('messages').select('attachment_id').where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom('messages').where('id', '=', id).execute();
+    if (row.attachment_id) {
+      const shared = await trx.selectFrom('messages').select('id').where('attachment_id', '=', row.attachment_id).limit(1).executeTakeFirst();
+      if (!shared) await trx.deleteFrom('media').where('id', '=', row.attachment_id).where('kind', '=', 'attachment').execute();
+    }
+    return true;
+  });
+}
+
+/** A message's attachment: bytes, type and the name it was sent with. */
+export async function findAttachment(db: Db, messageId: string) {
+  return db
+    .selectFrom('messages')
+    .innerJoin('media', 'media.id', 'messages.attachment_id')
+    .select(['media.bytes', 'media.mime', 'messages.attachment_name'])
+    .where('messages.id', '=', messageId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { API, MESSAGES, loginRequestSchema, type LoginResponse, type MeResponse } from '@firm/contract';
+import type { App } from '../context.js';
+import { requireAdmin } from '../lib/auth-guard.js';
+import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { signToken } from '../lib/tokens.js';
+import { findAdminByEmail } from '../repos/admins.js';
+
+export default async function authRoutes(app: App) {
+  const { db, config } = app.ctx;
+  // Unknown e-mails are checked against this hash, so the answer takes as long as for a real admin.
+  // Made now, not at the first unknown e-mail, so that first answer is not slower either.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'), config.scryptCost);
+
+  app.post(
+    API.login,
+    { schema: { tags: ['auth'], summary: 'Log in as an admin', body: loginRequestSchema } },
+    async (request, reply): Promise<LoginResponse> => {
+      const { email, password } = request.body;
+      const attempt = await beginLoginAttempt(db, request.ip, email);
+      if (!attempt.allowed) {
+        reply.header('Retry-After', String(attempt.retryAfter)).status(429);
+        return { status: false, message: throttleMessage(attempt.retryAfter) };
+      }
+      const admin = await findAdminByEmail(db, email);
+      const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
+      if (!admin || !ok) {
+        reply.status(401);
+        return { status: false, message: MESSAGES.loginFailed };
+      }
+      await loginSucceeded(db, request.ip, email, attempt.ids);
+      const userData = { _id: admin.id, email: admin.email };
+      return { status: true, message: MESSAGES.loginSuccess, token: await signToken(app.ctx, userData), userData };
+    },
+  );
+
+  app.get(
+    API.me,
+    { schema: { tags: ['auth'], summary: 'Whether the token is still valid' }, onRequest: requireAdmin(app) },
+    async (request): Promise<MeResponse> => ({ status: true, userData: request.admin! }),
+  );
+}

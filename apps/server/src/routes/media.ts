@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MEDIA_PREFIX, MESSAGES } from '@firm/contract';
+import type { App } from '../context.js';
+import { notFound } from '../lib/errors.js';
+import { findImage } from '../lib/media-store.js';
+
+/** `<sha256>.<ext>` or `<sha256>-<width>.<ext>`: anything else cannot exist, so no query is made. */
+const MEDIA_ID = /^[0-9a-f]{64}(-\d{1,5})?\.[a-z]{3,4}$/;
+
+/** True when If-None-Match names this ETag (weak or strong) or is `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+export default async function mediaRoutes(app: App) {
+  const { db } = app.ctx;
+
+  app.get(
+    `${MEDIA_PREFIX}:id`,
+    { schema: { tags: ['media'], summary: 'An uploaded picture by its content address', params: z.object({ id: z.string().max(200) }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = MEDIA_ID.test(id) ? await findImage(db, id) : undefined;
+      if (!row) throw notFound(MESSAGES.mediaNotFound);
+      // The id is the content's hash: the bytes behind a URL never change.
+      const etag = `"${id}"`;
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type(row.mime).header('Content-Length', String(row.size)).send(row.bytes);
+    },
+  );
+}

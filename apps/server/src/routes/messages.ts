@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { API, MESSAGES, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
+import type { App } from '../context.js';
+import { asciiFileName } from '../lib/attachments.js';
+import { requireAdmin } from '../lib/auth-guard.js';
+import { notFound } from '../lib/errors.js';
+import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead } from '../repos/messages.js';
+
+// Any id is looked up: one that cannot exist is simply not found.
+const idParams = z.object({ id: z.string() });
+const readBody = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+const security = [{ bearer: [] }];
+
+/** The admin's inbox of contact messages; every call needs an admin token. */
+export default async function messagesRoutes(app: App) {
+  const { db } = app.ctx;
+  // onRequest: a caller without a valid token learns nothing, not even whether its input was well formed.
+  app.addHook('onRequest', requireAdmin(app));
+
+  app.get(API.messages, { schema: { tags: ['messages'], summary: 'All contact messages, newest first, and the unread count', security } }, async (): Promise<MessagesResponse> =>
+    listMessages(db),
+  );
+
+  app.get(
+    `${API.messages}/:id`,
+    { schema: { tags: ['messages'], summary: 'One contact message', security, params: idParams } },
+    async (request): Promise<ContactMessageResponse> => {
+      const message = await findMessage(db, request.params.id);
+      if (!message) throw notFound(MESSAGES.messageNotFound);
+      return { message };
+    },
+  );
+
+  app.patch(
+    `${API.messages}/:id`,
+    { schema: { tags: ['messages'], summary: 'Mark a message read or unread', security, params: idParams, body: readBody } },
+    async (request): Promise<MessageResponse> => {
+      if (!(await setMessageRead(db, request.params.id, request.body.read))) throw notFound(MESSAGES.messageNotFound);
+      return { message: request.body.read ? 'Message marked as read' : 'Message marked as unread' };
+    },
+  );
+
+  app.delete(
+    `${API.messages}/:id`,
+    { schema: { tags: ['messages'], summary: 'Delete a message and its attachment', security, params: idParams } },
+    async (request): Promise<MessageResponse> => {
+      if (!(await deleteMessage(db, request.params.id))) throw notFound(MESSAGES.messageNotFound);
+      return { message: 'Message deleted successfully' };
+    },
+  );
+
+  app.get(
+    `${API.messages}/:id/attachment`,
+    { schema: { tags: ['messages'], summary: "Download a message's attachment", security, params: idParams } },
+    async (request, reply) => {
+      const file = await findAttachment(db, request.params.id);
+      if (!file) throw notFound((await findMessage(db, request.params.id)) ? MESSAGES.mediaNotFound : MESSAGES.messageNotFound);
+      const name = file.attachment_name ?? 'attachment';
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Disposition', `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+}

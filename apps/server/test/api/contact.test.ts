@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
+import { makeTestApp, type TestApp } from '../helpers.js';
+import { CONTACT_MAX_PER_WINDOW } from '../../src/routes/contact.js';
+import { multipart, postContact, samplePdf, samplePng, sampleSvg, validContact } from './contact-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => t.close());
+
+const countMessages = async () => (await t.app.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const countAttachments = async () =>
+  (await t.app.ctx.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'attachment').executeTakeFirstOrThrow()).n;
+
+let nextIp = 1;
+/** A new client address per request, so these tests never meet the flood limit. */
+const send = (parts: Parameters<typeof postContact>[1]) => postContact(t.app, parts, `10.1.0.${nextIp++}`);
+
+describe('POST /api/contact', () => {
+  it('stores a message without attachment and answers 201 with the spec text', async () => {
+    const before = await countMessages();
+    const res = await send(validContact);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
+    expect(Number(await countMessages())).toBe(Number(before) + 1);
+    const row = await t.app.ctx.db.selectFrom('messages').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...validContact, attachment_id: null, read: 0, mail_status: 'none' });
+  });
+
+  it('trims the fields before storing them', async () => {
+    const res = await send({ ...validContact, name: '  Ravi Shah  ', message: '  Please call me back today.  ' });
+    expect(res.statusCode).toBe(201);
+    const row = await t.app.ctx.db.selectFrom('messages').select(['name', 'message']).where('name', '=', 'Ravi Shah').executeTakeFirstOrThrow();
+    expect(row.message).toBe('Please call me back today.');
+  });
+
+  it('stores a PDF attachment with the upload subject, with its bytes and a safe name', async () => {
+    const pdf = samplePdf();
+    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: '../../etc/my résumé.pdf', type: 'application/pdf' } });
+    expect(res.statusCode).toBe(201);
+    const row = await t.app.ctx.db
+      .selectFrom('messages')
+      .innerJoin('media', 'media.id', 'messages.attachment_id')
+      .select(['messages.attachment_name', 'media.mime', 'media.kind', 'media.bytes', 'media.size'])
+      .where('messages.subject', '=', UPLOAD_SUBJECT)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attachment_name: 'my résumé.pdf', mime: 'application/pdf', kind: 'attachment', size: pdf.length });
+    expect(Buffer.from(row.bytes).equals(pdf)).toBe(true);
+  });
+
+  it('accepts a picture, typed by its bytes whatever the name says', async () => {
+    const png = await samplePng();
+    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: png, filename: 'scan.pdf', type: 'application/pdf' } });
+    expect(res.statusCode).toBe(201);
+    const row = await t.app.ctx.db.selectFrom('messages').select('attachment_name').where('attachment_name', 'like', 'scan%').executeTakeFirstOrThrow();
+    expect(row.attachment_name).toBe('scan.png');
+  });
+
+  it('treats an empty file part (nothing picked) as no attachment', async () => {
+    const res = await send({ ...validContact, attachment: { bytes: new Uint8Array(), filename: '' } });
+    expect(res.statusCode).toBe(201);
+  });
+
+  const cases: [string, Record<string, string>, string][] = [
+    ['name missing', { name: '' }, MESSAGES.nameRequired],
+    ['name blank', { name: '   ' }, MESSAGES.nameRequired],
+    ['name too short', { name: 'A' }, MESSAGES.nameMin],
+    ['email missing', { email: '' }, MESSAGES.contactEmailRequired],
+    ['email invalid', { email: 'not-an-email' }, MESSAGES.contactEmailInvalid],
+    ['mobile missing', { mobile: '' }, MESSAGES.mobileRequired],
+    ['mobile 9 digits', { mobile: '987654321' }, MESSAGES.mobileDigits],
+    ['mobile 11 digits', { mobile: '98765432101' }, MESSAGES.mobileDigits],
+    ['mobile with letters', { mobile: '98765abcde' }, MESSAGES.mobileDigits],
+    ['subject missing', { subject: '' }, MESSAGES.subjectRequired],
+    ['subject unknown', { subject: 'Other' }, MESSAGES.subjectRequired],
+    ['message missing', { message: '' }, MESSAGES.messageRequired],
+    ['message too short', { message: 'Too short' }, MESSAGES.messageMin],
+  ];
+  it.each(cases)('400 when %s', async (_name, change, message) => {
+    const before = await countMessages();
+    const res = await send({ ...validContact, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(await countMessages()).toBe(before);
+  });
+
+  it('400 when a field is left out entirely', async () => {
+    const { mobile: _mobile, ...rest } = validContact;
+    const res = await send(rest);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.mobileRequired });
+  });
+
+  it('400 for an attachment with another subject', async () => {
+    const before = await countMessages();
+    const res = await send({ ...validContact, subject: 'Training', attachment: { bytes: samplePdf(), filename: 'cv.pdf', type: 'application/pdf' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.attachmentSubject });
+    expect(await countMessages()).toBe(before);
+  });
+
+  it('413 for an attachment over 2,097,152 bytes, and nothing stored', async () => {
+    const before = [await countMessages(), await countAttachments()];
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(LIMITS.maxAttachmentBytes)]);
+    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: big, filename: 'big.pdf', type: 'application/pdf' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MESSAGES.attachmentTooLarge });
+    expect([await countMessages(), await countAttachments()]).toEqual(before);
+  });
+
+  it('accepts an attachment of exactly 2,097,152 bytes', async () => {
+    const pdf = samplePdf();
+    const exact = Buffer.concat([pdf, Buffer.alloc(LIMITS.maxAttachmentBytes - pdf.length, 0x20)]);
+    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: exact, filename: 'exact.pdf', type: 'application/pdf' } });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('415 for a file that only claims to be a PDF', async () => {
+    const before = await countMessages();
+    const fake = Buffer.from('MZ\x90\x00 this is really an executable, not a PDF');
+    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: fake, filename: 'invoice.pdf', type: 'application/pdf' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: MESSAGES.attachmentType });
+    expect(await countMessages()).toBe(before);
+  });
+
+  it('415 for an SVG, even sent as an image', async () => {
+    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: sampleSvg(), filename: 'logo.svg', type: 'image/svg+xml' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: MESSAGES.attachmentType });
+  });
+
+  it('415 for a body that is not multipart', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact, remoteAddress: '10.1.1.1' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('honeypot filled: the same success, nothing stored', async () => {
+    const before = [await countMessages(), await countAttachments()];
+    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, website: 'http://spam.example', attachment: { bytes: samplePdf(), filename: 'x.pdf' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
+    expect([await countMessages(), await countAttachments()]).toEqual(before);
+  });
+
+  it(`429 after ${CONTACT_MAX_PER_WINDOW} messages from one address in 10 minutes, other addresses unaffected`, async () => {
+    for (let i = 0; i < CONTACT_MAX_PER_WINDOW; i++) {
+      expect((await postContact(t.app, validContact, '10.2.0.1')).statusCode).toBe(201);
+    }
+    const before = await countMessages();
+    const res = await postContact(t.app, validContact, '10.2.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many messages were sent\. Please try again in \d+ minutes?\.$/);
+    expect(await countMessages()).toBe(before);
+    expect((await postContact(t.app, validContact, '10.2.0.2')).statusCode).toBe(201);
+  });
+
+  it('a malformed multipart body is a 4xx, not a 500', async () => {
+    const body = await multipart(validContact);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: body.payload.subarray(0, body.payload.length - 20),
+      headers: body.headers,
+      remoteAddress: '10.1.1.2',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,193 @@
+import { createServer } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
+import { makeTestApp, type TestApp } from '../helpers.js';
+import { deliverDueMail, retryDelayMs } from '../../src/lib/outbox.js';
+import { postContact, samplePdf, validContact } from './contact-helpers.js';
+
+const SMTP_USER = 'site';
+const SMTP_PASSWORD = 's3cret-smtp-pw';
+const CONTACT_TO = 'owner@firm.example';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A free TCP port: bound, read and released. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A real SMTP server (the smtp-server package) that keeps every mail it is given. */
+async function startSmtp(port: number, gate: Promise<void> = Promise.resolve()) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        void gate.then(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('latin1'),
+          });
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Just enough MIME to check a mail: unfolded headers and the parts of a multipart body. */
+function parseMail(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  // A mail without attachment is a single text part: its own headers and body.
+  const parts = (boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw])
+    .map((p) => {
+      const i = p.indexOf('\r\n\r\n');
+      return { headers: p.slice(0, i).replace(/\r\n[ \t]+/g, ' '), body: p.slice(i + 4).replace(/\r\n$/, '') };
+    })
+    .map((p) => ({
+      ...p,
+      decoded: /content-transfer-encoding: base64/i.test(p.headers)
+        ? Buffer.from(p.body.replace(/\s+/g, ''), 'base64')
+        : /content-transfer-encoding: quoted-printable/i.test(p.headers)
+          ? Buffer.from(p.body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+          : Buffer.from(p.body, 'latin1'),
+    }));
+  return { header, parts };
+}
+
+async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const smtpUrl = (port: number) => `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
+const mailRow = (t: TestApp) =>
+  t.app.ctx.db.selectFrom('messages').select(['id', 'mail_status', 'mail_attempts', 'next_mail_at', 'last_mail_error']).executeTakeFirstOrThrow();
+
+/** Apps are made up front: seeding pictures is slow on a busy machine and belongs in the hook's time. */
+const smtpPortUp = await freePort();
+const smtpPortDown = await freePort();
+let withSmtp: TestApp;
+let smtpLater: TestApp;
+let noSmtp: TestApp;
+let slowSmtp: Awaited<ReturnType<typeof startSmtp>>;
+let releaseSmtp: () => void = () => {};
+let cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  // An SMTP server that holds every mail until released: the visitor's answer must not wait for it.
+  slowSmtp = await startSmtp(smtpPortUp, new Promise((resolve) => (releaseSmtp = resolve)));
+  withSmtp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortUp), contactTo: CONTACT_TO, mailFrom: 'website@firm.example' });
+  smtpLater = await makeTestApp({ smtpUrl: smtpUrl(smtpPortDown), contactTo: CONTACT_TO });
+  noSmtp = await makeTestApp();
+});
+afterAll(async () => {
+  releaseSmtp();
+  for (const app of [withSmtp, smtpLater, noSmtp]) await app?.close();
+  await slowSmtp?.close();
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+describe('contact mail', () => {
+  it('mails the stored message with its attachment to CONTACT_TO, after answering the visitor', async () => {
+    const t = withSmtp;
+    const smtp = slowSmtp;
+    const pdf = samplePdf();
+    const res = await postContact(t.app, { ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: 'documents.pdf' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
+    expect((await mailRow(t)).mail_status).toBe('pending');
+    expect(smtp.received).toHaveLength(0);
+    releaseSmtp();
+
+    const mail = await waitFor(async () => smtp.received[0]);
+    expect(mail.to).toEqual([CONTACT_TO]);
+    expect(mail.from).toBe('website@firm.example');
+    const { header, parts } = parseMail(mail.raw);
+    expect(header('To')).toBe(CONTACT_TO);
+    expect(header('Reply-To')).toContain(validContact.email);
+    expect(header('Subject')).toContain(UPLOAD_SUBJECT);
+    const text = parts.find((p) => /content-type: text\/plain/i.test(p.headers))!.decoded.toString('utf8');
+    for (const value of [validContact.name, validContact.email, validContact.mobile, UPLOAD_SUBJECT, validContact.message, 'documents.pdf']) {
+      expect(text).toContain(value);
+    }
+    const attached = parts.find((p) => /content-disposition: attachment/i.test(p.headers))!;
+    expect(attached.headers).toMatch(/content-type: application\/pdf/i);
+    expect(attached.headers).toContain('documents.pdf');
+    expect(attached.decoded.equals(pdf)).toBe(true);
+
+    const row = await waitFor(async () => {
+      const r = await mailRow(t);
+      return r.mail_status === 'sent' && r;
+    });
+    expect(row).toMatchObject({ mail_attempts: 1, next_mail_at: null, last_mail_error: null });
+  });
+
+  it('SMTP down at submit: the message is kept pending, then delivered once the server is up', async () => {
+    const t = smtpLater;
+
+    const res = await postContact(t.app, validContact);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
+    const failed = await waitFor(async () => {
+      const r = await mailRow(t);
+      return r.last_mail_error !== null && r;
+    });
+    expect(failed.mail_status).toBe('pending');
+    expect(failed.mail_attempts).toBe(1);
+    expect(failed.last_mail_error).not.toContain(SMTP_PASSWORD);
+    // Backed off: not due again at once.
+    expect(new Date(failed.next_mail_at!).getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(await deliverDueMail(t.app.ctx, t.app.log)).toBe(0);
+
+    const smtp = await startSmtp(smtpPortDown);
+    cleanups.push(smtp.close);
+    const later = new Date(Date.now() + retryDelayMs(1) + 1000);
+    // Two app servers' workers waking at the same moment: the claim lets only one send.
+    const sent = await Promise.all([deliverDueMail(t.app.ctx, t.app.log, later), deliverDueMail(t.app.ctx, t.app.log, later)]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual([CONTACT_TO]);
+    expect(parseMail(smtp.received[0]!.raw).parts.find((p) => /text\/plain/i.test(p.headers))?.decoded.toString()).toContain(validContact.message);
+    expect(await mailRow(t)).toMatchObject({ mail_status: 'sent', mail_attempts: 2, next_mail_at: null, last_mail_error: null });
+  });
+
+  it('without SMTP configured the message is stored with mail status none', async () => {
+    const t = noSmtp;
+    expect((await postContact(t.app, validContact)).statusCode).toBe(201);
+    expect(await mailRow(t)).toMatchObject({ mail_status: 'none', mail_attempts: 0, next_mail_at: null });
+    expect(await deliverDueMail(t.app.ctx, t.app.log)).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { TIMINGS } from '@firm/contract';
+import { errorMessage } from '~/lib/api-client';
+import { Alert, Spinner, buttonStyles } from './ui';
+
+interface ConfirmDeleteProps {
+  question: string;
+  /** Deletes; resolves to the message for the success toast. */
+  onConfirm: () => Promise<string>;
+  onCancel: () => void;
+  /** Called TIMINGS.deleteModalCloseMs after a successful delete. */
+  onDone: () => void;
+}
+
+/** The body of a delete confirmation modal: stays open with the server's message on failure. */
+export function ConfirmDelete({ question, onConfirm, onCancel, onDone }: ConfirmDeleteProps) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = useEffectEvent(onDone);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(close, TIMINGS.deleteModalCloseMs);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const message = await onConfirm();
+      setDone(true);
+      toast.success(message, { duration: TIMINGS.toastMs });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-900">{question}</p>
+      {error && <Alert>{error}</Alert>}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className={buttonStyles.danger} onClick={() => void confirm()} disabled={busy || done}>
+          {busy && <Spinner />}
+          Delete
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/** The contact inbox: messages sent through the public contact form, newest first. */
+import { useEffect, useState } from 'react';
+import { Download, Eye, Paperclip, Trash2 } from 'lucide-react';
+import { API, type ContactMessage, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
+import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
+import { ConfirmDelete } from './confirm-delete';
+import { Alert, Loading, Modal, Spinner, buttonStyles } from './ui';
+import { useReloadable } from './use-reloadable';
+
+const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
+const MESSAGE_DELETED = 'Message deleted';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const NO_MESSAGES: ContactMessage[] = [];
+const loadMessages = async () => {
+  const body = await apiRequest<MessagesResponse>(API.messages);
+  return [...body.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+};
+
+type Dialog = { kind: 'open' | 'delete'; message: ContactMessage } | null;
+
+export function Inbox({ onChange }: { onChange: () => void }) {
+  const { data: messages, error, loaded, reload } = useReloadable(loadMessages, NO_MESSAGES);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const changed = () => {
+    reload();
+    onChange();
+  };
+  const close = () => setDialog(null);
+
+  return (
+    <section aria-labelledby="messages-heading" className="space-y-4">
+      <h1 id="messages-heading" className="text-2xl font-bold text-slate-900">
+        Messages
+      </h1>
+      {!loaded && <Loading label="Loading messages" />}
+      {loaded && messages.length === 0 && !error && <p className="text-slate-700">No messages yet</p>}
+      {messages.length > 0 && (
+        <ul aria-labelledby="messages-heading" className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
+          {messages.map((message) => (
+            <li key={message._id} className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read ? '' : 'bg-blue-50'}`}>
+              <div className={`min-w-0 flex-1 ${message.read ? 'font-normal' : 'font-bold'}`}>
+                {!message.read && (
+                  <span className="mr-2 inline-block rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
+                )}
+                <span className="text-slate-900">{message.subject}</span>
+                <span className="block truncate text-sm text-slate-700">
+                  {message.name} &lt;{message.email}&gt; · {formatDate(message.createdAt)}
+                  {message.attachment && (
+                    <>
+                      {' · '}
+                      <Paperclip aria-hidden="true" className="inline size-4" />
+                      <span className="sr-only">with attachment</span>
+                    </>
+                  )}
+                </span>
+              </div>
+              <div className="flex gap-1">
+                <button type="button" className={buttonStyles.icon} aria-label={`Open message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'open', message })}>
+                  <Eye aria-hidden="true" className="size-5" />
+                </button>
+                <button type="button" className={`${buttonStyles.icon} text-red-700`} aria-label={`Delete message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'delete', message })}>
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <p className="text-red-700">Error: {error}</p>}
+
+      <Modal open={dialog?.kind === 'open'} onOpenChange={(open) => !open && close()} title={dialog ? `Message from ${dialog.message.name}` : 'Message'}>
+        {dialog?.kind === 'open' && <MessageView key={dialog.message._id} summary={dialog.message} onRead={changed} />}
+      </Modal>
+      <Modal open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title="Delete message">
+        {dialog?.kind === 'delete' && (
+          <ConfirmDelete
+            question={`Delete the message from ${dialog.message.name} ("${dialog.message.subject}")? This cannot be undone.`}
+            onConfirm={async () => {
+              const body = await apiRequest<MessageResponse | null>(messagePath(dialog.message._id), { method: 'DELETE' });
+              changed();
+              return messageOf(body) ?? MESSAGE_DELETED;
+            }}
+            onCancel={close}
+            onDone={close}
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+/** One message in full; opening it marks it read. */
+function MessageView({ summary, onRead }: { summary: ContactMessage; onRead: () => void }) {
+  const [message, setMessage] = useState<ContactMessage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const id = summary._id;
+    const load = async () => {
+      try {
+        const body = await apiRequest<ContactMessageResponse>(messagePath(id));
+        if (!live) return;
+        setMessage(body.message);
+        if (!body.message.read) {
+          await apiRequest<unknown>(messagePath(id), { method: 'PATCH', json: { read: true } });
+          if (live) onRead();
+        }
+      } catch (failure) {
+        if (live) setError(errorMessage(failure));
+      }
+    };
+    void load();
+    return () => {
+      live = false;
+    };
+    // Marks read once per opened message; onRead changes identity on every render of the inbox.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [summary._id]);
+
+  if (error) return <Alert>{error}</Alert>;
+  if (!message) return <Loading label="Loading message" />;
+
+  const download = async (name: string) => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadWithToken(`${messagePath(message._id)}/attachment`, name);
+    } catch (failure) {
+      setDownloadError(errorMessage(failure));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-700">Name</dt>
+        <dd className="text-slate-900">{message.name}</dd>
+        <dt className="font-medium text-slate-700">Email</dt>
+        <dd className="break-all">
+          <a className="text-blue-700 underline" href={`mailto:${message.email}`}>
+            {message.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-slate-700">Mobile</dt>
+        <dd>
+          <a className="text-blue-700 underline" href={`tel:${message.mobile}`}>
+            {message.mobile}
+          </a>
+        </dd>
+        <dt className="font-medium text-slate-700">Subject</dt>
+        <dd className="text-slate-900">{message.subject}</dd>
+        <dt className="font-medium text-slate-700">Sent</dt>
+        <dd className="text-slate-900">{formatDate(message.createdAt)}</dd>
+      </dl>
+      <p className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-slate-900">{message.message}</p>
+      {message.attachment && (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-800">
+            Attachment: {message.attachment.name} ({formatSize(message.attachment.size)})
+          </p>
+          <button type="button" className={buttonStyles.secondary} disabled={downloading} onClick={() => void download(message.attachment?.name ?? 'attachment')}>
+            {downloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+            Download {message.attachment.name}
+          </button>
+          {downloadError && <Alert>{downloadError}</Alert>}
+        </div>
+      )}
+    </div>
+  );
+}

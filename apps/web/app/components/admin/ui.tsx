@@ -1,0 +1,103 @@
+/** Small building blocks of the admin screens. */
+import { useRef, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { LoaderCircle, X } from 'lucide-react';
+
+export function Spinner({ label, className = 'size-5' }: { label?: string; className?: string }) {
+  return (
+    <>
+      <LoaderCircle aria-hidden="true" className={`animate-spin ${className}`} />
+      {label && <span className="sr-only">{label}</span>}
+    </>
+  );
+}
+
+/** A block shown while something loads, announced to screen readers. */
+export function Loading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 p-6 text-slate-700">
+      <Spinner label={label} className="size-8" />
+    </div>
+  );
+}
+
+export function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="flex items-center gap-2">
+      <progress className="h-2 w-full accent-blue-700" max={100} value={percent} aria-label="Upload progress" />
+      <span aria-hidden="true" className="w-10 text-right text-sm tabular-nums text-slate-700">
+        {percent}%
+      </span>
+    </div>
+  );
+}
+
+const buttonBase =
+  'inline-flex items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const buttonStyles = {
+  primary: `${buttonBase} bg-blue-700 text-white hover:bg-blue-800`,
+  danger: `${buttonBase} bg-red-700 text-white hover:bg-red-800`,
+  secondary: `${buttonBase} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`,
+  icon: 'inline-flex size-9 items-center justify-center rounded text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-40',
+};
+
+export const inputStyles =
+  'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-[invalid=true]:border-red-700';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+}
+
+/** A Radix dialog (focus trap, Escape, labelled) that always fits the screen and scrolls inside. */
+export function Modal({ open, onOpenChange, title, children }: ModalProps) {
+  // Our modals open from buttons, not Dialog.Trigger: remember the button to give focus back to it.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Close className={buttonStyles.icon} aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-4 py-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Picture } from '~/components/Picture';
+import type { GalleryImage } from './GalleryGrid';
+
+interface Props {
+  items: readonly GalleryImage[];
+  /** The open picture, or null when the popup is closed. */
+  index: number | null;
+  onIndexChange(index: number | null): void;
+  /** Called after closing, instead of Radix's own focus return (there is no single trigger). */
+  onClosed(): void;
+}
+
+const navButton =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-white';
+
+/** The gallery's popup: a modal dialog whose previous and next wrap around at both ends. */
+export function GalleryPopup({ items, index, onIndexChange, onClosed }: Props) {
+  const count = items.length;
+  const item = index === null ? undefined : items[index];
+  const step = (delta: number) => {
+    if (index !== null) onIndexChange((index + delta + count) % count);
+  };
+
+  return (
+    <Dialog.Root open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex items-center justify-center p-4 sm:p-12"
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight') {
+              e.preventDefault();
+              step(1);
+            } else if (e.key === 'ArrowLeft') {
+              e.preventDefault();
+              step(-1);
+            }
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            onClosed();
+          }}
+        >
+          {item && index !== null && (
+            <>
+              <Dialog.Title className="sr-only">{`Image ${index + 1} of ${count}`}</Dialog.Title>
+              <Dialog.Description className="sr-only">{item.alt}</Dialog.Description>
+              <figure className="flex max-h-full max-w-5xl flex-col items-center">
+                <Picture
+                  key={item.image}
+                  name={item.image}
+                  alt={item.alt}
+                  sizes="(min-width: 1100px) 1024px, 100vw"
+                  priority
+                  className="max-h-[80vh] w-auto max-w-full rounded object-contain"
+                />
+                <figcaption className="mt-3 text-center text-sm text-white" aria-hidden="true">
+                  {index + 1} / {count}
+                </figcaption>
+              </figure>
+              <button type="button" className={`${navButton} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`} onClick={() => step(-1)} aria-label="Previous image">
+                <ChevronLeft aria-hidden="true" />
+              </button>
+              <button type="button" className={`${navButton} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`} onClick={() => step(1)} aria-label="Next image">
+                <ChevronRight aria-hidden="true" />
+              </button>
+              <Dialog.Close className={`${navButton} absolute top-3 right-3`} aria-label="Close">
+                <X aria-hidden="true" />
+              </Dialog.Close>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

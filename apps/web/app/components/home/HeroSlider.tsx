@@ -1,0 +1,63 @@
+import type { Slider } from '@firm/contract';
+import { TIMINGS } from '@firm/contract';
+import { Picture } from '~/components/Picture';
+import { ButtonLink } from '~/components/ui/Button';
+import { DEFAULT_SLIDES, HOME } from '~/content/home';
+import { Dots } from './Dots';
+import { UploadedImage } from './UploadedImage';
+import { emblaDuration, useCarousel } from './useCarousel';
+
+const SIZES = '100vw';
+const imgClass = 'h-full w-full object-cover';
+
+/** The home banner: the admin's sliders (or the three default pictures) under the slogan. */
+export function HeroSlider({ sliders }: { sliders: Slider[] }) {
+  const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel(
+    { duration: emblaDuration(TIMINGS.bannerTransitionMs) },
+    TIMINGS.bannerAutoplayMs,
+  );
+  const uploaded = sliders.filter((s): s is Slider & { image: string } => s.image !== null);
+  const slides =
+    uploaded.length > 0
+      ? uploaded.map((s, i) => (
+          <UploadedImage key={s._id} src={s.image} variants={s.variants} alt={s.title} sizes={SIZES} priority={i === 0} className={imgClass} />
+        ))
+      : DEFAULT_SLIDES.map((s, i) => (
+          <div key={s.image} className="h-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+            <Picture name={s.image} alt={s.alt} sizes={SIZES} priority={i === 0} />
+          </div>
+        ));
+  return (
+    <section aria-roledescription="carousel" aria-label="Highlights" className="relative isolate h-[420px] overflow-hidden bg-navy-900 md:h-[560px]" {...pauseHandlers}>
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <ul className="flex h-full">
+          {slides.map((slide, i) => (
+            <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className="h-full min-w-0 shrink-0 grow-0 basis-full">
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="pointer-events-none absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/10" aria-hidden="true" />
+      <div className="absolute inset-0 flex items-center">
+        <div className="mx-auto w-full max-w-site-sm px-6">
+          <div className="max-w-2xl text-white">
+            <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{HOME.slogan}</h1>
+            <p className="mt-4 text-lg text-navy-100 sm:text-xl">{HOME.welcomeTitle}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to="/services" variant="accent">
+                Our Services
+              </ButtonLink>
+              <ButtonLink to="/contact" className="border-2 border-white bg-transparent hover:bg-white hover:text-navy-900">
+                Book Appointment
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-3">
+        <Dots count={snapCount} selected={selected} onSelect={scrollTo} label="Show slide" />
+      </div>
+    </section>
+  );
+}

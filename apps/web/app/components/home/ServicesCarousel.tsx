@@ -1,0 +1,42 @@
+import { TIMINGS } from '@firm/contract';
+import { Card } from '~/components/ui/Card';
+import { Container } from '~/components/ui/Container';
+import { SectionHeading } from '~/components/ui/SectionHeading';
+import { SERVICES } from '~/content/services';
+import { Dots } from './Dots';
+import { emblaDuration, useCarousel } from './useCarousel';
+
+/** Our Services: 4 cards per view scrolling by 4; 3 below 1024 px, 2 below 600 px, 1 below 480 px (spec section 9). */
+export function ServicesCarousel() {
+  const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel(
+    // 'auto' scrolls by as many cards as are in view: 4, 3, 2 or 1.
+    { duration: emblaDuration(TIMINGS.servicesTransitionMs), slidesToScroll: 'auto', align: 'start' },
+    TIMINGS.servicesAutoplayMs,
+  );
+  return (
+    <section aria-labelledby="our-services" className="bg-navy-50 py-16">
+      <Container>
+        <SectionHeading id="our-services" title="Our Services" subtitle="From the first plan to the final approval, everything your building needs." />
+        <div aria-roledescription="carousel" aria-label="Our Services" {...pauseHandlers}>
+          <div ref={viewportRef} className="overflow-hidden">
+            <ul className="-ml-4 flex py-2" data-testid="services-track">
+              {SERVICES.map((s, i) => (
+                <li
+                  key={s.id}
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${SERVICES.length}`}
+                  className="min-w-0 shrink-0 grow-0 basis-full pl-4 min-[480px]:basis-1/2 min-[600px]:basis-1/3 min-[1024px]:basis-1/4"
+                >
+                  <Card to={s.link} title={s.title} text={s.summary} image={s.image} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw" />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-6">
+            <Dots count={snapCount} selected={selected} onSelect={scrollTo} label="Show services page" tone="dark" />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Picture } from '~/components/Picture';
+
+/**
+ * A picture card with a title clamped to 1 line and text clamped to 2 (spec section 9);
+ * the whole card is one link, named by its title.
+ */
+export function Card({
+  to,
+  title,
+  text,
+  image,
+  imageAlt = '',
+  sizes,
+  footer,
+  headingLevel = 3,
+}: {
+  to?: string;
+  title: string;
+  text: string;
+  image: string;
+  imageAlt?: string;
+  sizes: string;
+  footer?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className="aspect-[4/3] overflow-hidden bg-navy-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+        <Picture name={image} alt={imageAlt} sizes={sizes} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="line-clamp-1 text-lg font-bold text-navy-900" title={title}>
+          {to && !footer ? (
+            <Link to={to} className="after:absolute after:inset-0">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
+        <p className="line-clamp-2 text-muted">{text}</p>
+        {footer ? <div className="mt-auto pt-2">{footer}</div> : null}
+      </div>
+    </article>
+  );
+}

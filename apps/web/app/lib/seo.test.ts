@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { organizationJsonLd, publicUrlOf, seo } from './seo';
+
+const args = (pathname: string, publicUrl = 'https://example.org/') => ({
+  location: { pathname },
+  matches: [{ id: 'root', loaderData: { publicUrl } }, { id: 'routes/services', loaderData: undefined }],
+});
+
+const find = (tags: ReturnType<typeof seo>, key: string, value: string) => tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+
+describe('seo', () => {
+  it('reads the public origin from the root loader, without a trailing slash', () => {
+    expect(publicUrlOf(args('/').matches)).toBe('https://example.org');
+  });
+
+  it('gives title, description, canonical link, Open Graph with an absolute image, and the firm as JSON-LD', () => {
+    const tags = seo(args('/services'), { title: 'Services', description: 'What we do.' });
+    expect(tags).toContainEqual({ title: 'Services | Shree Civil Engineering & Consultancy' });
+    expect(tags).toContainEqual({ name: 'description', content: 'What we do.' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.org/services' });
+    expect(find(tags, 'property', 'og:url')?.content).toBe('https://example.org/services');
+    expect(String(find(tags, 'property', 'og:image')?.content)).toMatch(/^https:\/\/example\.org\/img\//);
+    const ld = tags.filter((t) => 'script:ld+json' in t).map((t) => (t as Record<string, Record<string, unknown>>)['script:ld+json']);
+    expect(ld).toHaveLength(1);
+    expect(ld[0]?.['@type']).toBe('ProfessionalService');
+    expect(tags.some((t) => (t as Record<string, unknown>).name === 'robots')).toBe(false);
+  });
+
+  it('adds page JSON-LD and noindex when asked; the home title is the firm name alone', () => {
+    const tags = seo(args('/'), { title: 'Shree Civil Engineering & Consultancy', description: 'x', jsonLd: [{ '@type': 'ItemList' }], noindex: true });
+    expect(tags).toContainEqual({ title: 'Shree Civil Engineering & Consultancy' });
+    expect(tags.filter((t) => 'script:ld+json' in t)).toHaveLength(2);
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('describes the firm with address, phone and opening hours', () => {
+    const org = organizationJsonLd('https://example.org');
+    expect(org.telephone).toMatch(/^\+91/);
+    expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
+    expect(org.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '20:00' });
+    expect(org.openingHoursSpecification).toMatchObject({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] });
+  });
+});

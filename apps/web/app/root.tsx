@@ -1,0 +1,55 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+
+/** The public origin for canonical links and Open Graph (the server's PUBLIC_URL), read by lib/seo.ts. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.site.publicUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#102a54" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster richColors closeButton position="top-right" />
+        {/* Every navigation starts at the top of the new page; back/forward restore the old position. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-4">
+        <a href="/" className="font-semibold text-navy-700 underline">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

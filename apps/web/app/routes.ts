@@ -1,0 +1,24 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
+  route('download/file/:name', 'routes/download-file.ts'),
+  layout('layouts/public.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('services', 'routes/services.tsx'),
+    route('services/details/:id', 'routes/service-detail.tsx'),
+    route('courses', 'routes/courses.tsx'),
+    route('courses/details/:id', 'routes/course-detail.tsx'),
+    route('gallery', 'routes/gallery.tsx'),
+    route('download', 'routes/download.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('layouts/admin.tsx', [
+    route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type LoginResponse } from '@firm/contract';
+import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
+import { setToken } from '~/lib/auth';
+import { dashboardPath } from '~/components/admin/top-bar';
+import { Alert, FieldError, Spinner, buttonStyles, inputStyles } from '~/components/admin/ui';
+
+export const meta = () => [{ title: 'Admin Login' }];
+
+export default function AdminLogin() {
+  const id = useId();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ mode: 'onTouched', resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const [loading, setLoading] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => void navigate(dashboardPath('slider')), TIMINGS.loginRedirectMs);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  const submit = handleSubmit(async (values) => {
+    setLoading(true);
+    setError(null);
+    try {
+      const body = await apiRequest<LoginResponse>(API.login, { method: 'POST', json: values, auth: false });
+      if (!body.status || !body.token) throw new ApiError(401, body.message, body);
+      setToken(body.token);
+      setSucceeded(true);
+      toast.success(MESSAGES.loginSuccess);
+    } catch (failure) {
+      // An answer from the server (status false, throttled, bad input) carries its message; no answer is 'An error occurred'.
+      const message = failure instanceof ApiError && failure.status !== 0 ? (messageOf(failure.body) ?? MESSAGES.loginError) : MESSAGES.loginError;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  return (
+    <div className="mx-auto mt-8 max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">Admin Login</h1>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <label htmlFor={emailId} className="block text-sm font-medium text-slate-900">
+            Email
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            autoComplete="username"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${emailId}-error` : undefined}
+            className={inputStyles}
+            {...register('email')}
+          />
+          <FieldError id={`${emailId}-error`} message={errors.email?.message} />
+        </div>
+        <div>
+          <label htmlFor={passwordId} className="block text-sm font-medium text-slate-900">
+            Password
+          </label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${passwordId}-error` : undefined}
+            className={inputStyles}
+            {...register('password')}
+          />
+          <FieldError id={`${passwordId}-error`} message={errors.password?.message} />
+        </div>
+        {error && <Alert>{error}</Alert>}
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={loading || succeeded} aria-busy={loading}>
+          {loading && <Spinner />}
+          Login
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { SITE } from '~/content/site';
+
+/** The theme's navy (app.css --color-navy-800): the browser's bar and the splash screen. */
+const THEME_COLOR = '#102a54';
+
+/** manifest.webmanifest: name, icons and colours for "add to home screen". */
+export function loader() {
+  const manifest = {
+    name: SITE.name,
+    short_name: SITE.shortName,
+    description: SITE.about,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+  return new Response(JSON.stringify(manifest), {
+    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,24 @@
+import { COURSES } from '~/content/courses';
+import { SERVICES } from '~/content/services';
+import type { Route } from './+types/sitemap';
+
+/** The public pages of spec section 2 (the admin area is left out on purpose). */
+const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact'];
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml: every public URL, absolute with the server's PUBLIC_URL. */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.site.publicUrl;
+  const paths = [...PAGES, ...SERVICES.map((s) => s.link), ...COURSES.map((c) => c.link)];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,206 @@
+// `npm run bench:web`: Lighthouse (mobile preset), first-load bytes and SSR throughput of the public site.
+// Plain Node ESM so it runs without a TypeScript runner. Writes bench/results/web.json and web.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt, root } from '../../scripts/lib.mjs';
+
+const ROUTES = ['/', '/services', '/gallery', '/download', '/contact'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const AIM = { score: 95, firstLoadJsKb: 120, cls: 0.05 };
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const RESULTS = join(root, 'bench', 'results');
+/** Free text about the run's conditions (e.g. a partial tree), kept with the figures. */
+const NOTE = process.env.BENCH_NOTE ?? '';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The production server on a database of its own, as `npm start` runs it. */
+async function startServer() {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'site.db'),
+      PUBLIC_URL: origin,
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-Strong-Passw0rd',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { origin, stop };
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The JS and CSS a first visit downloads: script src, modulepreload and stylesheet links of the HTML, gzipped here. */
+async function firstLoad(origin, route) {
+  const html = await (await fetch(origin + route)).text();
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(tag, 'src');
+    if (src) js.add(src);
+  }
+  // Module scripts import their chunks; React Router lists them all as modulepreload links.
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') js.add(href);
+    if (rel === 'stylesheet') css.add(href);
+  }
+  // The inline module that boots the app imports the entry too: count every import in inline scripts.
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of body.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) js.add(spec);
+  }
+  const size = async (urls) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+      const bytes = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { files: urls.size, raw, gzip };
+  };
+  const htmlBytes = Buffer.from(html);
+  return { js: await size(js), css: await size(css), html: { raw: htmlBytes.length, gzip: gzipSync(htmlBytes, { level: 9 }).length } };
+}
+
+async function runLighthouse(origin) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const out = {};
+  try {
+    for (const route of ROUTES) {
+      // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
+      const { lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const failing = (cat) =>
+        lhr.categories[cat].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ({ id: ref.id, score: lhr.audits[ref.id].score, value: lhr.audits[ref.id].displayValue ?? null }));
+      out[route] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        tbtMs: Math.round(audit('total-blocking-time')),
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        below90: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, failing(c)]).filter(([, list]) => list.length)),
+      };
+      console.log(`lighthouse ${route}:`, JSON.stringify(out[route]));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+async function throughput(url) {
+  const result = await autocannon({ url, connections: 10, duration: THROUGHPUT_SECONDS });
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+function markdown(report) {
+  const rows = ROUTES.map((route) => {
+    const l = report.lighthouse[route];
+    const f = report.firstLoad[route];
+    const t = report.throughput.pages[route];
+    return `| \`${route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} | ${kb(f.js.gzip)} | ${kb(f.css.gzip)} | ${t.requestsPerSecond} | ${(t.requestsPerSecond / report.throughput.static.requestsPerSecond).toFixed(2)} |`;
+  });
+  const s = report.throughput.static;
+  return [
+    `Public site, production build (\`npm run bench:web\`, ${report.date}, Node ${report.node}, ${report.cpus} CPUs).`,
+    `Lighthouse ${report.lighthouseVersion}, mobile preset, Debian Chromium headless; first-load JS/CSS = script, modulepreload and stylesheet files of the HTML, gzip -9; throughput: autocannon, 10 connections, ${THROUGHPUT_SECONDS} s per URL, static file \`${s.url}\` ${s.requestsPerSecond} req/s in the same run.`,
+    ...(report.note ? ['', `Note: ${report.note}`] : []),
+    '',
+    '| Route | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | JS KB gz | CSS KB gz | SSR req/s | vs static |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Aim: every score >= ${AIM.score}, first-load JS <= ${AIM.firstLoadJsKb} KB gzipped, CLS < ${AIM.cls}. ${report.misses.length ? `Missed: ${report.misses.join('; ')}.` : 'All met.'}`,
+    '',
+  ].join('\n');
+}
+
+ensureBuilt();
+const server = await startServer();
+try {
+  const { origin } = server;
+  const firstLoadByRoute = {};
+  for (const route of ROUTES) firstLoadByRoute[route] = await firstLoad(origin, route);
+  const lighthouseByRoute = await runLighthouse(origin);
+
+  const staticUrl = '/favicon.svg';
+  const pages = {};
+  for (const route of ROUTES) pages[route] = await throughput(origin + route);
+  const staticFile = { url: staticUrl, ...(await throughput(origin + staticUrl)) };
+
+  const misses = [];
+  for (const route of ROUTES) {
+    const l = lighthouseByRoute[route];
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) if (l[key] < AIM.score) misses.push(`${route} ${key} ${l[key]}`);
+    if (l.cls >= AIM.cls) misses.push(`${route} CLS ${l.cls}`);
+    if (kb(firstLoadByRoute[route].js.gzip) > AIM.firstLoadJsKb) misses.push(`${route} JS ${kb(firstLoadByRoute[route].js.gzip)} KB`);
+  }
+  const { default: lhPackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).availableParallelism(),
+    lighthouseVersion: lhPackage.version,
+    aim: AIM,
+    lighthouse: lighthouseByRoute,
+    firstLoad: firstLoadByRoute,
+    throughput: { seconds: THROUGHPUT_SECONDS, connections: 10, pages, static: staticFile },
+    misses,
+    note: NOTE || undefined,
+  };
+  writeFileSync(join(RESULTS, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(RESULTS, 'web.md'), markdown(report));
+  console.log(markdown(report));
+} finally {
+  await server.stop();
+}

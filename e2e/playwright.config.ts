@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_DB, E2E_PORT } from './env';
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** The production build, started as `npm start` starts it, on a database of its own. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && node apps/server/dist/main.js`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: E2E_DB,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    },
+  },
+});

@@ -1,0 +1,203 @@
+import { API, MESSAGES, TIMINGS } from '@firm/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../env';
+import { adminToken, openTab, storeToken, storedToken } from '../fixtures/admin';
+import { expectNoAxeViolations } from './public-helpers';
+
+const email = (page: Page) => page.getByLabel('Email', { exact: true });
+const password = (page: Page) => page.getByLabel('Password', { exact: true });
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function openLogin(page: Page, path = '/admin/login') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+}
+
+test.describe('guard', () => {
+  test('the dashboard without a token goes to the login page', async ({ page }) => {
+    await page.goto('/admin/dashboard?tab=slider');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page).toHaveTitle('Admin Login');
+  });
+
+  test('a forged or expired token is removed and the admin is sent to the login page', async ({ page }) => {
+    await storeToken(page, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjoxfQ.forged-signature');
+    await page.goto('/admin/dashboard?tab=offer');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a 401 later during admin work ends the session', async ({ page, request }) => {
+    await openTab(page, request, 'slider');
+    // The server stops accepting the token (e.g. it expired while the tab was open).
+    await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
+    await page.getByRole('link', { name: /^Messages/ }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('when the token check gets no answer, the login page still works and the token is kept', async ({ page, request }) => {
+    const token = await adminToken(request);
+    await storeToken(page, token);
+    await page.route(`**${API.me}`, (route) => route.abort('connectionrefused'));
+    await openLogin(page);
+    expect(await storedToken(page)).toBe(token);
+  });
+
+  test('the admin pages are not indexed', async ({ page }) => {
+    await openLogin(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('login', () => {
+  test('has no top bar, no footer, and labelled fields', async ({ page }) => {
+    await openLogin(page);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expect(email(page)).toBeVisible();
+    await expect(password(page)).toBeVisible();
+  });
+
+  test('works with a trailing slash too', async ({ page }) => {
+    await openLogin(page, '/admin/login/');
+  });
+
+  test('shows each error only after its field was touched', async ({ page }) => {
+    await openLogin(page);
+    await expect(page.getByText(MESSAGES.emailRequired)).toHaveCount(0);
+    await email(page).focus();
+    await email(page).blur();
+    await expect(page.getByText(MESSAGES.emailRequired)).toBeVisible();
+    await expect(page.getByText(MESSAGES.passwordRequired)).toHaveCount(0);
+    await email(page).fill('not-an-address');
+    await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
+    await expect(email(page)).toHaveAttribute('aria-invalid', 'true');
+    await email(page).fill(E2E_ADMIN.email);
+    await expect(page.getByText(MESSAGES.invalidEmail)).toHaveCount(0);
+    await password(page).focus();
+    await password(page).blur();
+    await expect(page.getByText(MESSAGES.passwordRequired)).toBeVisible();
+    await password(page).fill('x');
+    await expect(page.getByText(MESSAGES.passwordRequired)).toHaveCount(0);
+  });
+
+  test('submitting an empty form shows both required messages and sends nothing', async ({ page }) => {
+    await openLogin(page);
+    let sent = false;
+    await page.route(`**${API.login}`, (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await loginButton(page).click();
+    await expect(page.getByText(MESSAGES.emailRequired)).toBeVisible();
+    await expect(page.getByText(MESSAGES.passwordRequired)).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('a wrong password shows the server message as a toast and in an alert', async ({ page }) => {
+    await openLogin(page);
+    await email(page).fill(E2E_ADMIN.email);
+    await password(page).fill('wrong-password-123');
+    await loginButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginFailed })).toBeVisible();
+    await expect(toast(page, MESSAGES.loginFailed)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(loginButton(page)).toBeEnabled();
+  });
+
+  test("a server that cannot be reached gives 'An error occurred'", async ({ page }) => {
+    await openLogin(page);
+    await page.route(`**${API.login}`, (route) => route.abort('connectionrefused'));
+    await email(page).fill(E2E_ADMIN.email);
+    await password(page).fill(E2E_ADMIN.password);
+    await loginButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginError })).toBeVisible();
+    await expect(toast(page, MESSAGES.loginError)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('success: spinner while loading, the token stored, the notice, and the slider tab after 2 s', async ({ page }) => {
+    await openLogin(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${API.login}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await email(page).fill(E2E_ADMIN.email);
+    await password(page).fill(E2E_ADMIN.password);
+    await loginButton(page).click();
+    await expect(loginButton(page)).toBeDisabled();
+    await expect(loginButton(page).locator('svg.animate-spin')).toBeVisible();
+    release();
+    await expect(toast(page, MESSAGES.loginSuccess)).toBeVisible();
+    const shownAt = Date.now();
+    expect(await storedToken(page)).toBeTruthy();
+    // Still on the login page for the redirect delay, then the slider tab.
+    await page.waitForTimeout(TIMINGS.loginRedirectMs - 700);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.waitForURL(/\/admin\/dashboard\?tab=slider$/, { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(TIMINGS.loginRedirectMs - 700);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slider management' })).toBeVisible();
+  });
+
+  test('a visitor with a valid token goes straight to the dashboard', async ({ page, request }) => {
+    await storeToken(page, await adminToken(request));
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=slider$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slider management' })).toBeVisible();
+  });
+
+  test('axe finds no WCAG 2.2 AA violation, with the field errors shown', async ({ page }) => {
+    await openLogin(page);
+    await expectNoAxeViolations(page);
+    await email(page).fill('bad');
+    await password(page).focus();
+    await password(page).blur();
+    await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('top bar', () => {
+  test('shows the tabs, marks the active one, hides the public footer', async ({ page, request }) => {
+    await openTab(page, request, 'offer');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Slider' })).toHaveAttribute('href', '/admin/dashboard?tab=slider');
+    await expect(nav.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/admin/dashboard?tab=offer');
+    await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/admin/dashboard?tab=messages');
+    await expect(nav.getByRole('link', { name: 'Offer' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Slider' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Slider' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slider management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Slider' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown tab shows nothing but the bar', async ({ page, request }) => {
+    await openTab(page, request, 'slider');
+    await page.goto('/admin/dashboard?tab=settings');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeEmpty();
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeEmpty();
+  });
+
+  test('Logout removes the token, says so, and goes to the login page', async ({ page, request }) => {
+    await openTab(page, request, 'slider');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, MESSAGES.logout)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    await page.goto('/admin/dashboard?tab=slider');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});

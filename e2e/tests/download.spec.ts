@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { DOWNLOADS } from '../../apps/web/app/content/downloads';
+
+const TYPES = { pdf: 'application/pdf', image: 'image/jpeg', dwg: 'image/vnd.dwg' } as const;
+const MAGIC = { pdf: '%PDF', image: '\xff\xd8\xff', dwg: 'AC10' } as const;
+const GUJARATI = /[\u0A80-\u0AFF]/;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/download');
+});
+
+test('every file of the spec is a card with a download link, 6 per row on large screens', async ({ page }, testInfo) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/download/i);
+  const cards = page.getByTestId('downloads').locator('> li');
+  await expect(cards).toHaveCount(DOWNLOADS.length);
+  expect(DOWNLOADS.length).toBe(17);
+  for (const title of ['Building Permission', 'Building Permission Gujarati Require Document', 'Document', 'Gamtal Building Permission Require Document', 'Sizes']) {
+    await expect(cards.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
+  }
+  for (const letter of ['A', 'B', 'C', 'D', 'F', 'G', 'H']) await expect(cards.getByRole('heading', { name: new RegExp(`Form.* ${letter}$`) })).toHaveCount(1);
+  expect(DOWNLOADS.filter((d) => GUJARATI.test(d.title))).toHaveLength(5);
+
+  const lefts = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(testInfo.project.name === 'phone' ? 2 : 6);
+
+  for (const item of DOWNLOADS) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
+    if (item.kind === 'image') {
+      await expect(card.locator('img')).toHaveAttribute('src', `/downloads/${item.file}`);
+      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+    } else {
+      await expect(card.locator('img')).toHaveCount(0);
+      await expect(card.locator('svg.lucide')).toHaveCount(2); // the file icon and the link's icon
+    }
+    await expect(card.getByRole('link', { name: new RegExp(`^Download`) })).toHaveAttribute('href', `/download/file/${encodeURIComponent(item.file)}`);
+  }
+});
+
+test('each link serves the real file with its type and a download name from its title', async ({ page }) => {
+  const links = page.getByTestId('downloads').getByRole('link');
+  await expect(links).toHaveCount(DOWNLOADS.length);
+  for (const [i, item] of DOWNLOADS.entries()) {
+    const href = await links.nth(i).getAttribute('href');
+    const response = await page.context().request.get(href!);
+    expect(response.status(), href!).toBe(200);
+    expect(response.headers()['content-type']).toBe(TYPES[item.kind]);
+    const extension = item.file.slice(item.file.lastIndexOf('.'));
+    const disposition = response.headers()['content-disposition']!;
+    expect(disposition).toMatch(/^attachment; /);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(`${item.title}${extension}`)}`);
+    const body = await response.body();
+    expect(body.length).toBeGreaterThan(100);
+    expect(body.subarray(0, MAGIC[item.kind].length).toString('latin1')).toBe(MAGIC[item.kind]);
+  }
+});
+
+test('unknown names and path tricks answer 404', async ({ request }) => {
+  for (const name of ['nothing.pdf', '..%2F..%2F..%2Fpackage.json', '%2Fetc%2Fpasswd', '..%5C..%5Cpackage.json', encodeURIComponent(`../downloads/${DOWNLOADS[0]!.file}`)]) {
+    const response = await request.get(`/download/file/${name}`);
+    expect(response.status(), name).toBe(404);
+  }
+});
+
+test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', async ({ page }) => {
+  const titles = page.locator('[lang="gu"]').filter({ hasText: GUJARATI }).and(page.locator('h2'));
+  await expect(titles).toHaveCount(5);
+  for (const title of await titles.all()) {
+    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^["']?Noto Sans Gujarati/);
+  }
+  const text = (await titles.first().textContent())!;
+  expect(await page.evaluate(async (sample) => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "Noto Sans Gujarati"', sample);
+  }, text)).toBe(true);
+});

@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../env';
+import { expectNoAxeViolations, hydrated, withoutJs } from './public-helpers';
+
+const WHY_CHOOSE = [
+  'World-Class Quality',
+  'Timely Delivery',
+  'Modern Technology',
+  'Affordable Prices',
+  'Customer Support',
+  'Wide Network',
+  'Lifetime Membership',
+  'Reliable & Trusted Services',
+];
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const servicesCarousel = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Our Services"]');
+
+/** Slides whose card lies entirely inside the carousel's viewport (the slide's gutter may stick out). */
+async function slidesInView(carousel: Locator): Promise<number> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector('ul')!.parentElement!.getBoundingClientRect();
+    return Array.from(root.querySelectorAll('li[aria-roledescription="slide"]')).filter((li) => {
+      const r = li.querySelector('article')!.getBoundingClientRect();
+      return r.width > 0 && r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+const currentDot = (region: Locator) => region.locator('button[aria-current="true"]');
+
+async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+test('home: slogan, welcome with Read More and the eight reasons, Why Choose with its 8 items', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building permission, planning and design you can trust');
+  await expect(page.getByRole('heading', { name: 'Welcome to Shree Civil Engineering & Consultancy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read More about us' })).toHaveAttribute('href', '/about');
+  const welcome = page.getByRole('region', { name: 'Welcome to Shree Civil Engineering & Consultancy' });
+  await expect(welcome.getByRole('listitem')).toHaveText([
+    'Sub work services',
+    'Lifetime membership',
+    'Training courses',
+    'Construction related services',
+    'Our video channel',
+    'Informative ideology',
+    'Digital and virtual services',
+    'Third party work and consultancy',
+  ]);
+  await expect(welcome.locator('img')).toBeVisible();
+  const why = page.getByRole('region', { name: /^Why Choose/ });
+  await expect(why.getByRole('heading', { level: 3 })).toHaveText(WHY_CHOOSE);
+  await expect(page).toHaveTitle('Shree Civil Engineering & Consultancy');
+});
+
+test('the banner slider: the seeded slides, dots, first picture loaded first, autoplay every 4 s that pauses on hover and focus', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page, '[aria-label="Highlights"]');
+  const region = hero(page);
+  const slides = region.locator('li[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(3);
+  const first = slides.first().locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  const dots = region.getByRole('button', { name: /^Show slide \d of 3$/ });
+  await expect(dots).toHaveCount(3);
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
+
+  // Autoplay: the next slide after 4000 ms.
+  await page.mouse.move(5, 735);
+  const start = Date.now();
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 2 of 3', { timeout: 6000 });
+  expect(Date.now() - start).toBeGreaterThan(3000);
+
+  // A dot moves to its slide; the infinite loop goes from the last to the first.
+  await dots.nth(2).click();
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 3 of 3');
+  // Focus inside the carousel pauses it.
+  await page.waitForTimeout(5000);
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 3 of 3');
+  await dots.nth(2).blur();
+  await page.mouse.move(5, 735);
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3', { timeout: 6000 });
+
+  // Hover pauses it.
+  await region.hover();
+  await page.waitForTimeout(5000);
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
+});
+
+test('no autoplay under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await hydrated(page, '[aria-label="Highlights"]');
+  await page.mouse.move(5, 735);
+  await page.waitForTimeout(5500);
+  await expect(currentDot(hero(page))).toHaveAccessibleName('Show slide 1 of 3');
+});
+
+test('Our Services carousel: 1 card per view on phones, 4 on desktops, dots per page of cards', async ({ page }, info) => {
+  await page.goto('/');
+  await hydrated(page, '[aria-label="Our Services"]');
+  const carousel = servicesCarousel(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('li[aria-roledescription="slide"]')).toHaveCount(10);
+  const perView = info.project.name === 'phone' ? 1 : 4;
+  expect(await slidesInView(carousel)).toBe(perView);
+  await expect(carousel.getByRole('button', { name: /^Show services page/ })).toHaveCount(Math.ceil(10 / perView));
+  const firstLink = carousel.getByRole('link', { name: 'Building permission/approval' });
+  await expect(firstLink).toHaveAttribute('href', '/services/details/101');
+});
+
+test('Our Services carousel: 3 per view below 1024 px, 2 below 600 px, 1 below 480 px', async ({ page }) => {
+  for (const [width, perView] of [
+    [1024, 4],
+    [1023, 3],
+    [600, 3],
+    [599, 2],
+    [480, 2],
+    [479, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await hydrated(page, '[aria-label="Our Services"]');
+    const carousel = servicesCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await slidesInView(carousel), `${width} px`).toBe(perView);
+    await expect(carousel.getByRole('button', { name: /^Show services page/ })).toHaveCount(Math.ceil(10 / perView));
+  }
+});
+
+test('Our Services carousel scrolls by a whole page of cards', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'one card per page on phones');
+  await page.goto('/');
+  await hydrated(page, '[aria-label="Our Services"]');
+  const carousel = servicesCarousel(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole('button', { name: 'Show services page 2 of 3' }).click();
+  await expect
+    .poll(() => carousel.evaluate((root) => {
+      const viewport = root.querySelector('ul')!.parentElement!.getBoundingClientRect();
+      const inView = Array.from(root.querySelectorAll('li[aria-roledescription="slide"]')).filter((li) => {
+        const r = li.querySelector('article')!.getBoundingClientRect();
+        return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+      });
+      return inView.map((li) => li.getAttribute('aria-label')).join(',');
+    }), { timeout: 8000 })
+    .toBe('5 of 10,6 of 10,7 of 10,8 of 10');
+});
+
+test('current offers appear on the home page when there are any', async ({ page, request }) => {
+  const auth = await adminAuth(request);
+  // A real 1x1 PNG: the server checks the picture by its bytes.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  const added = await request.post('/api/addOffer', {
+    headers: auth,
+    multipart: {
+      title: 'Monsoon permission offer',
+      description: 'Building permission files at a reduced fee this season.',
+      percentage: '15',
+      image: { name: 'offer.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const list = (await (await request.get('/api/offers')).json()) as { offer: { _id: string; title: string }[] };
+  const offer = list.offer.find((o) => o.title === 'Monsoon permission offer')!;
+  try {
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: 'Current Offers' });
+    await expect(offers.getByRole('heading', { name: 'Monsoon permission offer' })).toBeVisible();
+    await expect(offers).toContainText('Building permission files at a reduced fee this season.');
+    await expect(offers).toContainText('15% off');
+  } finally {
+    await request.delete(`/api/deleteOffer?offerid=${offer._id}`, { headers: auth });
+  }
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Current Offers' })).toHaveCount(0);
+});
+
+test('without sliders the banner shows the three default pictures with the slogan', async ({ page, request }) => {
+  const auth = await adminAuth(request);
+  const { slider: seeded } = (await (await request.get('/api/sliders')).json()) as { slider: { _id: string; title: string }[] };
+  try {
+    for (const s of seeded) expect((await request.delete(`/api/deleteSlider?sliderid=${s._id}`, { headers: auth })).ok()).toBe(true);
+    await page.goto('/');
+    const region = hero(page);
+    await expect(region.locator('li[aria-roledescription="slide"]')).toHaveCount(3);
+    await expect(region.locator('li[aria-roledescription="slide"] img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building permission, planning and design you can trust');
+  } finally {
+    // Put the seeded sliders back, in their order, for the other tests.
+    for (const [i, s] of seeded.entries()) {
+      const buffer = readFileSync(new URL(`../../apps/server/seed/slider-${i + 1}.jpg`, import.meta.url));
+      const added = await request.post('/api/addSlider', { headers: auth, multipart: { title: s.title, image: { name: `slider-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer } } });
+      expect(added.status()).toBe(201);
+    }
+  }
+});
+
+test('home has no axe violation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await hydrated(page);
+  await expectNoAxeViolations(page);
+});
+
+test('home reads without JavaScript', async ({ browser, baseURL }) => {
+  await withoutJs(browser, baseURL, '/', async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building permission, planning and design you can trust');
+    await expect(page.getByRole('heading', { name: 'Reliable & Trusted Services' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read More about us' })).toBeVisible();
+    await expect(page.locator('[aria-label="Highlights"] img').first()).toBeVisible();
+  });
+});

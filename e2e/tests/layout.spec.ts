@@ -1,0 +1,282 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, hydrated, withoutJs } from './public-helpers';
+
+const SERVICE_TITLES = [
+  'Building permission/approval',
+  'Planning',
+  'Building Design',
+  'Layout and Land development',
+  'Building modernization',
+  'Planning and Supervision',
+  'Architecture and Interior',
+  'Online Development',
+  'Business Training',
+  '3D, Elevation and Walkthrough',
+];
+const QUICK_LINKS: [string, string][] = [
+  ['About US', '/about'],
+  ['Services', '/services'],
+  ['Training Courses', '/courses'],
+  ['Gallery', '/gallery'],
+  ['Download', '/download'],
+  ['Contact Us', '/contact'],
+];
+const CHAT_TEXT = 'Hello, I would like to inquire about your services.';
+
+const isPhone = (name: string) => name === 'phone';
+const header = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test('the top bar is fixed, with the logo to / and the video channel in a new tab', async ({ page }) => {
+  await page.goto('/about');
+  await expect(header(page)).toHaveCSS('position', 'fixed');
+  const logo = header(page).getByRole('link', { name: 'Shree Civil Engineering & Consultancy', exact: true });
+  await expect(logo).toHaveAttribute('href', '/');
+  await expect(logo.locator('img')).toBeVisible();
+  const channel = header(page).getByRole('link', { name: /YouTube channel/ });
+  await expect(channel).toBeVisible();
+  await expect(channel).toHaveAttribute('target', '_blank');
+  await expect(channel).toHaveAttribute('rel', /noopener/);
+  await expect(channel).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+});
+
+test('desktop menu: the links in order, the active one marked, New badge, Book Appointment as a button', async ({ page }, info) => {
+  test.skip(isPhone(info.project.name), 'the desktop menu shows from 900 px');
+  await page.goto('/courses');
+  const nav = header(page).getByRole('navigation', { name: 'Main' });
+  const entries = nav.locator(':scope > div > ul > li');
+  await expect(entries).toHaveText(['Home', 'About US', 'Services', 'Training CoursesNew', 'Gallery', 'Download', 'Contact Us', 'Book Appointment']);
+  await expect(nav.getByRole('link', { name: /Training Courses/ })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByText('New', { exact: true })).toBeVisible();
+  const book = nav.getByRole('link', { name: 'Book Appointment' });
+  await expect(book).toHaveAttribute('href', '/contact');
+  await expect(book).toHaveCSS('background-color', 'rgb(247, 178, 59)');
+  await expect(nav.getByRole('link', { name: 'About US' })).toHaveAttribute('href', '/about');
+  await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+  await expect(nav.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/download');
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+});
+
+test('desktop menu: Services opens on hover and by keyboard; Organic Fertilizers opens a third level with Back to Products', async ({ page }, info) => {
+  test.skip(isPhone(info.project.name), 'the desktop menu shows from 900 px');
+  await page.goto('/');
+  await hydrated(page);
+  const nav = header(page).getByRole('navigation', { name: 'Main' });
+  const trigger = nav.getByRole('button', { name: 'Services' });
+  await trigger.hover();
+  for (const title of SERVICE_TITLES) await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Planning', exact: true })).toHaveAttribute('href', '/services/details/102');
+  await expect(nav.getByText('Our Products')).toBeVisible();
+  await nav.getByRole('button', { name: 'Organic Fertilizers' }).click();
+  const back = nav.getByRole('button', { name: 'Back to Products' });
+  await expect(back).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Vermicompost' })).toBeVisible();
+  await back.click();
+  await expect(nav.getByRole('button', { name: 'Organic Fertilizers' })).toBeVisible();
+  await expect(back).toBeHidden();
+
+  // Keyboard alone, on a fresh page: Enter opens, Escape closes back to the trigger.
+  await page.reload();
+  await hydrated(page);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Planning', exact: true })).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'All Services' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(trigger).toHaveAttribute('aria-current', 'true');
+});
+
+test('phone drawer: hamburger, logo, close button, three-level accordion, focus trap, Escape, closes on navigation', async ({ page }, info) => {
+  test.skip(!isPhone(info.project.name), 'the drawer replaces the menu below 900 px');
+  await page.goto('/');
+  await hydrated(page);
+  await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  await hamburger.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375);
+  await expect(drawer.getByRole('img', { name: 'Shree Civil Engineering & Consultancy' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  for (const name of ['Home', 'About US', 'Gallery', 'Download', 'Contact Us', 'Book Appointment']) {
+    await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(drawer.getByRole('link', { name: /Training Courses/ })).toContainText('New');
+
+  // Level 1: Services; level 2: Our Products; level 3: Organic Fertilizers.
+  await drawer.getByRole('button', { name: 'Services' }).click();
+  for (const title of SERVICE_TITLES) await expect(drawer.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Our Products' }).click();
+  const fertilizers = drawer.getByRole('button', { name: 'Organic Fertilizers' });
+  await fertilizers.click();
+  await expect(fertilizers).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('link', { name: 'Vermicompost' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Back to Products' }).click();
+  await expect(fertilizers).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer.getByRole('link', { name: 'Vermicompost' })).toBeHidden();
+
+  // Focus stays inside the drawer.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(hamburger).toBeFocused();
+
+  await hamburger.click();
+  await drawer.getByRole('link', { name: 'About US' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About US');
+});
+
+test('the top bar shrinks and gains its shadow once scrolled more than 50 px', async ({ page }) => {
+  await page.goto('/services');
+  await hydrated(page);
+  const bar = header(page);
+  await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  const tall = (await bar.boundingBox())!.height;
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await page.waitForTimeout(150);
+  await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 51));
+  await expect(bar).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(tall);
+  await expect(bar).toHaveClass(/shadow-lg/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('scroll-to-top appears after scrolling and takes the visitor to the top', async ({ page }) => {
+  await page.goto('/services');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('every navigation starts at the top of the new page', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await footer(page).getByRole('link', { name: 'Training Courses' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Courses');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the chat button opens WhatsApp to the firm in a new tab with the inquiry text', async ({ page }) => {
+  await page.goto('/');
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+  await expect(chat).toBeVisible();
+  const href = await chat.getAttribute('href');
+  const url = new URL(href!);
+  expect(url.origin).toBe('https://wa.me');
+  expect(url.pathname).toMatch(/^\/\d{10,15}$/);
+  expect(url.searchParams.get('text')).toBe(CHAT_TEXT);
+  expect(href).toContain(`?text=${encodeURIComponent(CHAT_TEXT)}`);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(chat).toHaveAttribute('rel', /noopener/);
+  const box = (await chat.boundingBox())!;
+  expect(box.x).toBeLessThan(40);
+  expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+});
+
+test('the footer: about text, Quick Links without Home, Our Services 101 to 110, 2020 and 50000+, copyright', async ({ page }) => {
+  await page.goto('/contact');
+  const foot = footer(page);
+  await expect(foot.getByText(/Shree Civil Engineering & Consultancy prepares building permission drawings/)).toBeVisible();
+  const quick = foot.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+  await expect(quick).toHaveText(QUICK_LINKS.map(([label]) => label));
+  for (const [i, [, href]] of QUICK_LINKS.entries()) await expect(quick.nth(i)).toHaveAttribute('href', href);
+  const services = foot.getByRole('navigation', { name: 'Our Services' }).getByRole('link');
+  await expect(services).toHaveText(SERVICE_TITLES);
+  for (let i = 0; i < 10; i++) await expect(services.nth(i)).toHaveAttribute('href', `/services/details/${101 + i}`);
+  await expect(foot).toContainText('Started in 2020');
+  await expect(foot).toContainText('50000+ works');
+  await expect(foot).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(foot.getByRole('link', { name: 'Shree Civil Engineering & Consultancy' })).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('no public footer on admin paths', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByText('Quick Links')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+});
+
+test('Logout shows when a token is stored; it removes the token, says so and goes to the login page', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('token', 'a-stored-token'));
+  await page.reload();
+  await hydrated(page);
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  await logout.click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('an unknown path is a real 404 page with the layout', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(footer(page)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoAxeViolations(page);
+});
+
+test('the page banner: uppercase title of at most 2 lines, 250 px high, background picture', async ({ page }) => {
+  await page.goto('/about');
+  const banner = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) }).first();
+  expect((await banner.boundingBox())!.height).toBe(250);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCSS('text-transform', 'uppercase');
+  await expect(h1).toHaveCSS('-webkit-line-clamp', '2');
+  expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/img/banners/page');
+});
+
+test('the public pages hydrate without script errors, hydration warnings or missing files', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // The 404 page's own status is expected.
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.location().url.includes('/no/such/page')) problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !r.url().includes('/no/such/page')) problems.push(`${r.status()} ${r.url()}`);
+  });
+  for (const path of ['/', '/about', '/services', '/services/details/101', '/courses', '/courses/details/101', '/no/such/page']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the layout reads without JavaScript', async ({ browser, baseURL }) => {
+  await withoutJs(browser, baseURL, '/about', async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About US');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+  });
+});

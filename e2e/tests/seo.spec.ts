@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact'];
+const DETAILS = [
+  ...Array.from({ length: 10 }, (_, i) => `/services/details/${101 + i}`),
+  ...Array.from({ length: 6 }, (_, i) => `/courses/details/${101 + i}`),
+];
+
+test('sitemap.xml lists every public URL, absolute', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+  const xml = await response.text();
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual([...PAGES, ...DETAILS].map((p) => `${baseURL}${p}`).sort());
+  expect(xml).not.toContain('/admin');
+  // Every listed page answers.
+  for (const loc of locs) expect((await request.get(loc!)).status(), loc).toBe(200);
+});
+
+test('robots.txt allows all but the admin area and the API, and points to the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const lines = (await response.text()).split('\n');
+  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${baseURL}/sitemap.xml`]));
+});
+
+test('manifest.webmanifest names the site and its icons, which exist', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest.name).toBe('Shree Civil Engineering & Consultancy');
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.icons.map((i) => [i.src, i.sizes, i.purpose])).toEqual([
+    ['/icon-192.png', '192x192', 'any'],
+    ['/icon-512.png', '512x512', 'any'],
+    ['/icon-maskable-512.png', '512x512', 'maskable'],
+  ]);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect((await file.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+  }
+});
+
+test('my pages carry their own title, description and canonical link', async ({ page, baseURL }) => {
+  for (const [path, title] of [
+    ['/gallery', /^Gallery \| /],
+    ['/download', /^Download \| /],
+    ['/contact', /^Contact Us \| /],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  }
+});

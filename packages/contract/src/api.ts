@@ -1,0 +1,111 @@
+/** The API's paths and response shapes (DESIGN.md, "The API"; spec section 7). */
+export const API = {
+  login: '/api/login',
+  me: '/api/me',
+  offers: '/api/offers',
+  singleOffer: '/api/singleOffer/',
+  addOffer: '/api/addOffer',
+  updateOffer: '/api/updateOffer',
+  deleteOffer: '/api/deleteOffer',
+  sliders: '/api/sliders',
+  singleSlider: '/api/singleSlider/',
+  addSlider: '/api/addSlider',
+  updateSlider: '/api/updateSlider',
+  deleteSlider: '/api/deleteSlider',
+  moveSlider: '/api/moveSlider',
+  contact: '/api/contact',
+  messages: '/api/messages',
+  docs: '/api/docs',
+} as const;
+
+export const MEDIA_PREFIX = '/media/';
+
+/** A resized copy of an uploaded picture, for `srcset`. */
+export interface ImageVariant {
+  width: number;
+  type: 'image/webp' | 'image/avif';
+  url: string;
+}
+
+export interface Offer {
+  _id: string;
+  title: string;
+  description: string;
+  percentage: number;
+  /** Absolute-path URL of the original picture, or null. */
+  image: string | null;
+  variants: ImageVariant[];
+}
+
+export interface Slider {
+  _id: string;
+  title: string;
+  image: string | null;
+  variants: ImageVariant[];
+  position: number;
+}
+
+export interface UserData {
+  _id: string;
+  email: string;
+}
+
+export interface LoginResponse {
+  status: boolean;
+  message: string;
+  token?: string;
+  userData?: UserData;
+}
+
+export interface MeResponse {
+  status: true;
+  userData: UserData;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface ErrorResponse {
+  message: string;
+}
+
+export interface OffersResponse {
+  offer: Offer[];
+}
+export interface OfferResponse {
+  offer: Offer;
+}
+export interface SlidersResponse {
+  slider: Slider[];
+}
+export interface SliderResponse {
+  slider: Slider;
+}
+
+export interface Attachment {
+  name: string;
+  type: string;
+  size: number;
+  url: string;
+}
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  attachment: Attachment | null;
+}
+
+export interface MessagesResponse {
+  messages: ContactMessage[];
+  unread: number;
+}
+export interface ContactMessageResponse {
+  message: ContactMessage;
+}

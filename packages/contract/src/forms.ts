@@ -1,0 +1,56 @@
+/** Browser form schemas: the API's field rules plus the file rules checked before upload. */
+import { z } from 'zod';
+import { MESSAGES as M } from './messages.js';
+import { ADD_IMAGE_TYPES, ATTACHMENT_TYPES, EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
+import { attachmentProblem, imageFileProblem } from './files.js';
+import {
+  addOfferFieldsSchema,
+  addSliderFieldsSchema,
+  attachmentAllowedFor,
+  contactFieldsSchema,
+  updateOfferFieldsSchema,
+  updateSliderFieldsSchema,
+} from './schemas.js';
+
+/** A picked file, or nothing. FileList from inputs is normalised to its first file by the form. */
+const fileOrNothing = z.custom<File | undefined>((v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File));
+
+const requiredImage = fileOrNothing.superRefine((file, ctx) => {
+  if (!file) return ctx.addIssue({ code: 'custom', message: M.imageRequired });
+  const problem = imageFileProblem(file, ADD_IMAGE_TYPES, LIMITS.maxImageBytes);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const optionalEditImage = fileOrNothing.superRefine((file, ctx) => {
+  if (!file) return;
+  const problem = imageFileProblem(file, EDIT_IMAGE_TYPES, LIMITS.maxImageBytes);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const addOfferFormSchema = z.object({
+  offerTitle: addOfferFieldsSchema.shape.title,
+  description: addOfferFieldsSchema.shape.description,
+  percentage: addOfferFieldsSchema.shape.percentage,
+  image: requiredImage,
+});
+export const editOfferFormSchema = updateOfferFieldsSchema.omit({ offerid: true }).extend({ image: optionalEditImage });
+export const addSliderFormSchema = addSliderFieldsSchema.extend({ image: requiredImage });
+export const editSliderFormSchema = updateSliderFieldsSchema.omit({ sliderid: true }).extend({ image: optionalEditImage });
+
+export const contactFormSchema = contactFieldsSchema
+  .extend({ attachment: fileOrNothing })
+  .superRefine((form, ctx) => {
+    if (!form.attachment) return;
+    if (!attachmentAllowedFor(form.subject)) {
+      ctx.addIssue({ code: 'custom', path: ['attachment'], message: M.attachmentSubject });
+      return;
+    }
+    const problem = attachmentProblem(form.attachment, ATTACHMENT_TYPES, LIMITS.maxAttachmentBytes);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['attachment'], message: problem });
+  });
+
+export type AddOfferForm = z.input<typeof addOfferFormSchema>;
+export type EditOfferForm = z.input<typeof editOfferFormSchema>;
+export type AddSliderForm = z.input<typeof addSliderFormSchema>;
+export type EditSliderForm = z.input<typeof editSliderFormSchema>;
+export type ContactForm = z.input<typeof contactFormSchema>;

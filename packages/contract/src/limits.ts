@@ -1,0 +1,35 @@
+/** Business constants and limits of spec section 9. */
+export const LIMITS = {
+  maxImageBytes: 5_242_880,
+  maxAttachmentBytes: 2_097_152,
+  percentageMin: 0,
+  percentageMax: 100,
+  nameMin: 2,
+  messageMin: 10,
+  mobileDigits: 10,
+  /** A picture of more pixels than this is refused before it is decoded (decompression bombs). */
+  maxImagePixels: 40_000_000,
+} as const;
+
+export const TIMINGS = {
+  loginRedirectMs: 2000,
+  modalCloseMs: 2000,
+  deleteModalCloseMs: 1000,
+  toastMs: 2000,
+  headerShrinkPx: 50,
+  bannerAutoplayMs: 4000,
+  bannerTransitionMs: 2000,
+  servicesAutoplayMs: 6000,
+  servicesTransitionMs: 2000,
+} as const;
+
+/** Types accepted when an image is edited (spec section 5). */
+export const EDIT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+/** Types accepted when an image is added: the spec leaves it open; modern phone formats too. */
+export const ADD_IMAGE_TYPES = [...EDIT_IMAGE_TYPES, 'image/webp', 'image/avif'] as const;
+/** Contact attachments: PDF or a picture. */
+export const ATTACHMENT_TYPES = [...ADD_IMAGE_TYPES, 'application/pdf'] as const;
+
+export const CONTACT_SUBJECTS = ['Training', 'Business inquiry', 'Upload your documents'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export const UPLOAD_SUBJECT: ContactSubject = 'Upload your documents';

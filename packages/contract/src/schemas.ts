@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MESSAGES as M } from './messages.js';
+import { CONTACT_SUBJECTS, LIMITS, UPLOAD_SUBJECT } from './limits.js';
+
+/** A text field that must not be blank; `max` guards storage against absurd input. */
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** Percentage arrives as text from forms and multipart bodies, as a number from JSON. */
+export const percentageField = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: M.percentageRequired })
+    .trim()
+    .min(1, M.percentageRequired)
+    .pipe(
+      z.coerce
+        .number<string>({ error: M.percentageNumber })
+        .min(LIMITS.percentageMin, M.percentageRange)
+        .max(LIMITS.percentageMax, M.percentageRange),
+    ),
+);
+
+const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+// ---- Login ----
+export const loginRequestSchema = z.object({
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).pipe(z.email(M.invalidEmail)),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(1024, M.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+// ---- Offers and sliders: the text fields the API receives (spec section 7) ----
+export const addOfferFieldsSchema = z.object({
+  title: requiredText(M.offerTitleRequired, 200),
+  description: requiredText(M.descriptionRequired, 2000),
+  percentage: percentageField,
+});
+export const updateOfferFieldsSchema = z.object({
+  offerid: idField(M.offerNotFound),
+  title: requiredText(M.titleRequired, 200),
+  description: requiredText(M.descriptionRequired, 2000),
+  percentage: percentageField,
+});
+export const addSliderFieldsSchema = z.object({ title: requiredText(M.titleRequired, 200) });
+export const updateSliderFieldsSchema = z.object({
+  sliderid: idField(M.sliderNotFound),
+  title: requiredText(M.titleRequired, 200),
+});
+export const moveSliderSchema = z.object({
+  sliderid: idField(M.sliderNotFound),
+  direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }),
+});
+
+// ---- Contact: the text fields (the attachment is checked by its bytes on the server) ----
+export const contactFieldsSchema = z.object({
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(LIMITS.nameMin, M.nameMin).max(100, M.nameMin),
+  email: z
+    .string({ error: M.contactEmailRequired })
+    .trim()
+    .min(1, M.contactEmailRequired)
+    .pipe(z.email(M.contactEmailInvalid).max(254, M.contactEmailInvalid)),
+  mobile: z
+    .string({ error: M.mobileRequired })
+    .trim()
+    .min(1, M.mobileRequired)
+    .regex(new RegExp(`^\\d{${LIMITS.mobileDigits}}$`), M.mobileDigits),
+  subject: z.enum(CONTACT_SUBJECTS, { error: M.subjectRequired }),
+  message: z
+    .string({ error: M.messageRequired })
+    .trim()
+    .min(1, M.messageRequired)
+    .min(LIMITS.messageMin, M.messageMin)
+    .max(5000, 'Message must be at most 5000 characters'),
+  /** Honeypot: people never see it, bots fill it in. */
+  website: z.string().max(200).optional(),
+});
+export type ContactFields = z.infer<typeof contactFieldsSchema>;
+export const attachmentAllowedFor = (subject: string): boolean => subject === UPLOAD_SUBJECT;
+
+export const idQuerySchema = (key: string, message: string) => z.object({ [key]: idField(message) });

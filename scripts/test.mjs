@@ -1,0 +1,85 @@
+// `npm test`: install what is missing, build, then lint, typecheck, unit and API tests (SQLite, then
+// PostgreSQL when one answers), and the browser tests. Ends with one line: "N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, run } from './lib.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const record = (name, passed, failed, skipped = 0, note = '') => {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}`);
+};
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('Installing Chromium from Debian packages for the browser tests...');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium']);
+}
+
+const canReach = (port, host = '127.0.0.1') =>
+  new Promise((resolve) => {
+    const socket = createConnection({ port, host, timeout: 1000 });
+    socket.on('connect', () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+
+const tmp = mkdtempSync(join(tmpdir(), 'firm-test-'));
+
+/** A check that is one test: the command passes or fails as a whole. */
+function step(name, cmd, args) {
+  console.log(`\n=== ${name}`);
+  const code = run(cmd, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+function vitest(name, project, env = {}) {
+  console.log(`\n=== ${name}`);
+  const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const code = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(out)) return record(name, 0, 1, 0, `vitest exited ${code} without results`);
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+function playwright() {
+  console.log('\n=== browser tests (Playwright, Chromium)');
+  const out = join(tmp, 'e2e.json');
+  const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!existsSync(out)) return record('browser tests', 0, 1, 0, `playwright exited ${code} without results`);
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  record('browser tests', stats.expected + stats.flaky, failed, stats.skipped);
+}
+
+ensureInstalled();
+ensureChromium();
+ensureBuilt();
+step('lint', 'npx', ['eslint', '.']);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+vitest('unit tests', 'unit');
+vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
+if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
+  vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
+} else {
+  console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
+  lines.push('API tests on PostgreSQL: skipped (no PostgreSQL server reachable)');
+}
+playwright();
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
