@@ -76,7 +76,8 @@ function gridPattern(step, color) {
 }
 
 /** A residential layout (master plan) with roads, numbered plots, garden and amenities. */
-export function layoutPlan(w, h, r, { scale = 1, colored = true, margin = 0 } = {}) {
+/** kind: 'residential' or 'commercial' (colours, names); houses: roofs drawn on the plots as built. */
+export function layoutPlan(w, h, r, { scale = 1, colored = true, margin = 0, kind = 'residential', houses = false } = {}) {
   const k = scale;
   let s = paper(w, h, colored ? '#efe9d8' : '#fbfaf6');
   const road = 34 * k;
@@ -87,7 +88,8 @@ export function layoutPlan(w, h, r, { scale = 1, colored = true, margin = 0 } = 
   const right = w - margin - 30 * k;
   const bottom = h - margin - 30 * k;
   s += rect(left - 12 * k, top - 12 * k, right - left + 24 * k, bottom - top + 24 * k, `fill="none" stroke="#c0392b" stroke-width="${2 * k}" stroke-dasharray="${14 * k} ${5 * k} ${3 * k} ${5 * k}"`);
-  const uses = colored ? ['#f7e3a8', '#f7e3a8', '#f7e3a8', '#f3d08c', '#f4c7a1'] : ['#ffffff'];
+  const commercial = kind === 'commercial';
+  const uses = !colored ? ['#ffffff'] : commercial ? ['#f4c7a1', '#f4c7a1', '#f1b48f', '#d9c8ef', '#f7e3a8'] : ['#f7e3a8', '#f7e3a8', '#f7e3a8', '#f3d08c', '#f4c7a1'];
   let plotNo = 1;
   const roadCol = colored ? '#fdfdfb' : '#ffffff';
   const edge = colored ? '#8f959c' : INK;
@@ -147,6 +149,16 @@ export function layoutPlan(w, h, r, { scale = 1, colored = true, margin = 0 } = 
           let pw = r.pick([38, 42, 46, 50]) * k;
           if (bx1 - px - pw < 30 * k) pw = bx1 - px;
           s += rect(px, ry, pw, rh, `fill="${r.pick(uses)}" stroke="${INK}" stroke-width="${0.9 * k}"`);
+          if (houses) {
+            // roof of the house, set back from the road side of the plot
+            const inset = 6 * k;
+            const roofY = row === 0 ? ry + rh * 0.3 : ry + inset;
+            s += rect(px + inset, roofY, pw - inset * 2, rh * 0.62, `fill="${r.pick(['#b5654a', '#a0522d', '#c98a5e', '#8d99a6'])}" stroke="#5b3a29" stroke-width="${0.8 * k}"`);
+            s += line(px + inset, roofY + rh * 0.31, px + pw - inset, roofY + rh * 0.31, `stroke="#5b3a29" stroke-width="${0.8 * k}" opacity="0.7"`);
+            if (r.chance(0.5)) s += circle(px + pw * 0.5, row === 0 ? ry + rh * 0.14 : ry + rh * 0.86, 5 * k, 'fill="#5e9a4b"');
+            px += pw;
+            continue;
+          }
           s += text(px + pw / 2, ry + rh / 2 + 4 * k, String(plotNo++), `font-family="${NARROW}" font-size="${11 * k}" fill="${INK}" text-anchor="middle"`);
           if (r.chance(0.2) && pw > 40 * k) s += text(px + pw / 2, ry + rh / 2 + 17 * k, `${(pw / k / 4).toFixed(1)}x${(rh / k / 4).toFixed(1)}`, `font-family="${NARROW}" font-size="${7.5 * k}" fill="#5a6572" text-anchor="middle"`);
           px += pw;
@@ -162,12 +174,12 @@ export function layoutPlan(w, h, r, { scale = 1, colored = true, margin = 0 } = 
   }
   const tbW = 340 * k;
   const tbH = 96 * k;
-  s += titleBlock(right - tbW - 10 * k, bottom - tbH - 10 * k, tbW, tbH, 'LAYOUT PLAN', `PROPOSED RESIDENTIAL LAYOUT, ${r.int(112, 478)} PLOTS`, r);
+  s += titleBlock(right - tbW - 10 * k, bottom - tbH - 10 * k, tbW, tbH, 'LAYOUT PLAN', `PROPOSED ${commercial ? 'COMMERCIAL' : 'RESIDENTIAL'} LAYOUT, ${r.int(112, 478)} PLOTS`, r);
   s += rect(right - tbW - 10 * k, bottom - tbH - 86 * k, 200 * k, 68 * k, `fill="#fff" stroke="${INK}"`);
   const legend = colored
     ? [
-        ['#f7e3a8', 'RESIDENTIAL PLOT'],
-        ['#f4c7a1', 'COMMERCIAL PLOT'],
+        commercial ? ['#f4c7a1', 'SHOP / SHOWROOM'] : ['#f7e3a8', 'RESIDENTIAL PLOT'],
+        commercial ? ['#d9c8ef', 'OFFICE PLOT'] : ['#f4c7a1', 'COMMERCIAL PLOT'],
         ['#bfe0a6', 'GARDEN / OPEN SPACE'],
       ]
     : [];
@@ -196,8 +208,6 @@ function splitRooms(x, y, w, h, r, depth, out) {
     splitRooms(x, y + c, w, h - c, r, depth - 1, out);
   } else out.push({ x, y, w, h });
 }
-
-const ROOMS = ['LIVING ROOM', 'BED ROOM', 'MASTER BED', 'KITCHEN', 'DINING', 'TOILET', 'BATH', 'PUJA', 'STORE', 'BED ROOM', 'DRAWING ROOM', 'OFFICE', 'PASSAGE', 'STAIRCASE'];
 
 function furniture(room, label, ink) {
   const { x, y, w, h } = room;
@@ -242,9 +252,9 @@ export function floorPlan(w, h, r, { blueprint = false, title = 'GROUND FLOOR PL
   const pad = Math.min(w, h) * 0.12;
   const tbH = titleBlockOn ? Math.min(90, h * 0.14) : 0;
   const X = pad;
-  const Y = pad;
+  const Y = pad * 1.2; // room above for the dimension chains and grid bubbles
   const W = w - pad * 2;
-  const H = h - pad * 2 - tbH;
+  const H = h - Y - pad - tbH;
   const list = [];
   splitRooms(X, Y, W, H, r, rooms, list);
   const hatch = id('h');
@@ -252,11 +262,17 @@ export function floorPlan(w, h, r, { blueprint = false, title = 'GROUND FLOOR PL
   const wallT = Math.max(6, Math.min(w, h) * 0.012);
   // room floors and labels
   const ftPerPx = (r.float(34, 48) / W);
-  const used = new Map();
+  // names by size, as a house is planned: the biggest room is the living room, the smallest are wet areas
+  const bySize = [...list].sort((a, b) => b.w * b.h - a.w * a.h);
+  const big = ['LIVING ROOM', 'MASTER BED', 'KITCHEN', 'BED ROOM', 'DINING', 'DRAWING ROOM', 'BED ROOM', 'OFFICE', 'GUEST ROOM', 'STUDY', 'FAMILY ROOM', 'BED ROOM'];
+  const small = ['TOILET', 'BATH', 'STAIRCASE', 'PUJA', 'STORE', 'TOILET', 'PASSAGE', 'STORE'];
+  const names = new Map();
+  bySize.forEach((room, i) => {
+    const fromEnd = bySize.length - 1 - i;
+    names.set(room, room.w * room.h < 12000 || fromEnd < Math.floor(bySize.length / 3) ? small[fromEnd % small.length] : big[i % big.length]);
+  });
   for (const room of list) {
-    let label = r.pick(ROOMS);
-    if (room.w * room.h < 12000) label = r.pick(['TOILET', 'BATH', 'STORE', 'PUJA']);
-    used.set(label, (used.get(label) ?? 0) + 1);
+    const label = names.get(room);
     s += furniture(room, label, blueprint ? '#b9d2f0' : '#6b7785');
     const fs = Math.max(9, Math.min(13, room.w / 10));
     s += text(room.x + room.w / 2, room.y + room.h / 2 + 4, label, `font-family="${FONT}" font-size="${fs}" font-weight="bold" fill="${ink}" text-anchor="middle"`);

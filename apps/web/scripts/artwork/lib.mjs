@@ -54,9 +54,23 @@ export function radialGradient(id, stops) {
   return `<radialGradient id="${id}">${s}</radialGradient>`;
 }
 
-/** Wraps scene markup in a document of the given size. */
-export const svgDoc = (w, h, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+/**
+ * Wraps scene markup drawn for (w, h) in a document; zoom > 1 renders it larger, so scenes drawn
+ * with fixed pixel sizes (text, strokes) keep readable proportions in a big picture.
+ */
+export const svgDoc = (w, h, body, zoom = 1) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(w * zoom)}" height="${Math.round(h * zoom)}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+
+/** Draws `scene(w / zoom, h / zoom, r, opts)` and writes it as a w x h JPEG. */
+export function renderScene(file, w, h, scene, seed, opts = {}, { zoom = 1, quality = 80 } = {}) {
+  const vw = w / zoom;
+  const vh = h / zoom;
+  return writeJpeg(file, svgDoc(vw, vh, scene(vw, vh, rng(seed), opts), zoom), { quality });
+}
+
+/** Soft drop shadow filter; reference it as filter="url(#id)". */
+export const shadowFilter = (id, dx = 6, dy = 10, blur = 10, opacity = 0.35) =>
+  `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceAlpha" stdDeviation="${blur}"/><feOffset dx="${dx}" dy="${dy}"/><feComponentTransfer><feFuncA type="linear" slope="${opacity}"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
 
 /** Places a scene drawn for (w, h) inside a box of the parent drawing. */
 export const nest = (x, y, w, h, vw, vh, body, extra = '') =>

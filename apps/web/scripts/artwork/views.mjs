@@ -332,16 +332,19 @@ export function constructionSite(w, h, r, { from = 0.45, to = 0.95, time = 'even
 }
 
 /** An isometric block with two lit faces and a shadow: the "3D view" of a design. */
-export function isoBuilding(w, h, r, { day = true } = {}) {
+export function isoBuilding(w, h, r, { day = true, at } = {}) {
   const horizon = h * 0.58;
-  let s = sky(w, h, r, day ? 'day' : 'evening', h);
+  let s = sky(w, h, r, day ? 'day' : 'dusk', h);
   const gr = id('gr');
-  s += `<defs>${linearGradient(gr, [
+  s += `<defs>${linearGradient(gr, day ? [
     [0, '#a9c590'],
     [1, '#6f9a5a'],
+  ] : [
+    [0, '#2c3b3a'],
+    [1, '#1a2423'],
   ])}</defs>`;
   s += rect(0, horizon, w, h - horizon, `fill="url(#${gr})"`);
-  const cx = w * r.float(0.45, 0.55);
+  const cx = w * (at ?? r.float(0.45, 0.55));
   const base = h * 0.86;
   const unit = Math.min(w, h) * 0.055;
   const L = r.int(5, 8);
@@ -352,13 +355,18 @@ export function isoBuilding(w, h, r, { day = true } = {}) {
   const ay = unit * 0.5;
   // plot, paving and lawn
   const pt = (a, b, z = 0) => [cx + (a - b) * ax, base - (a + b) * ay - z];
-  s += poly([pt(-2, -2), pt(L + 2, -2), pt(L + 2, D + 2), pt(-2, D + 2)], 'fill="#d9d2c2" stroke="#b7ad97"');
-  s += poly([pt(-1.2, -1.2), pt(L + 1.2, -1.2), pt(L + 1.2, D + 1.2), pt(-1.2, D + 1.2)], 'fill="#7fb069"');
+  s += poly([pt(-2, -2), pt(L + 2, -2), pt(L + 2, D + 2), pt(-2, D + 2)], day ? 'fill="#d9d2c2" stroke="#b7ad97"' : 'fill="#6d6a72" stroke="#4b4850"');
+  s += poly([pt(-1.2, -1.2), pt(L + 1.2, -1.2), pt(L + 1.2, D + 1.2), pt(-1.2, D + 1.2)], `fill="${day ? '#7fb069' : '#3d5a3a'}"`);
+  // trees beside the far corner stand behind the block, so they are painted before it
+  const trees = Array.from({ length: 4 }, () => ({ a: r.pick([-1, L + 0.8]), b: r.float(-1, D + 1), size: unit * r.float(1.6, 2.4) }));
+  const behind = (t) => t.a > 0 && t.b > 0;
+  for (const t of trees.filter(behind)) s += tree(...pt(t.a, t.b), t.size, r, { dark: !day });
   // shadow
   s += poly([pt(0, 0), pt(L, 0), pt(L + 1.2, -1.2), pt(1.2, -1.2)], 'fill="#2d3b28" opacity="0.25"');
   const H = floors * fh;
-  const wallL = r.pick(['#f1ece2', '#e8e2d6', '#f4efe6']);
-  const wallR = r.pick(['#c9c1b2', '#bdb5a6', '#cfc6b5']);
+  // at dusk the faces catch only the last light of the sky
+  const wallL = day ? r.pick(['#f1ece2', '#e8e2d6', '#f4efe6']) : r.pick(['#8a8499', '#7d7a8f']);
+  const wallR = day ? r.pick(['#c9c1b2', '#bdb5a6', '#cfc6b5']) : r.pick(['#55526a', '#4c4a60']);
   const accent = r.pick(['#b5654a', '#8a6a4f', '#5e6b7a', '#a0522d']);
   // the two faces seen: along a at b = 0, and along b at a = 0
   s += poly([pt(0, 0), pt(L, 0), pt(L, 0, H), pt(0, 0, H)], `fill="${wallL}" stroke="#8d8576"`);
@@ -385,19 +393,28 @@ export function isoBuilding(w, h, r, { day = true } = {}) {
     }
   }
   // roof and parapet
-  s += poly([pt(0, 0, H), pt(L, 0, H), pt(L, D, H), pt(0, D, H)], 'fill="#d7d0c3" stroke="#8d8576"');
-  s += poly([pt(0.2, 0.2, H), pt(L - 0.2, 0.2, H), pt(L - 0.2, D - 0.2, H), pt(0.2, D - 0.2, H)], 'fill="#bcb4a4"');
+  s += poly([pt(0, 0, H), pt(L, 0, H), pt(L, D, H), pt(0, D, H)], `fill="${day ? '#d7d0c3' : '#8f8a9e'}" stroke="#8d8576"`);
+  s += poly([pt(0.2, 0.2, H), pt(L - 0.2, 0.2, H), pt(L - 0.2, D - 0.2, H), pt(0.2, D - 0.2, H)], `fill="${day ? '#bcb4a4' : '#6f6a80'}"`);
   // stair cabin with an accent colour
   s += poly([pt(L - 2, D - 2, H), pt(L - 0.5, D - 2, H), pt(L - 0.5, D - 2, H + fh), pt(L - 2, D - 2, H + fh)], `fill="${accent}"`);
   s += poly([pt(L - 2, D - 2, H), pt(L - 2, D - 0.5, H), pt(L - 2, D - 0.5, H + fh), pt(L - 2, D - 2, H + fh)], `fill="${accent}" opacity="0.8"`);
   s += poly([pt(L - 2, D - 2, H + fh), pt(L - 0.5, D - 2, H + fh), pt(L - 0.5, D - 0.5, H + fh), pt(L - 2, D - 0.5, H + fh)], 'fill="#e6e0d4"');
-  // trees and a car on the lawn
-  for (let i = 0; i < 4; i++) {
-    const [tx, ty] = pt(r.pick([-1, L + 0.8]), r.float(-1, D + 1));
-    s += tree(tx, ty, unit * r.float(1.6, 2.4), r);
-  }
+  // front trees, a car on the lawn and, at dusk, garden lamps
+  for (const t of trees.filter((q) => !behind(q))) s += tree(...pt(t.a, t.b), t.size, r, { dark: !day });
   const [kx, ky] = pt(L * 0.5, -1.5);
-  s += car(kx, ky, unit * 2.2, r.pick(['#c0392b', '#2c3e50', '#ecf0f1']));
+  s += car(kx, ky, unit * 2.2, r.pick(['#c0392b', '#2c3e50', '#ecf0f1']), { night: !day });
+  if (!day) {
+    const glow = id('lamp');
+    s += `<defs>${radialGradient(glow, [
+      [0, '#ffd27a', 0.6],
+      [1, '#ffd27a', 0],
+    ])}</defs>`;
+    for (const [a, b] of [[-1.6, -1.6], [L + 1.6, -1.6], [-1.6, D + 1.6]]) {
+      const [lx, ly] = pt(a, b);
+      s += rect(lx - 2, ly - unit * 1.4, 4, unit * 1.4, 'fill="#1d2128"');
+      s += circle(lx, ly - unit * 1.45, unit * 1.2, `fill="url(#${glow})"`) + circle(lx, ly - unit * 1.45, unit * 0.14, 'fill="#fff3cf"');
+    }
+  }
   return s;
 }
 
