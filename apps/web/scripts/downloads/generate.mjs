@@ -82,8 +82,9 @@ async function main() {
   }
 
   if (wanted('standard-sizes.dwg')) {
-    await writeSizesDwg(join(out, 'standard-sizes.dwg'));
+    const { version, counts } = await writeSizesDwg(join(out, 'standard-sizes.dwg'));
     await report('standard-sizes.dwg');
+    console.log(`  read back: ${version},`, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', '));
   }
 }
 
