@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own import alias (apps/web/tsconfig.json).
+        resolve: { alias: { '~': fileURLToPath(new URL('apps/web/app', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/server/test/unit/**/*.test.ts'],

@@ -38,6 +38,7 @@ async function startServer() {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
+      NODE_ENV: 'production',
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -8,6 +8,9 @@ import type { App } from '../context.js';
 import { listOffers } from '../repos/offers.js';
 import { listSliders } from '../repos/sliders.js';
 
+/** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
+const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
+
 /** What the web app's server loaders may read without an HTTP round trip (see apps/web/app/load-context.ts). */
 export function loadContext(app: App) {
   return {
@@ -32,8 +35,8 @@ export default async function webRoutes(app: App) {
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      // Vite's hashed file names never change content: cache them for a year.
-      const hashed = path.includes(`${join('client', 'assets')}`);
+      // Vite's hashed files and the pictures' content-addressed variants never change: cache them for a year.
+      const hashed = path.includes(`${join('client', 'assets')}`) || CONTENT_ADDRESSED_PICTURE.test(path);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });

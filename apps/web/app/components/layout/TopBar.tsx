@@ -33,8 +33,8 @@ export function TopBar() {
         Skip to content
       </a>
       <Container className="flex h-full items-center justify-between gap-2 md:max-lg:px-3 xl:max-w-site-full">
-        <Link to="/" className="min-w-0 shrink">
-          <Logo className={`w-auto transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'} md:max-lg:h-auto md:max-lg:max-w-[120px]`} />
+        <Link to="/" className="shrink-0">
+          <Logo compact className={`w-auto transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'}`} />
         </Link>
         <div className="flex items-center gap-1">
           <DesktopMenu />

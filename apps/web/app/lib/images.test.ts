@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { COURSES } from '~/content/courses';
+import { GALLERY } from '~/content/gallery';
+import { DEFAULT_SLIDES } from '~/content/home';
+import { SERVICES } from '~/content/services';
+import { SITE } from '~/content/site';
+import { imageNames, siteImage, variantFor } from './images';
+
+const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+const USED = [
+  ...SERVICES.map((s) => s.image),
+  ...COURSES.map((c) => c.image),
+  ...DEFAULT_SLIDES.map((s) => s.image),
+  ...GALLERY.map((g) => g.image),
+  'home/welcome',
+  'banners/page',
+  SITE.ogImage,
+];
+
+describe('the site pictures', () => {
+  it('has a picture for every name the content uses, and nothing unused', () => {
+    for (const name of USED) expect(() => siteImage(name), name).not.toThrow();
+    expect(imageNames().sort()).toEqual([...new Set(USED)].sort());
+  });
+
+  it('serves every variant and the stable source from public/img, in ascending widths', () => {
+    for (const name of imageNames()) {
+      const image = siteImage(name);
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+      expect(image.color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(existsSync(`${publicDir}${image.src}`), image.src).toBe(true);
+      for (const list of [image.webp, image.jpeg]) {
+        const widths = list.map(([, w]) => w);
+        expect(widths, name).toEqual([...widths].sort((a, b) => a - b));
+        expect(widths.at(-1)).toBeLessThanOrEqual(image.width);
+        for (const [url] of list) expect(existsSync(`${publicDir}${url}`), url).toBe(true);
+      }
+    }
+  });
+
+  it('a WebP variant is real WebP, smaller than the JPEG source', () => {
+    const image = siteImage('services/101');
+    const [url] = image.webp.at(-1)!;
+    const bytes = readFileSync(`${publicDir}${url}`);
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.length).toBeLessThan(readFileSync(`${publicDir}${image.src}`).length);
+  });
+
+  it('picks the smallest variant at least as wide as asked, else the widest', () => {
+    const variants: [string, number][] = [['a', 480], ['b', 800], ['c', 1200]];
+    expect(variantFor(variants, 500)).toBe('b');
+    expect(variantFor(variants, 480)).toBe('a');
+    expect(variantFor(variants, 4000)).toBe('c');
+  });
+});

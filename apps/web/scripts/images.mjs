@@ -1,0 +1,96 @@
+// Build step: turns the committed source pictures of apps/web/assets/ into what pages serve.
+// For each JPEG it writes, under public/img/ (not committed):
+//   <name>.jpg                 the source as is: a stable address for link previews (og:image)
+//   <name>-<width>.<hash>.webp resized WebP variants, content-addressed so they can be cached for a year
+//   <name>-<width>.<hash>.jpg  the same sizes as JPEG for the few browsers without WebP
+// and app/generated/images.json, the manifest <Picture> reads (sizes, variant URLs, dominant colour).
+// SVGs are copied as they are. Work is skipped when the outputs are newer than their source, so a
+// second run takes well under a second.
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sources = join(web, 'assets');
+const out = join(web, 'public', 'img');
+const manifestFile = join(web, 'app', 'generated', 'images.json');
+
+/** Widths that cover phones (1x to 3x) up to full-width desktop banners. */
+const WIDTHS = [480, 800, 1200, 1600, 1920];
+const WEBP = { quality: 72, effort: 5 };
+const JPEG = { quality: 76, progressive: true, mozjpeg: true };
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+const mtime = (path) => stat(path).then((s) => s.mtimeMs, () => 0);
+
+async function previous() {
+  try {
+    return JSON.parse(await readFile(manifestFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+async function picture(file, name, old) {
+  const bytes = await readFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const { width, height } = await sharp(bytes).metadata();
+  const widths = WIDTHS.filter((w) => w < width);
+  if (!widths.includes(width) && width <= WIDTHS.at(-1)) widths.push(width);
+  const url = (w, ext) => `/img/${name}-${w}.${hash}.${ext}`;
+  const entry = {
+    width,
+    height,
+    src: `/img/${name}.jpg`,
+    webp: widths.map((w) => [url(w, 'webp'), w]),
+    jpeg: widths.map((w) => [url(w, 'jpg'), w]),
+  };
+  if (old?.hash === hash && (await mtime(join(web, 'public', entry.webp.at(-1)[0]))) > 0) return { ...old, ...entry, hash };
+
+  const { dominant } = await sharp(bytes).stats();
+  const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  await mkdir(dirname(join(out, name)), { recursive: true });
+  await copyFile(file, join(out, `${name}.jpg`));
+  for (const w of widths) {
+    const resized = sharp(bytes).resize({ width: w, withoutEnlargement: true });
+    await resized.clone().webp(WEBP).toFile(join(web, 'public', url(w, 'webp')));
+    await resized.clone().jpeg(JPEG).toFile(join(web, 'public', url(w, 'jpg')));
+  }
+  return { ...entry, hash, color };
+}
+
+const started = Date.now();
+const old = await previous();
+const manifest = {};
+const jobs = [];
+for await (const file of walk(sources)) {
+  const rel = relative(sources, file).split('\\').join('/');
+  if (rel.endsWith('.svg')) {
+    await mkdir(dirname(join(out, rel)), { recursive: true });
+    await copyFile(file, join(out, rel));
+  } else if (rel.endsWith('.jpg')) {
+    const name = rel.slice(0, -'.jpg'.length);
+    jobs.push(async () => (manifest[name] = await picture(file, name, old[name])));
+  }
+}
+// sharp already uses threads inside each encode; a small pool keeps both cores busy without thrashing.
+const pool = Math.max(1, Math.min(4, availableParallelism()));
+await Promise.all(Array.from({ length: pool }, async () => {
+  while (jobs.length) await jobs.shift()();
+}));
+
+const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]]));
+await mkdir(dirname(manifestFile), { recursive: true });
+const text = `${JSON.stringify(sorted, null, 1)}\n`;
+if ((await readFile(manifestFile, 'utf8').catch(() => '')) !== text) await writeFile(manifestFile, text);
+console.log(`images: ${Object.keys(sorted).length} pictures ready in ${Date.now() - started} ms`);
