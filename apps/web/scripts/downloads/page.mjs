@@ -127,11 +127,13 @@ export function checklist(items, { columns = false } = {}) {
   return columns ? `<div class="cols">${list}</div>` : list;
 }
 
-/** Signature boxes at the foot of the page; each is [role, detail lines]. */
-export function signatures(boxes, { stamp } = {}) {
+/** Signature boxes; each is [role, detail lines]. */
+export function signatures(boxes, { stamp, inline = false } = {}) {
   const cells = boxes.map(([role, detail = '']) => `<div class="sign"><b>${role}</b>${detail}</div>`);
   if (stamp) cells.push(`<div class="stamp">${stamp}</div>`);
-  return `<div class="signs" style="grid-template-columns:repeat(${cells.length},1fr)">${cells.join('')}</div>`;
+  // Signatures sit at the foot of the page unless more text follows them (inline).
+  const place = inline ? 'margin-top:0;' : '';
+  return `<div class="signs" style="${place}grid-template-columns:repeat(${cells.length},1fr)">${cells.join('')}</div>`;
 }
 
 /** The small print that says what the form is and is not. */
