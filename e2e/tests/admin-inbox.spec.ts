@@ -50,6 +50,8 @@ test('a message from the contact form: listed first and unread, read in full, it
   await expect(first).toContainText(name);
   await expect(first).toContainText('Unread');
   await expect(first.locator('.font-bold')).toHaveCount(1);
+  // Nothing in a row (the attachment mark included) widens the page: a phone must not zoom out.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   await page.getByRole('button', { name: `Open message from ${name}: ${UPLOAD_SUBJECT}` }).click();
   const dialog = page.getByRole('dialog', { name: `Message from ${name}` });

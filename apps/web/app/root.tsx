@@ -1,5 +1,4 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -27,7 +26,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster richColors closeButton position="top-right" />
         {/* Every navigation starts at the top of the new page; back/forward restore the old position. */}
         <ScrollRestoration />
         <Scripts />

@@ -3,6 +3,7 @@
  * checks the stored token with GET /api/me before anything is shown.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { Toaster } from 'sonner';
 import { Outlet, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { API, type MeResponse, type MessagesResponse } from '@firm/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
@@ -89,6 +90,8 @@ export default function AdminLayout() {
       <main className="mx-auto max-w-6xl px-3 py-6">
         <Outlet context={context} />
       </main>
+      {/* Toasts exist only in the admin area: public pages do not download the library. */}
+      <Toaster richColors closeButton position="top-right" />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /** The admin's login token, kept in localStorage under `token` (spec section 4). */
 export const TOKEN_KEY = 'token';
 export const LOGIN_PATH = '/admin/login';
+/** Navigation state with which the public top bar's Logout reaches the login page, which then says so. */
+export const LOGGED_OUT = { loggedOut: true } as const;
 
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type LoginResponse } from '@firm/contract';
 import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
-import { setToken } from '~/lib/auth';
+import { LOGGED_OUT, setToken } from '~/lib/auth';
 import { dashboardPath } from '~/components/admin/top-bar';
 import { Alert, FieldError, Spinner, buttonStyles, inputStyles } from '~/components/admin/ui';
 
@@ -22,6 +22,13 @@ export default function AdminLogin() {
   const [loading, setLoading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if ((location.state as Partial<typeof LOGGED_OUT> | null)?.loggedOut !== true) return;
+    toast.success(MESSAGES.logout);
+    // Said once: a reload of the login page must not say it again.
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(() => void navigate(dashboardPath('slider')), TIMINGS.loginRedirectMs);

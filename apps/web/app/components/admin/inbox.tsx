@@ -52,7 +52,7 @@ export function Inbox({ onChange }: { onChange: () => void }) {
                   <span className="mr-2 inline-block rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
                 )}
                 <span className="text-slate-900">{message.subject}</span>
-                <span className="block truncate text-sm text-slate-700">
+                <span className="relative block truncate text-sm text-slate-700">
                   {message.name} &lt;{message.email}&gt; · {formatDate(message.createdAt)}
                   {message.attachment && (
                     <>

@@ -1,9 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { MESSAGES, TIMINGS } from '@firm/contract';
+import { TIMINGS } from '@firm/contract';
 import { Container } from '~/components/ui/Container';
-import { clearToken, LOGIN_PATH } from '~/lib/auth';
+import { clearToken, LOGGED_OUT, LOGIN_PATH } from '~/lib/auth';
 import { DesktopMenu } from './DesktopMenu';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
@@ -19,8 +18,8 @@ export function TopBar() {
   const logout = () => {
     clearToken();
     tokenChanged();
-    toast.success(MESSAGES.logout);
-    void navigate(LOGIN_PATH);
+    // The login page says 'Logged out successfully' (toasts live in the admin area only).
+    void navigate(LOGIN_PATH, { state: LOGGED_OUT });
   };
   return (
     <header
