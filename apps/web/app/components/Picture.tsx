@@ -1,7 +1,7 @@
 import { siteImage, srcSet } from '~/lib/images';
 
 /**
- * One of the site's own pictures (apps/web/assets), responsive: WebP for browsers that take it, JPEG
+ * One of the site's own pictures (apps/web/assets), responsive: AVIF or WebP for browsers that take them, JPEG
  * otherwise, the width and height set so nothing shifts while it loads, and its dominant colour as the
  * background until then. Pictures below the fold load lazily; `priority` is for the first visible one.
  */
@@ -21,6 +21,7 @@ export function Picture({
   const image = siteImage(name);
   return (
     <picture>
+      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
       <img
         src={image.jpeg.at(-1)?.[0] ?? image.src}

@@ -6,7 +6,7 @@ import { GALLERY } from '~/content/gallery';
 import { DEFAULT_SLIDES } from '~/content/home';
 import { SERVICES } from '~/content/services';
 import { SITE } from '~/content/site';
-import { imageNames, siteImage, variantFor } from './images';
+import { imageNames, siteImage, variantFor, type SiteImage } from './images';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const USED = [
@@ -32,7 +32,7 @@ describe('the site pictures', () => {
       expect(image.height).toBeGreaterThan(0);
       expect(image.color).toMatch(/^#[0-9a-f]{6}$/);
       expect(existsSync(`${publicDir}${image.src}`), image.src).toBe(true);
-      for (const list of [image.webp, image.jpeg]) {
+      for (const list of [image.avif, image.webp, image.jpeg]) {
         const widths = list.map(([, w]) => w);
         expect(widths, name).toEqual([...widths].sort((a, b) => a - b));
         expect(widths.at(-1)).toBeLessThanOrEqual(image.width);
@@ -41,12 +41,15 @@ describe('the site pictures', () => {
     }
   });
 
-  it('a WebP variant is real WebP, smaller than the JPEG source', () => {
+  it('the variants are real AVIF and WebP, and the AVIF the smallest at a phone width', () => {
     const image = siteImage('services/101');
-    const [url] = image.webp.at(-1)!;
-    const bytes = readFileSync(`${publicDir}${url}`);
-    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    expect(bytes.length).toBeLessThan(readFileSync(`${publicDir}${image.src}`).length);
+    const read = (list: SiteImage['webp']) => readFileSync(`${publicDir}${list.find(([, w]) => w === 800)![0]}`);
+    const [avif, webp, jpeg] = [read(image.avif), read(image.webp), read(image.jpeg)];
+    expect(avif.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(jpeg.subarray(0, 3).toString('latin1')).toBe('\xff\xd8\xff');
+    expect(avif.length).toBeLessThan(webp.length);
+    expect(webp.length).toBeLessThan(jpeg.length);
   });
 
   it('picks the smallest variant at least as wide as asked, else the widest', () => {

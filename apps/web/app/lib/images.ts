@@ -8,6 +8,7 @@ export interface SiteImage {
   src: string;
   /** Dominant colour, shown while the picture loads. */
   color: string;
+  avif: [url: string, width: number][];
   webp: [url: string, width: number][];
   jpeg: [url: string, width: number][];
 }

@@ -1,8 +1,8 @@
 import { siteImage, variantFor } from '~/lib/images';
 
 const banner = siteImage('banners/page');
-/** WebP where the browser takes it; 1200 px wide is plenty under the dark veil, even on a wide screen. */
-const background = `image-set(url('${variantFor(banner.webp, 1200)}') type('image/webp'), url('${variantFor(banner.jpeg, 1200)}') type('image/jpeg'))`;
+/** AVIF or WebP where the browser takes them; 1200 px wide is plenty under the dark veil, even on a wide screen. */
+const background = `image-set(${(['avif', 'webp', 'jpeg'] as const).map((f) => `url('${variantFor(banner[f], 1200)}') type('image/${f}')`).join(', ')})`;
 
 /** The banner at the top of every inner page: background picture, uppercase title of at most 2 lines, 250 px high. */
 export function PageBanner({ title }: { title: string }) {
