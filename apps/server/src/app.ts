@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import type { Config } from './config.js';
 import type { App, AppContext } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
 import { seed } from './db/seed.js';
 import healthRoutes from './routes/health.js';
@@ -53,7 +53,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', async () => handle.db.destroy());
   await seed(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

@@ -1,13 +1,17 @@
-import { createHash } from 'node:crypto';
 import { sql, type CompiledQuery } from 'kysely';
 import type { AppContext } from '../context.js';
 
 /**
  * The JSON of a public list (offers, sliders), built once and served again while the table is
  * unchanged. "Unchanged" is asked of the database for every read (reads arriving together share
- * one check) with one small query over the ids and updated_at stamps (every write sets updated_at or adds/removes a row), so an edit made
- * through another app server is seen at once and no server's clock matters. The cache is a copy:
- * losing it costs one rebuild (DESIGN.md, "Runtime": per-process caches must be safe).
+ * one check), so an edit made through another app server is seen at once and no server's clock
+ * matters. The cache is a copy: losing it costs one rebuild (DESIGN.md, "Runtime": per-process
+ * caches must be safe).
+ *
+ * The check: on PostgreSQL, the ids and updated_at stamps of the table (every write sets
+ * updated_at or adds or removes a row). On SQLite, cheaper and as exact: the file's data_version
+ * (moves when another connection commits) and this connection's total_changes() (moves with each
+ * row it writes). It runs on every read, so its cost is the cost of a cached read (bench/api).
  */
 export class ListCache {
   private stamp: string | undefined;
@@ -25,24 +29,28 @@ export class ListCache {
     this.check = (
       ctx.dialect === 'postgres'
         ? sql<{ f: string | null }>`select string_agg(id || updated_at, ',' order by id) as f from ${t}`
-        : sql<{ f: string | null }>`select group_concat(id || updated_at, ',') as f from (select id, updated_at from ${t} order by id)`
+        : sql<{ f: string | null }>`select data_version || '-' || total_changes() as f from pragma_data_version`
     ).compile(ctx.db);
   }
 
   private async fingerprint(): Promise<string> {
     const { rows } = await this.ctx.db.executeQuery(this.check);
-    return createHash('sha1').update(rows[0]?.f ?? '').digest('base64url');
+    return rows[0]?.f ?? '';
   }
 
   /**
-   * The list's JSON text, rebuilt only when the table changed since it was last built. Reads that
-   * arrive while a check is under way share it (under load most reads do): each answer reflects
-   * the table at a moment after the read arrived or at most one check (well under a millisecond) before.
+   * The list's JSON text, rebuilt only when the table changed since it was last built. The check
+   * waits for the end of the current turn of the event loop, so that the reads parsed in that turn
+   * share it (under load, most of them), and reads that arrive while a check is under way share it
+   * too: each answer reflects the table at a moment after the read arrived or at most one check
+   * (well under a millisecond) before.
    */
   json(): Promise<string> {
-    this.inFlight ??= this.refresh().finally(() => {
-      this.inFlight = undefined;
-    });
+    this.inFlight ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.refresh())
+      .finally(() => {
+        this.inFlight = undefined;
+      });
     return this.inFlight;
   }
 

@@ -1,0 +1,30 @@
+/** Every answer carries the security headers (lib/security-headers.ts), errors and unknown paths included. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => t.close());
+
+describe('security headers', () => {
+  it.each([
+    ['a list', 'GET', '/api/offers', 200],
+    ['an unknown path', 'GET', '/api/nothing-here', 404],
+    ['a refused change', 'DELETE', '/api/deleteOffer?offerid=1', 401],
+  ])('on %s', async (_what, method, url, status) => {
+    const res = await t.app.inject({ method: method as 'GET' | 'DELETE', url });
+    expect(res.statusCode).toBe(status);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src https://www.google.com https://maps.google.com');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+});
