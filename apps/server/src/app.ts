@@ -33,6 +33,8 @@ export async function buildApp(config: Config): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // One line per request, when its answer is sent (below), instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -40,6 +42,10 @@ export async function buildApp(config: Config): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
+  });
 
   const handle = openDb(config.databaseUrl);
   await migrate(handle);
