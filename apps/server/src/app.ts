@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +19,20 @@ import contactRoutes from './routes/contact.js';
 import messageRoutes from './routes/messages.js';
 import webRoutes from './routes/web.js';
 
+/**
+ * One log line per request, written with its answer (the request, the status, the time), instead
+ * of Fastify's two: logging was the largest cost left on a cached list read (bench/api). Errors
+ * are still logged as Fastify logs them.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Largest body any route takes: a 5 MB image plus its form fields. */
 export const BODY_LIMIT = 6 * 1024 * 1024;
 
@@ -33,8 +47,7 @@ export async function buildApp(config: Config): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    // One line per request, when its answer is sent (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -42,10 +55,6 @@ export async function buildApp(config: Config): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    done();
-  });
 
   const handle = openDb(config.databaseUrl);
   await migrate(handle);
