@@ -5,7 +5,8 @@
 //   <name>-<width>.<hash>.webp the same in WebP, content-addressed so they can be cached for a year
 //   <name>-<width>.<hash>.jpg  the same sizes as JPEG for the few browsers without WebP
 // and app/generated/images.json, the manifest <Picture> reads (sizes, variant URLs, dominant colour).
-// SVGs are copied as they are. Work is skipped when the outputs are newer than their source, so a
+// The JPEG pages of public/downloads/ get small AVIF/WebP thumbnails only (the file itself is the
+// fallback), under the names downloads/<file name without .jpg>. SVGs are copied as they are. Work is skipped when the outputs are newer than their source, so a
 // second run takes well under a second.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -16,11 +17,14 @@ import sharp from 'sharp';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sources = join(web, 'assets');
+const downloads = join(web, 'public', 'downloads');
 const out = join(web, 'public', 'img');
 const manifestFile = join(web, 'app', 'generated', 'images.json');
 
 /** Widths that cover phones (1x to 3x) up to full-width desktop banners. */
 const WIDTHS = [480, 800, 1200, 1600, 1920];
+/** A download card is at most about 240 CSS px wide (two per row on phones, six on large screens). */
+const THUMBNAIL_WIDTHS = [240, 480];
 // AVIF effort 1: a few times faster to encode than the default, still clearly smaller than WebP.
 const AVIF = { quality: 50, effort: 1 };
 const WEBP = { quality: 72, effort: 5 };
@@ -44,32 +48,33 @@ async function previous() {
   }
 }
 
-async function picture(file, name, old) {
+/** `thumbnailOf`: the public address of a download whose thumbnails these are (no JPEG variants, no copy). */
+async function picture(file, name, old, thumbnailOf) {
   const bytes = await readFile(file);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
   const { width, height } = await sharp(bytes).metadata();
-  const widths = WIDTHS.filter((w) => w < width);
-  if (!widths.includes(width) && width <= WIDTHS.at(-1)) widths.push(width);
+  const widths = (thumbnailOf ? THUMBNAIL_WIDTHS : WIDTHS).filter((w) => w < width);
+  if (!thumbnailOf && !widths.includes(width) && width <= WIDTHS.at(-1)) widths.push(width);
   const url = (w, ext) => `/img/${name}-${w}.${hash}.${ext}`;
   const entry = {
     width,
     height,
-    src: `/img/${name}.jpg`,
+    src: thumbnailOf ?? `/img/${name}.jpg`,
     avif: widths.map((w) => [url(w, 'avif'), w]),
     webp: widths.map((w) => [url(w, 'webp'), w]),
-    jpeg: widths.map((w) => [url(w, 'jpg'), w]),
+    jpeg: thumbnailOf ? [] : widths.map((w) => [url(w, 'jpg'), w]),
   };
   if (old?.hash === hash && (await mtime(join(web, 'public', entry.avif.at(-1)[0]))) > 0) return { ...old, ...entry, hash };
 
   const { dominant } = await sharp(bytes).stats();
   const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   await mkdir(dirname(join(out, name)), { recursive: true });
-  await copyFile(file, join(out, `${name}.jpg`));
+  if (!thumbnailOf) await copyFile(file, join(out, `${name}.jpg`));
   for (const w of widths) {
     const resized = sharp(bytes).resize({ width: w, withoutEnlargement: true });
     await resized.clone().avif(AVIF).toFile(join(web, 'public', url(w, 'avif')));
     await resized.clone().webp(WEBP).toFile(join(web, 'public', url(w, 'webp')));
-    await resized.clone().jpeg(JPEG).toFile(join(web, 'public', url(w, 'jpg')));
+    if (!thumbnailOf) await resized.clone().jpeg(JPEG).toFile(join(web, 'public', url(w, 'jpg')));
   }
   return { ...entry, hash, color };
 }
@@ -87,6 +92,11 @@ for await (const file of walk(sources)) {
     const name = rel.slice(0, -'.jpg'.length);
     jobs.push(async () => (manifest[name] = await picture(file, name, old[name])));
   }
+}
+for (const file of await readdir(downloads)) {
+  if (!file.endsWith('.jpg')) continue;
+  const name = `downloads/${file.slice(0, -'.jpg'.length)}`;
+  jobs.push(async () => (manifest[name] = await picture(join(downloads, file), name, old[name], `/downloads/${file}`)));
 }
 // sharp already uses threads inside each encode; a small pool keeps both cores busy without thrashing.
 const pool = Math.max(1, Math.min(4, availableParallelism()));

@@ -25,7 +25,7 @@ export function Picture({
       <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
       <img
         src={image.jpeg.at(-1)?.[0] ?? image.src}
-        srcSet={srcSet(image.jpeg)}
+        srcSet={image.jpeg.length ? srcSet(image.jpeg) : undefined}
         sizes={sizes}
         alt={alt}
         width={image.width}

@@ -4,7 +4,7 @@ import manifest from '~/generated/images.json';
 export interface SiteImage {
   width: number;
   height: number;
-  /** The source JPEG at a stable address (link previews). */
+  /** The source JPEG at a stable address (link previews); for a download's thumbnails, the download itself. */
   src: string;
   /** Dominant colour, shown while the picture loads. */
   color: string;

@@ -37,7 +37,11 @@ export default function Services() {
     <>
       <PageBanner title="Services" />
       <Container className="py-14">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Names the list for screen readers and keeps the headings in order (h1, h2, then the cards' h3). */}
+        <h2 id="services-list" className="sr-only">
+          All our services
+        </h2>
+        <ul aria-labelledby="services-list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((s) => (
             <li key={s.id}>
               <Card to={s.link} title={s.title} text={s.summary} image={s.image} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />

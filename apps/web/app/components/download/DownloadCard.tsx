@@ -1,4 +1,5 @@
 import { Download, DraftingCompass, FileText } from 'lucide-react';
+import { Picture } from '~/components/Picture';
 
 export interface DownloadFile {
   title: string;
@@ -8,6 +9,10 @@ export interface DownloadFile {
 
 const KIND_LABEL: Record<DownloadFile['kind'], string> = { image: 'JPEG image', pdf: 'PDF', dwg: 'DWG drawing' };
 const GUJARATI = /[\u0A80-\u0AFF]/;
+
+/** The card's width: half the screen on phones, up to six per row on large screens. */
+const THUMBNAIL_SIZES = '(min-width: 1200px) 190px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
+const thumbnailName = (file: string) => `downloads/${file.replace(/\.jpg$/, '')}`;
 
 /** Where the file is served as an attachment under its title (routes/download-file.ts). */
 export const downloadHref = (file: string) => `/download/file/${encodeURIComponent(file)}`;
@@ -19,9 +24,10 @@ export function DownloadCard({ item }: { item: DownloadFile }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-kind={item.kind}>
       {/* A fixed aspect box: no layout shift whatever the picture's size. */}
-      <div className="flex aspect-[3/4] items-center justify-center bg-navy-50">
+      <div className="flex aspect-[3/4] items-center justify-center bg-navy-50 [&>picture]:block [&>picture]:size-full">
         {item.kind === 'image' ? (
-          <img src={`/downloads/${item.file}`} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover object-top" />
+          // Small AVIF/WebP thumbnails of the page (scripts/images.mjs); the file itself where neither is taken.
+          <Picture name={thumbnailName(item.file)} alt="" sizes={THUMBNAIL_SIZES} className="h-full w-full object-cover object-top" />
         ) : (
           <Icon aria-hidden="true" className="size-16 text-navy-700" strokeWidth={1.5} />
         )}

@@ -26,8 +26,9 @@ export function Welcome() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/about" className="mt-2" aria-label="Read More about us">
-            Read More
+          {/* The spec's label, with words for screen readers and search engines that say where it goes. */}
+          <ButtonLink to="/about" className="relative mt-2">
+            Read More<span className="sr-only"> about us</span>
           </ButtonLink>
         </div>
         <div className="overflow-hidden rounded-xl shadow-xl [&_img]:h-auto [&_img]:w-full">
