@@ -113,7 +113,13 @@ async function runLighthouse(origin) {
   try {
     for (const route of ROUTES) {
       // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
-      const { lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // Lighthouse sometimes fails a run outright (scores null, a runtimeError): run it again rather than report 0.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        ({ lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }));
+        if (!lhr.runtimeError && Object.values(lhr.categories).every((c) => c.score !== null)) break;
+        console.log(`lighthouse ${route}: run ${attempt} failed (${lhr.runtimeError?.code ?? 'a category without a score'})${attempt < 3 ? ', running it again' : ''}`);
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       const failing = (cat) =>
