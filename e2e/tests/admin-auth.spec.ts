@@ -14,6 +14,20 @@ async function openLogin(page: Page, path = '/admin/login') {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 }
 
+/** WCAG contrast ratio of an element's text colour against its own (opaque) background colour. */
+function contrastWithBackground(el: Element): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const style = getComputedStyle(el);
+  const [hi, lo] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 test.describe('guard', () => {
   test('the dashboard without a token goes to the login page', async ({ page }) => {
     await page.goto('/admin/dashboard?tab=slider');
@@ -193,7 +207,10 @@ test.describe('top bar', () => {
 
   test('Logout removes the token, says so, and goes to the login page', async ({ page, request }) => {
     await openTab(page, request, 'slider');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    // Readable on the dark bar (it once drew white on white: two background utilities in one class list).
+    expect(await logout.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
+    await logout.click();
     await expect(toast(page, MESSAGES.logout)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storedToken(page)).toBeNull();

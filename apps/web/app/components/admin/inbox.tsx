@@ -67,7 +67,7 @@ export function Inbox({ onChange }: { onChange: () => void }) {
                 <button type="button" className={buttonStyles.icon} aria-label={`Open message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'open', message })}>
                   <Eye aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" className={`${buttonStyles.icon} text-red-700`} aria-label={`Delete message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'delete', message })}>
+                <button type="button" className={buttonStyles.iconDanger} aria-label={`Delete message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'delete', message })}>
                   <Trash2 aria-hidden="true" className="size-5" />
                 </button>
               </div>

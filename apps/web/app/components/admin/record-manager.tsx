@@ -100,7 +100,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
                     <button type="button" className={buttonStyles.icon} aria-label={`Edit ${noun} ${item.title}`} onClick={() => setDialog({ kind: 'edit', item })}>
                       <Pencil aria-hidden="true" className="size-5" />
                     </button>
-                    <button type="button" className={`${buttonStyles.icon} text-red-700`} aria-label={`Delete ${noun} ${item.title}`} onClick={() => setDialog({ kind: 'delete', item })}>
+                    <button type="button" className={buttonStyles.iconDanger} aria-label={`Delete ${noun} ${item.title}`} onClick={() => setDialog({ kind: 'delete', item })}>
                       <Trash2 aria-hidden="true" className="size-5" />
                     </button>
                   </div>

@@ -48,7 +48,7 @@ export function AdminTopBar({ unread }: { unread: number }) {
             );
           })}
         </ul>
-        <button type="button" onClick={logout} className={`${buttonStyles.secondary} border-white bg-slate-900 text-white hover:bg-slate-700`}>
+        <button type="button" onClick={logout} className={buttonStyles.onDark}>
           <LogOut aria-hidden="true" className="size-4" />
           Logout
         </button>

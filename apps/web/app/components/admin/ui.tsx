@@ -50,12 +50,20 @@ export function UploadProgress({ percent }: { percent: number }) {
 }
 
 const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+// Variants are whole class lists: two utilities for the same property in one class list (bg-white
+// and bg-slate-900) are decided by the stylesheet's order, not by the order written.
+const iconBase =
+  'inline-flex size-9 items-center justify-center rounded hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-40';
+
 export const buttonStyles = {
-  primary: `${buttonBase} bg-blue-700 text-white hover:bg-blue-800`,
-  danger: `${buttonBase} bg-red-700 text-white hover:bg-red-800`,
-  secondary: `${buttonBase} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`,
-  icon: 'inline-flex size-9 items-center justify-center rounded text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-40',
+  primary: `${buttonBase} bg-blue-700 text-white hover:bg-blue-800 focus-visible:outline-blue-700`,
+  danger: `${buttonBase} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-blue-700`,
+  secondary: `${buttonBase} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-blue-700`,
+  /** On the dark admin bar. */
+  onDark: `${buttonBase} border border-white bg-slate-900 text-white hover:bg-slate-700 focus-visible:outline-white`,
+  icon: `${iconBase} text-slate-700`,
+  iconDanger: `${iconBase} text-red-700`,
 };
 
 export const inputStyles =
