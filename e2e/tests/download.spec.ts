@@ -65,11 +65,33 @@ test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', as
   const titles = page.locator('[lang="gu"]').filter({ hasText: GUJARATI }).and(page.locator('h2'));
   await expect(titles).toHaveCount(5);
   for (const title of await titles.all()) {
-    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^["']?Noto Sans Gujarati/);
+    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^["']?Noto Sans Gujarati Site["']?, ["']?Noto Sans Gujarati["']?,/);
   }
   // The face of the weight the title is drawn in has loaded (not a fallback font).
   expect(await titles.first().evaluate(async (el) => {
     await document.fonts.ready;
-    return document.fonts.check(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati"`, el.textContent ?? '');
+    return document.fonts.check(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati Site"`, el.textContent ?? '');
   })).toBe(true);
+  // Only the face cut to the site's letters (scripts/fonts.mjs) is fetched, not the complete one.
+  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('noto-sans-gujarati')));
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/\/assets\/noto-sans-gujarati-site-700-[\w-]+\.woff2$/);
+
+  // Set in the cut face, the titles take exactly the width they take in the complete font: a letter the
+  // cut face lacked would come from the serif fallback, a lost conjunct would be drawn as its parts.
+  const text = (await titles.allTextContents()).join(' ');
+  const [cut, complete] = await page.evaluate(async (t) => {
+    await document.fonts.load('700 24px "Noto Sans Gujarati"', t);
+    return ['Noto Sans Gujarati Site', 'Noto Sans Gujarati'].map((family) => {
+      const probe = document.createElement('span');
+      probe.textContent = t;
+      probe.style.cssText = `font: 700 24px '${family}', serif; position: absolute; white-space: nowrap`;
+      document.body.appendChild(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    }) as [number, number];
+  }, text);
+  expect(cut).toBeGreaterThan(500);
+  expect(cut).toBeCloseTo(complete, 1);
 });

@@ -70,6 +70,13 @@ test('the banner slider: the seeded slides, dots, first picture loaded first, au
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  // The server's page holds the first picture only: the others come once the page has loaded.
+  const html = await (await page.request.get('/')).text();
+  const banner = html.slice(html.indexOf('aria-label="Highlights"'));
+  const served = banner.slice(0, banner.indexOf('</section>')).split('aria-roledescription="slide"');
+  expect(served).toHaveLength(4);
+  expect(served[1]).toContain('<img');
+  expect(served[2]).not.toContain('<img');
   const dots = region.getByRole('button', { name: /^Show slide \d of 3$/ });
   await expect(dots).toHaveCount(3);
   await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');

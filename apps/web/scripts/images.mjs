@@ -4,7 +4,8 @@
 //   <name>-<width>.<hash>.avif resized AVIF variants (a third smaller than WebP at phone sizes), and
 //   <name>-<width>.<hash>.webp the same in WebP, content-addressed so they can be cached for a year
 //   <name>-<width>.<hash>.jpg  the same sizes as JPEG for the few browsers without WebP
-// and app/generated/images.json, the manifest <Picture> reads (sizes, variant URLs, dominant colour).
+// and app/generated/images.json, the manifest <Picture> reads (sizes, variant widths and address pattern,
+// dominant colour).
 // The JPEG pages of public/downloads/ get small AVIF/WebP thumbnails only (the file itself is the
 // fallback), under the names downloads/<file name without .jpg>. SVGs are copied as they are. Work is skipped when the outputs are newer than their source, so a
 // second run takes well under a second.
@@ -23,8 +24,8 @@ const manifestFile = join(web, 'app', 'generated', 'images.json');
 
 /** Widths that cover phones (1x to 3x) up to full-width desktop banners. */
 const WIDTHS = [480, 800, 1200, 1600, 1920];
-/** A download card is at most about 240 CSS px wide (two per row on phones, six on large screens). */
-const THUMBNAIL_WIDTHS = [240, 480];
+/** A download card is at most about 240 CSS px wide (two per row on phones, six on large screens); 360 suits the 1.5x to 2x screens of most phones. */
+const THUMBNAIL_WIDTHS = [240, 360, 480];
 // AVIF effort 1: a few times faster to encode than the default, still clearly smaller than WebP.
 const AVIF = { quality: 50, effort: 1 };
 const WEBP = { quality: 72, effort: 5 };
@@ -55,16 +56,15 @@ async function picture(file, name, old, thumbnailOf) {
   const { width, height } = await sharp(bytes).metadata();
   const widths = (thumbnailOf ? THUMBNAIL_WIDTHS : WIDTHS).filter((w) => w < width);
   if (!thumbnailOf && !widths.includes(width) && width <= WIDTHS.at(-1)) widths.push(width);
-  const url = (w, ext) => `/img/${name}-${w}.${hash}.${ext}`;
-  const entry = {
-    width,
-    height,
-    src: thumbnailOf ?? `/img/${name}.jpg`,
-    avif: widths.map((w) => [url(w, 'avif'), w]),
-    webp: widths.map((w) => [url(w, 'webp'), w]),
-    jpeg: thumbnailOf ? [] : widths.map((w) => [url(w, 'jpg'), w]),
-  };
-  if (old?.hash === hash && (await mtime(join(web, 'public', entry.avif.at(-1)[0]))) > 0) return { ...old, ...entry, hash };
+  // The manifest is part of every page's JavaScript: it keeps the address pattern, not every address.
+  const variants = `/img/${name}-{width}.${hash}.{format}`;
+  const url = (w, ext) => variants.replace('{width}', w).replace('{format}', ext);
+  const formats = thumbnailOf ? ['avif', 'webp'] : ['avif', 'webp', 'jpg'];
+  const entry = { width, height, src: thumbnailOf ?? `/img/${name}.jpg`, variants, widths, formats };
+  const same = old?.hash === hash && old.variants === variants && String(old.widths) === String(widths);
+  if (same && (await mtime(join(web, 'public', url(widths.at(-1), 'avif')))) > 0) {
+    return { ...entry, hash, color: old.color };
+  }
 
   const { dominant } = await sharp(bytes).stats();
   const color = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;

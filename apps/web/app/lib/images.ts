@@ -1,5 +1,19 @@
 import manifest from '~/generated/images.json';
 
+type Format = 'avif' | 'webp' | 'jpg';
+
+/** An entry of the manifest that scripts/images.mjs writes. */
+interface ManifestEntry {
+  width: number;
+  height: number;
+  src: string;
+  color: string;
+  /** Address of each variant, with {width} and {format} to fill in. */
+  variants: string;
+  widths: number[];
+  formats: Format[];
+}
+
 /** One picture of apps/web/assets as the build step (scripts/images.mjs) left it under /img. */
 export interface SiteImage {
   width: number;
@@ -13,12 +27,24 @@ export interface SiteImage {
   jpeg: [url: string, width: number][];
 }
 
-const IMAGES = manifest as unknown as Record<string, SiteImage>;
+const MANIFEST = manifest as Record<string, ManifestEntry>;
+const expanded = new Map<string, SiteImage>();
+
+function expand({ width, height, src, color, variants, widths, formats }: ManifestEntry): SiteImage {
+  const list = (format: Format) =>
+    formats.includes(format) ? widths.map((w): [string, number] => [variants.replace('{width}', String(w)).replace('{format}', format), w]) : [];
+  return { width, height, src, color, avif: list('avif'), webp: list('webp'), jpeg: list('jpg') };
+}
 
 /** The picture of that asset name (e.g. 'services/101'); a missing name is a programming error, caught by the tests. */
 export function siteImage(name: string): SiteImage {
-  const image = IMAGES[name];
-  if (!image) throw new Error(`No picture named "${name}" in apps/web/assets`);
+  let image = expanded.get(name);
+  if (!image) {
+    const entry = MANIFEST[name];
+    if (!entry) throw new Error(`No picture named "${name}" in apps/web/assets`);
+    image = expand(entry);
+    expanded.set(name, image);
+  }
   return image;
 }
 
@@ -31,4 +57,4 @@ export function variantFor(variants: SiteImage['webp'], width: number): string {
   return fit[0];
 }
 
-export const imageNames = () => Object.keys(IMAGES);
+export const imageNames = () => Object.keys(MANIFEST);

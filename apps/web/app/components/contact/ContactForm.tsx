@@ -1,7 +1,10 @@
 import { API, CONTACT_SUBJECTS, UPLOAD_SUBJECT, type ContactForm as ContactFormValues } from '@firm/contract';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { ResultDialog, type ContactResult } from './ResultDialog';
+import { deferredComponent } from '~/lib/deferred-component';
+import type { ContactResult } from './ResultDialog';
+
+const useResultDialog = deferredComponent(() => import('./ResultDialog').then((m) => m.ResultDialog));
 
 const SEND = 'Send Message';
 const SENDING = 'Sending...';
@@ -41,6 +44,7 @@ export function ContactForm() {
   const uid = useId();
   const ids = (field: string) => ({ input: `${uid}-${field}`, error: `${uid}-${field}-error` });
   const [result, setResult] = useState<ContactResult | null>(null);
+  const { Component: ResultDialog, load: loadResultDialog } = useResultDialog();
   const {
     register,
     handleSubmit,
@@ -56,6 +60,7 @@ export function ContactForm() {
   const subject = useWatch({ control, name: 'subject' });
 
   const onSubmit = handleSubmit(async (values) => {
+    loadResultDialog();
     try {
       const response = await fetch(API.contact, { method: 'POST', body: toFormData(values) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -169,7 +174,7 @@ export function ContactForm() {
           {isSubmitting ? SENDING : SEND}
         </button>
       </form>
-      <ResultDialog result={result} onClose={() => setResult(null)} />
+      {ResultDialog ? <ResultDialog result={result} onClose={() => setResult(null)} /> : null}
     </>
   );
 }

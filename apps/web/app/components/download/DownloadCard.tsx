@@ -45,7 +45,7 @@ export function DownloadCard({ item }: { item: DownloadFile }) {
           <Download aria-hidden="true" className="size-4" />
           <span>
             Download<span className="sr-only">: </span>
-            <span className="sr-only" lang={gujarati ? 'gu' : undefined}>
+            <span className={`sr-only ${gujarati ? 'font-gujarati' : ''}`} lang={gujarati ? 'gu' : undefined}>
               {item.title} ({KIND_LABEL[item.kind]})
             </span>
           </span>

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Picture } from '~/components/Picture';
-import { GalleryPopup } from './GalleryPopup';
+import { deferredComponent } from '~/lib/deferred-component';
+
+const usePopup = deferredComponent(() => import('./GalleryPopup').then((m) => m.GalleryPopup));
 
 export interface GalleryImage {
   image: string;
@@ -12,6 +14,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const openedFrom = useRef<number>(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { Component: Popup, load } = usePopup();
 
   return (
     <>
@@ -25,6 +28,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryImage[] }) {
               }}
               onClick={() => {
                 openedFrom.current = i;
+                load();
                 setOpen(i);
               }}
               aria-label={`Open image ${i + 1} of ${items.length}: ${item.alt}`}
@@ -35,12 +39,9 @@ export function GalleryGrid({ items }: { items: readonly GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      <GalleryPopup
-        items={items}
-        index={open}
-        onIndexChange={setOpen}
-        onClosed={() => buttons.current[openedFrom.current]?.focus()}
-      />
+      {Popup ? (
+        <Popup items={items} index={open} onIndexChange={setOpen} onClosed={() => buttons.current[openedFrom.current]?.focus()} />
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { TIMINGS } from '@firm/contract';
 import { Picture } from '~/components/Picture';
 import { ButtonLink } from '~/components/ui/Button';
 import { DEFAULT_SLIDES, HOME } from '~/content/home';
+import { useLoadedAndIdle } from '~/lib/idle';
 import { Dots } from './Dots';
 import { UploadedImage } from './UploadedImage';
 import { emblaDuration, useCarousel } from './useCarousel';
@@ -16,6 +17,8 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
     { duration: emblaDuration(TIMINGS.bannerTransitionMs) },
     TIMINGS.bannerAutoplayMs,
   );
+  // The first picture is the largest paint of the page: the others come once it is there.
+  const showAll = useLoadedAndIdle();
   const uploaded = sliders.filter((s): s is Slider & { image: string } => s.image !== null);
   const slides =
     uploaded.length > 0
@@ -33,7 +36,7 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
         <ul className="flex h-full">
           {slides.map((slide, i) => (
             <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className="h-full min-w-0 shrink-0 grow-0 basis-full">
-              {slide}
+              {i === 0 || showAll ? slide : null}
             </li>
           ))}
         </ul>

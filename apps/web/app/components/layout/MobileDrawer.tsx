@@ -1,104 +1,31 @@
-import { ChevronDown, ChevronLeft, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Accordion, Dialog } from 'radix-ui';
-import { NAV, backLabel, type NavItem } from '~/content/nav';
-import { buttonClass } from '~/components/ui/Button';
-import { Logo } from './Logo';
-import { NewBadge } from './navStyles';
-import { VideoChannelLink } from './VideoChannelLink';
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { deferredComponent } from '~/lib/deferred-component';
 
-const rowLink =
-  'flex min-h-11 w-full items-center px-3 py-2 text-left font-medium text-ink hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:font-bold aria-[current=page]:text-navy-700';
+const usePanel = deferredComponent(() => import('./MobileDrawerPanel').then((m) => m.default));
 
-/** One accordion level; a sub menu opened inside it offers "Back to ..." to close it again. */
-function Level({ items, depth, parent, onNavigate }: { items: NavItem[]; depth: number; parent?: NavItem; onNavigate: () => void }) {
-  const [open, setOpen] = useState<string[]>([]);
-  return (
-    <Accordion.Root type="multiple" value={open} onValueChange={setOpen} asChild>
-      <ul className={depth > 0 ? 'border-l-2 border-navy-100 ml-3' : ''}>
-        {items.map((item) =>
-          item.children ? (
-            <Accordion.Item key={item.label} value={item.label} asChild>
-              <li>
-                <Accordion.Header asChild>
-                  <div>
-                    <Accordion.Trigger className={`${rowLink} justify-between [&[data-state=open]>svg]:rotate-180`}>
-                      <span>
-                        {item.label}
-                        {item.badge ? <span className={NewBadge}>{item.badge}</span> : null}
-                      </span>
-                      <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform" />
-                    </Accordion.Trigger>
-                  </div>
-                </Accordion.Header>
-                <Accordion.Content>
-                  {depth > 1 && parent ? (
-                    <button
-                      type="button"
-                      className={`${rowLink} ml-3 gap-1 text-navy-700`}
-                      onClick={() => setOpen(open.filter((v) => v !== item.label))}
-                    >
-                      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                      {backLabel(parent)}
-                    </button>
-                  ) : null}
-                  <Level items={item.children} depth={depth + 1} parent={item} onNavigate={onNavigate} />
-                </Accordion.Content>
-              </li>
-            </Accordion.Item>
-          ) : (
-            <li key={item.label}>
-              {item.button ? (
-                <Link to={item.to!} onClick={onNavigate} className={buttonClass('accent', 'mx-3 my-3 w-[calc(100%-1.5rem)]')}>
-                  {item.label}
-                </Link>
-              ) : (
-                <NavLink to={item.to!} end onClick={onNavigate} className={rowLink}>
-                  {item.label}
-                  {item.badge ? <span className={NewBadge}>{item.badge}</span> : null}
-                </NavLink>
-              )}
-            </li>
-          ),
-        )}
-      </ul>
-    </Accordion.Root>
-  );
-}
-
-/** The menu below 900 px: a right-side drawer behind the hamburger, sub menus as accordions three levels deep. */
+/** The hamburger below 900 px; the drawer it opens (Radix dialog and accordion) is code of its own. */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { Component: Panel, load } = usePanel();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 md:hidden" aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-expanded={open && Panel !== null}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 md:hidden"
+        aria-label="Open menu"
+      >
         <Menu aria-hidden="true" className="h-7 w-7" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-[70] flex w-[85vw] max-w-sm flex-col bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-navy-100 p-3">
-            <Link to="/" onClick={close}>
-              <Logo className="h-10 w-auto" />
-            </Link>
-            <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-navy-50" aria-label="Close menu">
-              <X aria-hidden="true" className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">
-            <Level items={NAV} depth={0} onNavigate={close} />
-          </nav>
-          <div className="border-t border-navy-100 p-3">
-            <VideoChannelLink />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {Panel ? <Panel open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   );
 }
