@@ -34,6 +34,8 @@ export default async function webRoutes(app: App) {
     root: join(dir, 'client'),
     wildcard: false,
     index: false,
+    // The .br and .gz copies the web build wrote (apps/web/scripts/precompress.mjs), at their best level.
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite's hashed files and the pictures' content-addressed variants never change: cache them for a year.
       const hashed = path.includes(`${join('client', 'assets')}`) || CONTENT_ADDRESSED_PICTURE.test(path);

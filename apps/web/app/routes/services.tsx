@@ -42,9 +42,16 @@ export default function Services() {
           All our services
         </h2>
         <ul aria-labelledby="services-list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s) => (
+          {SERVICES.map((s, i) => (
             <li key={s.id}>
-              <Card to={s.link} title={s.title} text={s.summary} image={s.image} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />
+              <Card
+                to={s.link}
+                title={s.title}
+                text={s.summary}
+                image={s.image}
+                sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+                priority={i === 0}
+              />
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ export function Card({
   sizes,
   footer,
   headingLevel = 3,
+  priority = false,
 }: {
   to?: string;
   title: string;
@@ -24,12 +25,14 @@ export function Card({
   sizes: string;
   footer?: ReactNode;
   headingLevel?: 2 | 3;
+  /** The picture is in the first screen (and likely its largest paint): load it at once. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="aspect-[4/3] overflow-hidden bg-navy-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
-        <Picture name={image} alt={imageAlt} sizes={sizes} />
+        <Picture name={image} alt={imageAlt} sizes={sizes} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-1 text-lg font-bold text-navy-900" title={title}>
