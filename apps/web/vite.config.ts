@@ -2,6 +2,27 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+/** React, React DOM and React Router: what every page runs first. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+/** What the public layout needs on every page: its components, the site's facts and menu, the icons. */
+const SITE = /apps[\\/]web[\\/]app[\\/](components[\\/](ui|layout)[\\/]|components[\\/]Picture|lib[\\/]|content[\\/](site|nav|services)|generated[\\/])|node_modules[\\/]lucide-react[\\/]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler cut a page's first load into about 25 files, most under 1 KB. On a phone
+        // over HTTP/1.1 (six connections) each costs a round trip: in two chunks the same bytes come in five
+        // files, and Lighthouse's mobile score went from 91-94 to 96-98 (npm run bench:web).
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            // The drawer's panel is loaded on demand (components/layout/MobileDrawer.tsx): not with the page.
+            { name: 'site', test: (id) => SITE.test(id) && !id.includes('MobileDrawerPanel'), priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

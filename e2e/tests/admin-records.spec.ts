@@ -341,6 +341,9 @@ test.describe('slider order', () => {
     expect(listed.indexOf(second)).toBeLessThan(listed.indexOf(first));
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Highlights' });
+    // The slides after the first get their pictures once the page has loaded.
+    const slides = banner.locator('li[aria-roledescription="slide"]');
+    await expect(slides.locator('img')).toHaveCount(await slides.count());
     const alts = await banner.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
     expect(alts.indexOf(second)).toBeGreaterThanOrEqual(0);
     expect(alts.indexOf(second)).toBeLessThan(alts.indexOf(first));
