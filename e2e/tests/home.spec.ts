@@ -103,6 +103,24 @@ test('the banner slider: the seeded slides, dots, first picture loaded first, au
   await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
 });
 
+test('the banner grows with its text: buttons clear of the dots from 320 px up and with enlarged text', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [width, textZoom] of [[320, 1], [375, 1], [1280, 1], [375, 2]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await hydrated(page, '[aria-label="Highlights"]');
+    if (textZoom !== 1) await page.addStyleTag({ content: `html { font-size: ${textZoom * 100}% }` });
+    const region = hero(page);
+    const dots = await region.getByRole('button', { name: 'Show slide 1 of 3' }).boundingBox();
+    for (const name of ['Our Services', 'Book Appointment']) {
+      const button = await region.getByRole('link', { name }).boundingBox();
+      expect(button!.y + button!.height, `${name} at ${width} px, text x${textZoom}`).toBeLessThan(dots!.y);
+    }
+    // Nothing lies over the button: a pointer reaches it.
+    await region.getByRole('link', { name: 'Book Appointment' }).hover({ timeout: 2000 });
+  }
+});
+
 test('no autoplay under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -30,9 +30,16 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
             <Picture name={s.image} alt={s.alt} sizes={SIZES} priority={i === 0} />
           </div>
         ));
+  // The slides are the background; the text is in the flow, so the banner grows with it (narrow phones,
+  // enlarged text) instead of running under the dots.
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative isolate h-[420px] overflow-hidden bg-navy-900 md:h-[560px]" {...pauseHandlers}>
-      <div ref={viewportRef} className="h-full overflow-hidden">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative isolate flex min-h-[420px] items-center overflow-hidden bg-navy-900 md:min-h-[560px]"
+      {...pauseHandlers}
+    >
+      <div ref={viewportRef} className="absolute inset-0 overflow-hidden">
         <ul className="flex h-full">
           {slides.map((slide, i) => (
             <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className="h-full min-w-0 shrink-0 grow-0 basis-full">
@@ -42,7 +49,7 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
         </ul>
       </div>
       <div className="pointer-events-none absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/10" aria-hidden="true" />
-      <div className="absolute inset-0 flex items-center">
+      <div className="relative w-full pt-10 pb-14">
         <div className="mx-auto w-full max-w-site-sm px-6">
           <div className="max-w-2xl text-white">
             <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{HOME.slogan}</h1>
@@ -51,7 +58,7 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
               <ButtonLink to="/services" variant="accent">
                 Our Services
               </ButtonLink>
-              <ButtonLink to="/contact" className="border-2 border-white bg-transparent hover:bg-white hover:text-navy-900">
+              <ButtonLink to="/contact" variant="outlineOnDark">
                 Book Appointment
               </ButtonLink>
             </div>

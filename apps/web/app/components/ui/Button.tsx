@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export type ButtonVariant = 'solid' | 'outline' | 'accent';
+export type ButtonVariant = 'solid' | 'outline' | 'outlineOnDark' | 'accent';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   solid: 'bg-navy-700 text-white hover:bg-navy-800',
   outline: 'border-2 border-navy-700 text-navy-700 hover:bg-navy-700 hover:text-white',
+  /** On a dark picture (the home banner). */
+  outlineOnDark: 'border-2 border-white text-white hover:bg-white hover:text-navy-900',
   accent: 'bg-accent-400 text-navy-950 hover:bg-accent-500',
 };
 
