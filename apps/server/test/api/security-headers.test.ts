@@ -1,4 +1,4 @@
-/** Every answer carries the security headers (lib/security-headers.ts), errors and unknown paths included. */
+/** Every answer carries security headers (lib/security-headers.ts), errors and unknown paths included: the API's or the pages'. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers.js';
 
@@ -13,9 +13,25 @@ describe('security headers', () => {
     ['a list', 'GET', '/api/offers', 200],
     ['an unknown path', 'GET', '/api/nothing-here', 404],
     ['a refused change', 'DELETE', '/api/deleteOffer?offerid=1', 401],
-  ])('on %s', async (_what, method, url, status) => {
+    ['an unknown picture', 'GET', '/media/0000000000000000000000000000000000000000000000000000000000000000', 404],
+  ])('API answers (%s): data only, never framed or run', async (_what, method, url, status) => {
     const res = await t.app.inject({ method: method as 'GET' | 'DELETE', url });
     expect(res.statusCode).toBe(status);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each([
+    ['the API reference', '/api/docs'],
+    ['the health check', '/healthz'],
+  ])('pages (%s): the site policy, with its scripts, styles and the map', async (_what, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBeLessThan(400);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
