@@ -18,8 +18,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
-            // The drawer's panel is loaded on demand (components/layout/MobileDrawer.tsx): not with the page.
-            { name: 'site', test: (id) => SITE.test(id) && !id.includes('MobileDrawerPanel'), priority: 1 },
+            // Only what pages import statically: code they load on demand (the drawer's panel) stays apart.
+            { name: 'site', test: SITE, tags: ['$initial'], priority: 1 },
           ],
         },
       },

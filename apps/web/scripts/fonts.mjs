@@ -6,11 +6,12 @@
 // types into an offer, falls back to the complete 'Noto Sans Gujarati'. Both under one family name would
 // break letters: Chrome then shapes a cluster that mixes covered and uncovered letters from two files.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { walk } from './files.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(web, 'app');
@@ -23,19 +24,12 @@ const COVERED = [[0x0951, 0x0952], [0x0964, 0x0965], [0x0a80, 0x0aff], [0x200c, 
 // Joiners steer conjuncts; the dotted circle is what a shaper draws under a lone vowel sign.
 const ALWAYS = '\u200C\u200D\u25CC';
 
-async function* sources(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (path !== join(app, 'generated')) yield* sources(path);
-    } else if (/\.(ts|tsx)$/.test(entry.name)) yield path;
-  }
-}
-
 const letters = new Set(ALWAYS);
-for await (const file of sources(app)) for (const [letter] of (await readFile(file, 'utf8')).matchAll(GUJARATI)) letters.add(letter);
-const sorted = [...letters].sort();
-const text = sorted.join('');
+for await (const file of walk(app, (dir) => dir === join(app, 'generated'))) {
+  if (/\.tsx?$/.test(file)) for (const [letter] of (await readFile(file, 'utf8')).matchAll(GUJARATI)) letters.add(letter);
+}
+const codes = [...letters].map((l) => l.codePointAt(0)).sort((a, b) => a - b);
+const text = String.fromCodePoint(...codes);
 // A change of the letters or of this script writes the faces again.
 const stamp = createHash('sha256').update(text).update(await readFile(fileURLToPath(import.meta.url))).digest('hex').slice(0, 10);
 
@@ -45,7 +39,6 @@ if (previous.includes(stamp)) {
 } else {
   const require = createRequire(import.meta.url);
   const hex = (n) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`;
-  const codes = new Set(sorted.map((l) => l.codePointAt(0)));
   /** Ascending code points as a unicode-range, runs joined. */
   const unicodeRange = (points) => {
     const runs = [];
@@ -64,7 +57,7 @@ if (previous.includes(stamp)) {
   src: url('./${file}') format('woff2');
   unicode-range: ${range};
 }`;
-  const ours = unicodeRange([...codes].sort((a, b) => a - b));
+  const ours = unicodeRange(codes);
   const complete = unicodeRange(COVERED.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });

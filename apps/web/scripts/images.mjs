@@ -11,10 +11,10 @@
 // second run takes well under a second.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { runPooled, walk } from './files.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sources = join(web, 'assets');
@@ -30,14 +30,6 @@ const THUMBNAIL_WIDTHS = [240, 360, 480];
 const AVIF = { quality: 50, effort: 1 };
 const WEBP = { quality: 72, effort: 5 };
 const JPEG = { quality: 76, progressive: true, mozjpeg: true };
-
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
 
 const mtime = (path) => stat(path).then((s) => s.mtimeMs, () => 0);
 
@@ -98,11 +90,7 @@ for (const file of await readdir(downloads)) {
   const name = `downloads/${file.slice(0, -'.jpg'.length)}`;
   jobs.push(async () => (manifest[name] = await picture(join(downloads, file), name, old[name], `/downloads/${file}`)));
 }
-// sharp already uses threads inside each encode; a small pool keeps both cores busy without thrashing.
-const pool = Math.max(1, Math.min(4, availableParallelism()));
-await Promise.all(Array.from({ length: pool }, async () => {
-  while (jobs.length) await jobs.shift()();
-}));
+await runPooled(jobs);
 
 const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]]));
 await mkdir(dirname(manifestFile), { recursive: true });

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { deferredComponent } from '~/lib/deferred-component';
 
-const usePanel = deferredComponent(() => import('./MobileDrawerPanel').then((m) => m.default));
+const usePanel = deferredComponent(() => import('./MobileDrawerPanel').then((m) => m.MobileDrawerPanel));
 
 /** The hamburger below 900 px; the drawer it opens (Radix dialog and accordion) is code of its own. */
 export function MobileDrawer() {

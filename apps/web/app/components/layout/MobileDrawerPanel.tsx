@@ -71,7 +71,7 @@ function Level({ items, depth, parent, onNavigate }: { items: NavItem[]; depth: 
  * The drawer of the menu below 900 px, from the right, sub menus as accordions three levels deep. Loaded
  * apart from the page (see MobileDrawer), so there is no Radix trigger: focus goes back to `trigger`.
  */
-export default function MobileDrawerPanel({
+export function MobileDrawerPanel({
   open,
   onOpenChange,
   trigger,
