@@ -5,13 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { App, AppContext } from './context.js';
 import { migrate, openDb } from './db/index.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
+import { HashSlots } from './lib/passwords.js';
 import { seed } from './db/seed.js';
 import healthRoutes from './routes/health.js';
 import { registerDocs } from './routes/docs.js';
 import authRoutes from './routes/auth.js';
+import accountRoutes from './routes/account.js';
 import offerRoutes from './routes/offers.js';
 import sliderRoutes from './routes/sliders.js';
 import mediaRoutes from './routes/media.js';
@@ -38,8 +40,17 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * One password hash at a time per process: on the 2-core machine the other core and three of
+ * libuv's four threads stay with the pages while a login flood runs (bench/abuse).
+ */
+export const PASSWORD_HASHES_AT_ONCE = 1;
+
 /** Largest body any route takes: a 5 MB image plus its form fields. */
 export const BODY_LIMIT = 6 * 1024 * 1024;
+
+/** A hop count as the function Fastify makes of it (its types take no number): the first `hops` proxies are believed. */
+const trustProxyOption = (trust: Config['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** `logStream`: where the log lines go instead of standard output (the tests read them). */
 export async function buildApp(config: Config, { logStream }: { logStream?: { write(line: string): void } } = {}): Promise<App> {
@@ -53,8 +64,13 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A client that sends its request slowly (a byte every few seconds) is cut off with 408 once this
+    // passes, so a few hundred slow sockets cannot hold the server; Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     logController: new OneLinePerRequest(),
+    frameworkErrors,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -70,6 +86,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
     db: handle.db,
     dialect: handle.dialect,
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
+    hashSlots: new HashSlots(PASSWORD_HASHES_AT_ONCE),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.db.destroy());
@@ -99,6 +116,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   await app.register(healthRoutes);
   await registerDocs(app);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(offerRoutes);
   await app.register(sliderRoutes);
   await app.register(mediaRoutes);

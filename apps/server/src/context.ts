@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { HashSlots } from './lib/passwords.js';
 
 /** What every route module needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   dialect: 'sqlite' | 'postgres';
   /** Secret that signs login tokens (from JWT_SECRET, else generated once and kept in the database). */
   tokenSecret: Uint8Array;
+  /** Bounds the password hashes running at once (logins, password changes). */
+  hashSlots: HashSlots;
 }
 
 export type App = FastifyInstance<

@@ -2,12 +2,22 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { ConfigError } from './lib/config-rules.js';
 
 // .env is optional; real environment variables win over it.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A setting the server refuses: its message says what to change; a stack trace would hide it.
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+})();
 if (!config.webBuildDir && existsSync(defaultWebBuild)) config.webBuildDir = defaultWebBuild;
 
 const app = await buildApp(config);

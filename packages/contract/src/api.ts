@@ -2,6 +2,8 @@
 export const API = {
   login: '/api/login',
   me: '/api/me',
+  account: '/api/account',
+  accountPassword: '/api/account/password',
   offers: '/api/offers',
   singleOffer: '/api/singleOffer/',
   addOffer: '/api/addOffer',
@@ -60,6 +62,26 @@ export interface LoginResponse {
 export interface MeResponse {
   status: true;
   userData: UserData;
+}
+
+/** One successful login, for the Account screen. */
+export interface LoginRecord {
+  /** ISO-8601 time. */
+  at: string;
+  /** The client's address as the server saw it (behind a proxy: see TRUST_PROXY). */
+  ip: string;
+}
+
+export interface AccountResponse {
+  email: string;
+  /** The latest logins, newest first. */
+  logins: LoginRecord[];
+}
+
+/** The password changed: every other session ended; this one goes on with the new token. */
+export interface ChangePasswordResponse {
+  message: string;
+  token: string;
 }
 
 export interface MessageResponse {

@@ -7,6 +7,7 @@ import {
   addOfferFieldsSchema,
   addSliderFieldsSchema,
   attachmentAllowedFor,
+  changePasswordSchema,
   contactFieldsSchema,
   updateOfferFieldsSchema,
   updateSliderFieldsSchema,
@@ -49,6 +50,12 @@ export const contactFormSchema = contactFieldsSchema
     if (problem) ctx.addIssue({ code: 'custom', path: ['attachment'], message: problem });
   });
 
+/** The Account screen: the new password typed twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, { path: ['confirmPassword'], message: M.passwordsDiffer });
+
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export type AddOfferForm = z.input<typeof addOfferFormSchema>;
 export type EditOfferForm = z.input<typeof editOfferFormSchema>;
 export type AddSliderForm = z.input<typeof addSliderFormSchema>;

@@ -5,6 +5,9 @@ export const LIMITS = {
   percentageMin: 0,
   percentageMax: 100,
   nameMin: 2,
+  nameMax: 100,
+  passwordMin: 12,
+  passwordMax: 1024,
   messageMin: 10,
   mobileDigits: 10,
   /** A picture of more pixels than this is refused before it is decoded (decompression bombs). */

@@ -2,13 +2,29 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { CONTACT_SUBJECTS, LIMITS, UPLOAD_SUBJECT } from './limits.js';
 
+/**
+ * Characters nobody types: C0 controls and DEL, NUL among them (PostgreSQL cannot store it, SQLite
+ * can: refusing it here gives the same answer on both). Multi-line text keeps tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const hasControlCharacters = (text: string, multiline = false) =>
+  (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(text);
+const typedText = (field: z.ZodString, multiline = false) =>
+  field.refine((text) => !hasControlCharacters(text, multiline), M.controlCharacters);
+
 /** A text field that must not be blank; `max` guards storage against absurd input. */
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max: number, multiline = false) =>
+  typedText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Must be at most ${max} characters`),
+    multiline,
+  );
 
 /** Percentage arrives as text from forms and multipart bodies, as a number from JSON. */
 export const percentageField = z.preprocess(
@@ -25,7 +41,14 @@ export const percentageField = z.preprocess(
     ),
 );
 
-const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+/** An id from a query or a form: one that cannot exist (too long, control characters) is not found. */
+export const idField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(64, message)
+    .refine((text) => !hasControlCharacters(text), message);
 
 // ---- Login ----
 export const loginRequestSchema = z.object({
@@ -34,16 +57,34 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * A new admin password, wherever it is set (first start, the admin command, the Account screen).
+ * The server also refuses the most common passwords (apps/server/src/lib/password-rule.ts).
+ */
+export const newPasswordField = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .max(LIMITS.passwordMax, M.passwordTooLong)
+  .refine((password) => password.trim() !== '', M.passwordBlank)
+  .refine((password) => !hasControlCharacters(password), M.controlCharacters)
+  .refine((password) => [...password].length >= LIMITS.passwordMin, M.passwordTooShort);
+
+export const changePasswordSchema = z.object({
+  currentPassword: loginRequestSchema.shape.password,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
 // ---- Offers and sliders: the text fields the API receives (spec section 7) ----
 export const addOfferFieldsSchema = z.object({
   title: requiredText(M.offerTitleRequired, 200),
-  description: requiredText(M.descriptionRequired, 2000),
+  description: requiredText(M.descriptionRequired, 2000, true),
   percentage: percentageField,
 });
 export const updateOfferFieldsSchema = z.object({
   offerid: idField(M.offerNotFound),
   title: requiredText(M.titleRequired, 200),
-  description: requiredText(M.descriptionRequired, 2000),
+  description: requiredText(M.descriptionRequired, 2000, true),
   percentage: percentageField,
 });
 export const addSliderFieldsSchema = z.object({ title: requiredText(M.titleRequired, 200) });
@@ -58,7 +99,7 @@ export const moveSliderSchema = z.object({
 
 // ---- Contact: the text fields (the attachment is checked by its bytes on the server) ----
 export const contactFieldsSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(LIMITS.nameMin, M.nameMin).max(100, M.nameMin),
+  name: typedText(z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(LIMITS.nameMin, M.nameMin).max(LIMITS.nameMax, M.nameMax)),
   email: z
     .string({ error: M.contactEmailRequired })
     .trim()
@@ -70,12 +111,15 @@ export const contactFieldsSchema = z.object({
     .min(1, M.mobileRequired)
     .regex(new RegExp(`^\\d{${LIMITS.mobileDigits}}$`), M.mobileDigits),
   subject: z.enum(CONTACT_SUBJECTS, { error: M.subjectRequired }),
-  message: z
-    .string({ error: M.messageRequired })
-    .trim()
-    .min(1, M.messageRequired)
-    .min(LIMITS.messageMin, M.messageMin)
-    .max(5000, 'Message must be at most 5000 characters'),
+  message: typedText(
+    z
+      .string({ error: M.messageRequired })
+      .trim()
+      .min(1, M.messageRequired)
+      .min(LIMITS.messageMin, M.messageMin)
+      .max(5000, 'Message must be at most 5000 characters'),
+    true,
+  ),
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().max(200).optional(),
 });

@@ -10,6 +10,7 @@ import { loginRequestSchema } from '@firm/contract';
 import { loadConfig, type Config } from '../config.js';
 import { migrate, openDb } from '../db/index.js';
 import { normaliseEmail } from '../lib/login-throttle.js';
+import { passwordProblem } from '../lib/password-rule.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { insertAdmin, setAdminPassword } from '../repos/admins.js';
 
@@ -17,9 +18,6 @@ export const USAGE = `Usage:
   npm run admin -- create --email <e-mail> [--password <password>]
   npm run admin -- reset-password --email <e-mail> [--password <password>]
 Without --password a strong password is generated and printed.`;
-
-/** Below this a password given on the command line is refused. */
-export const MIN_PASSWORD_LENGTH = 10;
 
 export interface Output {
   out(text: string): void;
@@ -64,9 +62,8 @@ async function run(argv: string[], config: Config, io: Output): Promise<void> {
   const email = loginRequestSchema.shape.email.safeParse(values.email ?? '');
   if (!email.success) throw new UsageError(email.error.issues[0]?.message ?? 'Invalid email address');
   const address = normaliseEmail(email.data);
-  if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGTH) {
-    throw new UsageError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  const problem = values.password === undefined ? undefined : passwordProblem(values.password);
+  if (problem) throw new UsageError(`${problem}.`);
   const password = values.password ?? generatePassword();
 
   const handle = openDb(config.databaseUrl);
@@ -77,8 +74,8 @@ async function run(argv: string[], config: Config, io: Output): Promise<void> {
       if (!(await insertAdmin(handle.db, address, hash))) throw new UsageError(`An admin with the e-mail ${address} exists already.`, false);
       io.out(`Admin ${address} created.\n`);
     } else {
-      if (!(await setAdminPassword(handle.db, address, hash))) throw new UsageError(`No admin has the e-mail ${address}.`, false);
-      io.out(`Password of ${address} changed.\n`);
+      if ((await setAdminPassword(handle.db, { email: address }, hash)) === undefined) throw new UsageError(`No admin has the e-mail ${address}.`, false);
+      io.out(`Password of ${address} changed; every earlier session of this admin has ended.\n`);
     }
     if (values.password === undefined) io.out(`Password: ${password}\n(shown only once)\n`);
   } finally {

@@ -3,7 +3,10 @@ import type { Generated } from 'kysely';
 /** Tables. Timestamps are ISO-8601 text and booleans 0/1 so both SQLite and PostgreSQL agree. */
 export interface Database {
   settings: { key: string; value: string };
-  admins: { id: string; email: string; password_hash: string; created_at: string };
+  /** session_version: raised by every password change; tokens of an older version are refused. */
+  admins: { id: string; email: string; password_hash: string; created_at: string; session_version: Generated<number> };
+  /** The latest successful logins of each admin (the Account screen). */
+  admin_logins: { id: Generated<number>; admin_id: string; at: string; ip: string };
   /** Uploaded bytes, addressed by their content (`{sha256}.{ext}`, variants `{sha256}-{width}.{ext}`). */
   media: {
     id: string;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type UserData } from '@firm/contract';
 import type { App } from '../context.js';
+import { sessionVersion } from '../repos/admins.js';
 import { unauthorized } from './errors.js';
 import { verifyToken } from './tokens.js';
 
@@ -12,16 +13,16 @@ declare module 'fastify' {
 
 /**
  * preHandler for every call that changes data or reads the inbox: a valid, unexpired token of an
- * admin who still exists, else 401 before anything is read or changed.
+ * admin who still exists and whose password has not changed since the token was made (one
+ * indexed read, so every app server agrees at once), else 401 before anything is read or changed.
  */
 export function requireAdmin(app: App) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match?.[1] ? await verifyToken(app.ctx, match[1]) : null;
-    if (!user) throw unauthorized(MESSAGES.unauthorized);
-    const exists = await app.ctx.db.selectFrom('admins').select('id').where('id', '=', user._id).executeTakeFirst();
-    if (!exists) throw unauthorized(MESSAGES.unauthorized);
-    request.admin = user;
+    const token = match?.[1] ? await verifyToken(app.ctx, match[1]) : null;
+    if (!token) throw unauthorized(MESSAGES.unauthorized);
+    if ((await sessionVersion(app.ctx.db, token.user._id)) !== token.sessionVersion) throw unauthorized(MESSAGES.unauthorized);
+    request.admin = token.user;
   };
 }

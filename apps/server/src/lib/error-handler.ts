@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.js';
 
@@ -15,7 +15,19 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'A form field declared as JSON is not valid JSON'],
+  FST_ERR_MAX_PARAM_LENGTH: [400, 'The address is too long'],
+  FST_ERR_BAD_URL: [400, 'The address is not valid'],
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors met while routing (a path parameter over
+ * maxParamLength, a broken %-escape) answer in our `{message}` shape instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const [status, message] = CLIENT_ERRORS[error.code] ?? [400, 'Bad request'];
+  reply.status(status).send({ message });
+}
 
 /** Every error answers `{message}`: 4xx in words, 5xx without detail; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,8 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
+/**
+ * OWASP's scrypt setting N=2^14, r=8, p=5: as strong as its N=2^17, p=1, but 16 MiB a hash instead
+ * of 128 MiB, so a burst of logins cannot take the process's memory.
+ * N is `config.scryptCost` (lowered by the tests).
+ */
 const R = 8;
-const P = 1;
+const P = 5;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -10,7 +15,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-/** scrypt needs 128·N·r bytes; Node's 32 MiB default is too small for N = 2^17. */
+/** scrypt needs 128·N·r bytes; Node's 32 MiB default is too small for the older N = 2^17 hashes. */
 const maxmem = (N: number, r: number) => 256 * N * r;
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash so the cost can change later. */
@@ -19,6 +24,9 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   const key = await derive(password, salt, { N: cost, r: R, p: P, maxmem: maxmem(cost, R) });
   return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
+
+/** True when a stored hash was made with other parameters than today's: it is replaced at the next login. */
+export const needsRehash = (stored: string, cost: number): boolean => !stored.startsWith(`scrypt$${cost}$${R}$${P}$`);
 
 /** True when `password` matches `stored`; compared in constant time. A malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -36,3 +44,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A strong random password (144 bits) that is easy to copy: letters, digits, '-' and '_'. */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');
+
+/**
+ * At most `size` password hashes at a time in this process. Each one holds one of libuv's four
+ * threads (which compression and file reads share) and a core for tens of milliseconds; a flood
+ * of logins past the limit is told to come back instead of queueing (bench/abuse).
+ */
+export class HashSlots {
+  private busy = 0;
+
+  constructor(readonly size: number) {}
+
+  /** A release function, or undefined when every slot is taken. */
+  take(): (() => void) | undefined {
+    if (this.busy >= this.size) return undefined;
+    this.busy++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.busy--;
+    };
+  }
+}

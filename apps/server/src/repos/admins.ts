@@ -6,10 +6,22 @@ export interface AdminRow {
   id: string;
   email: string;
   password_hash: string;
+  session_version: number;
 }
 
+const adminColumns = ['id', 'email', 'password_hash', 'session_version'] as const;
+
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
-  return db.selectFrom('admins').select(['id', 'email', 'password_hash']).where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  return db.selectFrom('admins').select(adminColumns).where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').select(adminColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The current session version of an admin (undefined when the admin is gone): one indexed read per authenticated request. */
+export async function sessionVersion(db: Db, id: string): Promise<number | undefined> {
+  return (await db.selectFrom('admins').select('session_version').where('id', '=', id).executeTakeFirst())?.session_version;
 }
 
 /** Adds an admin; false when that e-mail is taken already (also when another server just added it). */
@@ -22,10 +34,36 @@ export async function insertAdmin(db: Db, email: string, passwordHash: string): 
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** False when no admin has that e-mail. */
-export async function setAdminPassword(db: Db, email: string, passwordHash: string): Promise<boolean> {
-  const result = await db.updateTable('admins').set({ password_hash: passwordHash }).where('email', '=', normaliseEmail(email)).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * A new password; unless `keepSessions` (the same password upgraded to today's hash parameters),
+ * every earlier session of that admin ends. The new session version, or undefined when no admin
+ * matches.
+ */
+export async function setAdminPassword(
+  db: Db,
+  admin: { email: string } | { id: string },
+  passwordHash: string,
+  { keepSessions = false } = {},
+): Promise<number | undefined> {
+  const update = db
+    .updateTable('admins')
+    .set((eb) => ({ password_hash: passwordHash, session_version: keepSessions ? eb.ref('session_version') : eb('session_version', '+', 1) }))
+    .returning('session_version');
+  const row = await ('id' in admin ? update.where('id', '=', admin.id) : update.where('email', '=', normaliseEmail(admin.email))).executeTakeFirst();
+  return row?.session_version;
+}
+
+/** How many of an admin's latest logins are kept (the Account screen shows them). */
+export const LOGINS_KEPT = 10;
+
+export async function recordLogin(db: Db, adminId: string, ip: string, at = new Date()): Promise<void> {
+  await db.insertInto('admin_logins').values({ admin_id: adminId, ip, at: at.toISOString() }).execute();
+  const keep = db.selectFrom('admin_logins').select('id').where('admin_id', '=', adminId).orderBy('at', 'desc').orderBy('id', 'desc').limit(LOGINS_KEPT);
+  await db.deleteFrom('admin_logins').where('admin_id', '=', adminId).where('id', 'not in', keep).execute();
+}
+
+export async function recentLogins(db: Db, adminId: string): Promise<{ at: string; ip: string }[]> {
+  return db.selectFrom('admin_logins').select(['at', 'ip']).where('admin_id', '=', adminId).orderBy('at', 'desc').orderBy('id', 'desc').limit(LOGINS_KEPT).execute();
 }
 
 export async function countAdmins(db: Db): Promise<number> {

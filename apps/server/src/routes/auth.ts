@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { API, MESSAGES, loginRequestSchema, type LoginResponse, type MeResponse } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
-import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
 import { signToken } from '../lib/tokens.js';
-import { findAdminByEmail } from '../repos/admins.js';
+import { findAdminByEmail, recordLogin, setAdminPassword } from '../repos/admins.js';
+
+/** Every hash slot is taken: come back in a second, before any hash is computed (lib/passwords.ts HashSlots). */
+export function hashingBusy(reply: FastifyReply): { message: string } {
+  reply.header('Retry-After', '1').status(503);
+  return { message: MESSAGES.hashingBusy };
+}
 
 export default async function authRoutes(app: App) {
-  const { db, config } = app.ctx;
+  const { db, config, hashSlots } = app.ctx;
   // Unknown e-mails are checked against this hash, so the answer takes as long as for a real admin.
   // Made now, not at the first unknown e-mail, so that first answer is not slower either.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'), config.scryptCost);
@@ -18,20 +25,31 @@ export default async function authRoutes(app: App) {
     { schema: { tags: ['auth'], summary: 'Log in as an admin', body: loginRequestSchema } },
     async (request, reply): Promise<LoginResponse> => {
       const { email, password } = request.body;
-      const attempt = await beginLoginAttempt(db, request.ip, email);
-      if (!attempt.allowed) {
-        reply.header('Retry-After', String(attempt.retryAfter)).status(429);
-        return { status: false, message: throttleMessage(attempt.retryAfter) };
+      const release = hashSlots.take();
+      if (!release) return { status: false, ...hashingBusy(reply) };
+      try {
+        const attempt = await beginLoginAttempt(db, request.ip, email);
+        if (!attempt.allowed) {
+          reply.header('Retry-After', String(attempt.retryAfter)).status(429);
+          return { status: false, message: throttleMessage(attempt.retryAfter) };
+        }
+        const admin = await findAdminByEmail(db, email);
+        const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
+        if (!admin || !ok) {
+          reply.status(401);
+          return { status: false, message: MESSAGES.loginFailed };
+        }
+        // A hash made with older, costlier parameters is replaced now that the password is known.
+        if (needsRehash(admin.password_hash, config.scryptCost)) {
+          await setAdminPassword(db, { id: admin.id }, await hashPassword(password, config.scryptCost), { keepSessions: true });
+        }
+        await loginSucceeded(db, request.ip, email, attempt.ids);
+        await recordLogin(db, admin.id, request.ip);
+        const userData = { _id: admin.id, email: admin.email };
+        return { status: true, message: MESSAGES.loginSuccess, token: await signToken(app.ctx, userData, admin.session_version), userData };
+      } finally {
+        release();
       }
-      const admin = await findAdminByEmail(db, email);
-      const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
-      if (!admin || !ok) {
-        reply.status(401);
-        return { status: false, message: MESSAGES.loginFailed };
-      }
-      await loginSucceeded(db, request.ip, email, attempt.ids);
-      const userData = { _id: admin.id, email: admin.email };
-      return { status: true, message: MESSAGES.loginSuccess, token: await signToken(app.ctx, userData), userData };
     },
   );
 

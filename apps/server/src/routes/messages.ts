@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API, MESSAGES, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
+import { API, MESSAGES, hasControlCharacters, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
 import type { App } from '../context.js';
 import { asciiFileName } from '../lib/attachments.js';
 import { requireAdmin } from '../lib/auth-guard.js';
@@ -16,6 +16,11 @@ export default async function messagesRoutes(app: App) {
   const { db } = app.ctx;
   // onRequest: a caller without a valid token learns nothing, not even whether its input was well formed.
   app.addHook('onRequest', requireAdmin(app));
+  // An id that cannot exist (too long; control characters, NUL among them, which PostgreSQL cannot even compare) is not found, before any query.
+  app.addHook('preHandler', async (request) => {
+    const { id } = (request.params ?? {}) as { id?: string };
+    if (id !== undefined && (id.length > 64 || hasControlCharacters(id))) throw notFound(MESSAGES.messageNotFound);
+  });
 
   app.get(API.messages, { schema: { tags: ['messages'], summary: 'All contact messages, newest first, and the unread count', security } }, async (): Promise<MessagesResponse> =>
     listMessages(db),

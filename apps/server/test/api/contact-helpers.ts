@@ -45,7 +45,7 @@ export async function tokens(app: App): Promise<{ valid: string; forged: string;
   const valid = await adminToken(app);
   const row = await app.ctx.db.selectFrom('admins').select(['id', 'email']).executeTakeFirstOrThrow();
   const user: UserData = { _id: row.id, email: row.email };
-  const forged = await signToken({ ...app.ctx, tokenSecret: new TextEncoder().encode('not the server secret, not at all') }, user);
-  const expired = await signToken({ ...app.ctx, config: { ...app.ctx.config, tokenTtlSeconds: -60 } }, user);
+  const forged = await signToken({ ...app.ctx, tokenSecret: new TextEncoder().encode('not the server secret, not at all') }, user, 0);
+  const expired = await signToken({ ...app.ctx, config: { ...app.ctx.config, tokenTtlSeconds: -60 } }, user, 0);
   return { valid, forged, expired };
 }

@@ -1,7 +1,7 @@
 /**
  * Property: whatever arrives (random JSON, multipart forms, raw bytes, query strings, headers,
- * files, ids, with or without a valid token), no endpoint of the API answers with a 5xx, and
- * every error is `{message}` JSON.
+ * files, ids, NUL and other control characters anywhere, with or without a valid token), no
+ * endpoint of the API answers with a 5xx on either database, and every error is `{message}` JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -32,9 +32,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
+/** NUL and the other control characters: PostgreSQL cannot store NUL, so they must be refused before any query. */
+const controls = fc.oneof(
+  fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u007f', 'a', ' ', '@', '.'), minLength: 1, maxLength: 20 }),
+  fc.tuple(fc.constantFrom('Asha Patel', 'asha@example.com', '9876543210', 'A message long enough', 'Fuzz offer', '10'), fc.nat(20), fc.constantFrom('\u0000', '\u0007', '\u007f')).map(
+    ([good, at, bad]) => good.slice(0, at) + bad + good.slice(at),
+  ),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);
 const text = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
+  controls,
   fc.constantFrom('', ' ', '0', '-1', '100', '101', '1e309', 'NaN', 'null', 'up', 'down', UPLOAD_SUBJECT, 'Training', 'a@b.co', '9876543210', '__proto__'),
   fc.string({ minLength: 200, maxLength: 6000 }),
 );
@@ -60,7 +69,7 @@ const file = fc.oneof(
     }
   }),
 );
-const FIELD_NAMES = ['title', 'description', 'percentage', 'offerid', 'sliderid', 'direction', 'name', 'email', 'mobile', 'subject', 'message', 'website', 'read'];
+const FIELD_NAMES = ['currentPassword', 'newPassword', 'title', 'description', 'percentage', 'offerid', 'sliderid', 'direction', 'name', 'email', 'mobile', 'subject', 'message', 'website', 'read'];
 const FILE_NAMES = ['image', 'attachment', 'other'];
 const multipartParts = fc
   .tuple(
@@ -76,6 +85,9 @@ const multipartParts = fc
 const body = fc.oneof(
   fc.constant({ kind: 'none' as const }),
   fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })),
+  fc
+    .dictionary(fc.constantFrom('email', 'password', 'currentPassword', 'newPassword', 'read'), fc.oneof(text, fc.boolean()), { maxKeys: 4 })
+    .map((value) => ({ kind: 'json' as const, value })),
   multipartParts.map((parts) => ({ kind: 'multipart' as const, parts })),
   fc.record({ kind: fc.constant('raw' as const), bytes: fc.uint8Array({ maxLength: 512 }), type: fc.oneof(printable(60), fc.constantFrom('application/json', 'multipart/form-data', 'multipart/form-data; boundary=xyz', 'text/plain', 'application/x-www-form-urlencoded')) }),
 );
@@ -108,6 +120,8 @@ const enc = encodeURIComponent;
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => API.login },
   { method: 'GET', path: () => API.me },
+  { method: 'GET', path: () => API.account },
+  { method: 'POST', path: () => API.accountPassword },
   { method: 'GET', path: () => API.offers },
   { method: 'GET', path: () => API.singleOffer },
   { method: 'POST', path: () => API.addOffer },

@@ -29,9 +29,9 @@ async function storedHash(email: string): Promise<string | undefined> {
 
 describe('npm run admin', () => {
   it('create with a given password', async () => {
-    const r = await admin('create', '--email', 'Owner@Example.com', '--password', 'a-long-password');
+    const r = await admin('create', '--email', 'Owner@Example.com', '--password', 'a-long-password-1');
     expect(r).toEqual({ code: 0, out: 'Admin owner@example.com created.\n', err: '' });
-    expect(await verifyPassword('a-long-password', (await storedHash('owner@example.com'))!)).toBe(true);
+    expect(await verifyPassword('a-long-password-1', (await storedHash('owner@example.com'))!)).toBe(true);
   });
 
   it('create without a password generates and prints one', async () => {
@@ -43,16 +43,16 @@ describe('npm run admin', () => {
   });
 
   it('refuses a second admin with the same e-mail, whatever its case', async () => {
-    const r = await admin('create', '--email', 'OWNER@example.com', '--password', 'another-password');
+    const r = await admin('create', '--email', 'OWNER@example.com', '--password', 'another-password-2');
     expect(r.code).toBe(2);
     expect(r.err).toBe('An admin with the e-mail owner@example.com exists already.\n');
-    expect(await verifyPassword('a-long-password', (await storedHash('owner@example.com'))!)).toBe(true);
+    expect(await verifyPassword('a-long-password-1', (await storedHash('owner@example.com'))!)).toBe(true);
   });
 
   it('reset-password changes the password, generated when none is given', async () => {
-    const given = await admin('reset-password', '--email', 'owner@example.com', '--password', 'brand-new-password');
-    expect(given).toEqual({ code: 0, out: 'Password of owner@example.com changed.\n', err: '' });
-    expect(await verifyPassword('brand-new-password', (await storedHash('owner@example.com'))!)).toBe(true);
+    const given = await admin('reset-password', '--email', 'owner@example.com', '--password', 'brand-new-password-3');
+    expect(given).toEqual({ code: 0, out: 'Password of owner@example.com changed; every earlier session of this admin has ended.\n', err: '' });
+    expect(await verifyPassword('brand-new-password-3', (await storedHash('owner@example.com'))!)).toBe(true);
     const generated = await admin('reset-password', '--email', 'owner@example.com');
     const password = /Password: (\S+)/.exec(generated.out)![1]!;
     expect(await verifyPassword(password, (await storedHash('owner@example.com'))!)).toBe(true);
@@ -61,7 +61,11 @@ describe('npm run admin', () => {
   it('refuses an unknown admin, a short password, a bad e-mail and unknown commands', async () => {
     expect(await admin('reset-password', '--email', 'nobody@example.com')).toEqual({ code: 2, out: '', err: 'No admin has the e-mail nobody@example.com.\n' });
     for (const [argv, message] of [
-      [['create', '--email', 'x@example.com', '--password', 'short'], 'The password must have at least 10 characters.'],
+      [['create', '--email', 'x@example.com', '--password', 'short'], 'The password must have at least 12 characters.'],
+      [['create', '--email', 'x@example.com', '--password', ' '.repeat(10)], 'The password must not be only spaces.'],
+      [['create', '--email', 'x@example.com', '--password', ' '.repeat(14)], 'The password must not be only spaces.'],
+      [['create', '--email', 'x@example.com', '--password', 'Qwerty123456'], 'This password is one of the most common passwords; choose another.'],
+      [['reset-password', '--email', 'owner@example.com', '--password', 'abc'], 'The password must have at least 12 characters.'],
       [['create', '--email', 'not-an-email'], 'Invalid email address'],
       [['create'], 'Email is required'],
       [['delete', '--email', 'x@example.com'], 'Unknown command: delete'],

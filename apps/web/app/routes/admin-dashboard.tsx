@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useAdminOutlet } from '~/components/admin/admin-context';
+import { Account } from '~/components/admin/account';
 import { Inbox } from '~/components/admin/inbox';
 import { RecordManager } from '~/components/admin/record-manager';
 import { offerConfig, sliderConfig } from '~/components/admin/resources';
@@ -17,6 +18,8 @@ export default function AdminDashboard() {
       return <RecordManager key="offer" config={offerConfig} />;
     case 'messages':
       return <Inbox onChange={refreshUnread} />;
+    case 'account':
+      return <Account />;
     default:
       return null;
   }

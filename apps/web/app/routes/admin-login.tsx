@@ -7,7 +7,7 @@ import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type Log
 import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
 import { LOGGED_OUT, setToken } from '~/lib/auth';
 import { dashboardPath } from '~/components/admin/top-bar';
-import { Alert, FieldError, Spinner, buttonStyles, inputStyles } from '~/components/admin/ui';
+import { Alert, Field, PasswordField, Spinner, buttonStyles, fieldAria, inputStyles } from '~/components/admin/ui';
 
 export const meta = () => [{ title: 'Admin Login' }];
 
@@ -55,41 +55,14 @@ export default function AdminLogin() {
   });
 
   const emailId = `${id}-email`;
-  const passwordId = `${id}-password`;
   return (
     <div className="mx-auto mt-8 max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">Admin Login</h1>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={emailId} className="block text-sm font-medium text-slate-900">
-            Email
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${emailId}-error` : undefined}
-            className={inputStyles}
-            {...register('email')}
-          />
-          <FieldError id={`${emailId}-error`} message={errors.email?.message} />
-        </div>
-        <div>
-          <label htmlFor={passwordId} className="block text-sm font-medium text-slate-900">
-            Password
-          </label>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-            className={inputStyles}
-            {...register('password')}
-          />
-          <FieldError id={`${passwordId}-error`} message={errors.password?.message} />
-        </div>
+        <Field id={emailId} label="Email" error={errors.email?.message}>
+          <input type="email" autoComplete="username" className={inputStyles} {...fieldAria(emailId, errors.email?.message)} {...register('email')} />
+        </Field>
+        <PasswordField id={`${id}-password`} label="Password" autoComplete="current-password" error={errors.password?.message} registration={register('password')} />
         {error && <Alert>{error}</Alert>}
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={loading || succeeded} aria-busy={loading}>
           {loading && <Spinner />}

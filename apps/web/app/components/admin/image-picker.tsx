@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { FieldError, inputStyles } from './ui';
+import { Field, fieldAria, inputStyles } from './ui';
 
 interface ImagePickerProps {
   label: string;
@@ -18,22 +18,16 @@ export function ImagePicker({ label, file, currentUrl, error, onPick, onBlur }: 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? currentUrl ?? null;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error}>
       <input
-        id={id}
         type="file"
         accept="image/*"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldAria(id, error)}
         className={`${inputStyles} file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1`}
         onChange={(event) => onPick(event.target.files?.[0] ?? undefined)}
         onBlur={onBlur}
       />
-      <FieldError id={`${id}-error`} message={error} />
       {shown && <img src={shown} alt={preview ? 'Preview of the picked image' : 'Current image'} className="mt-2 max-h-48 rounded border border-slate-200 object-contain" />}
-    </div>
+    </Field>
   );
 }

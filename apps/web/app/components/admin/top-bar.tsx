@@ -9,11 +9,12 @@ export const ADMIN_TABS = [
   { tab: 'slider', label: 'Slider' },
   { tab: 'offer', label: 'Offer' },
   { tab: 'messages', label: 'Messages' },
+  { tab: 'account', label: 'Account' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['tab'];
 export const dashboardPath = (tab: AdminTab) => `/admin/dashboard?tab=${tab}`;
 
-/** The admin top bar: the three tabs, the unread count, Logout. */
+/** The admin top bar: the tabs, the unread count, Logout. */
 export function AdminTopBar({ unread }: { unread: number }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();

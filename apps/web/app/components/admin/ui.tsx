@@ -1,5 +1,6 @@
 /** Small building blocks of the admin screens. */
 import { useRef, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Dialog } from 'radix-ui';
 import { LoaderCircle, X } from 'lucide-react';
 
@@ -35,6 +36,46 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="mt-1 text-sm text-red-700">
       {message}
     </p>
+  );
+}
+
+/** A date and time as the admin screens show them. */
+export const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The accessibility attributes of an input with an error shown under it by `Field`. */
+export const fieldAria = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A label, the input given as children (with `fieldAria(id, error)`), and its error under it. */
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/** A password input (react-hook-form's `register(name)`) in a `Field`. */
+export function PasswordField({ id, label, autoComplete, error, registration }: PasswordFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input type="password" autoComplete={autoComplete} className={inputStyles} {...fieldAria(id, error)} {...registration} />
+    </Field>
   );
 }
 

@@ -1,0 +1,51 @@
+import { API, MESSAGES, changePasswordSchema, type AccountResponse, type ChangePasswordResponse } from '@firm/contract';
+import type { App } from '../context.js';
+import { requireAdmin } from '../lib/auth-guard.js';
+import { badRequest } from '../lib/errors.js';
+import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
+import { passwordProblem } from '../lib/password-rule.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { signToken } from '../lib/tokens.js';
+import { findAdminById, recentLogins, setAdminPassword } from '../repos/admins.js';
+import { hashingBusy } from './auth.js';
+
+const security = [{ bearer: [] }];
+
+/** The Account screen: the admin's latest logins, and changing the password (which ends every other session). */
+export default async function accountRoutes(app: App) {
+  const { db, config, hashSlots } = app.ctx;
+  app.addHook('onRequest', requireAdmin(app));
+
+  app.get(API.account, { schema: { tags: ['auth'], summary: 'The admin and their latest logins', security } }, async (request): Promise<AccountResponse> => ({
+    email: request.admin!.email,
+    logins: await recentLogins(db, request.admin!._id),
+  }));
+
+  app.post(
+    API.accountPassword,
+    { schema: { tags: ['auth'], summary: 'Change the password (the current one required); every other session ends', security, body: changePasswordSchema } },
+    async (request, reply): Promise<ChangePasswordResponse | { message: string }> => {
+      const { currentPassword, newPassword } = request.body;
+      const problem = passwordProblem(newPassword);
+      if (problem) throw badRequest(problem);
+      const release = hashSlots.take();
+      if (!release) return hashingBusy(reply);
+      try {
+        // Wrong current passwords count like failed logins: a stolen token cannot be used to guess it.
+        const attempt = await beginLoginAttempt(db, request.ip, request.admin!.email);
+        if (!attempt.allowed) {
+          reply.header('Retry-After', String(attempt.retryAfter)).status(429);
+          return { message: throttleMessage(attempt.retryAfter) };
+        }
+        const admin = await findAdminById(db, request.admin!._id);
+        if (!admin || !(await verifyPassword(currentPassword, admin.password_hash))) throw badRequest(MESSAGES.passwordWrong);
+        await loginSucceeded(db, request.ip, admin.email, attempt.ids);
+        const version = await setAdminPassword(db, { id: admin.id }, await hashPassword(newPassword, config.scryptCost));
+        if (version === undefined) throw badRequest(MESSAGES.unauthorized);
+        return { message: MESSAGES.passwordChanged, token: await signToken(app.ctx, request.admin!, version) };
+      } finally {
+        release();
+      }
+    },
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * Hostile input and load (issue 13): NUL and control characters, a login flood, a spoofed
+ * X-Forwarded-For, slow request bodies, sessions that end with the password, the password rule.
+ * Runs on SQLite and on PostgreSQL (TEST_DB).
+ */
+import { connect } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API, LIMITS, MESSAGES } from '@firm/contract';
+import { buildApp } from '../../src/app.js';
+import { adminCommand } from '../../src/cli/admin.js';
+import { LOGIN_LIMITS } from '../../src/lib/login-throttle.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import { CONTACT_MAX_PER_WINDOW } from '../../src/routes/contact.js';
+import { TEST_ADMIN, adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { multipart, postContact, validContact } from './contact-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => t.close());
+afterEach(async () => {
+  await t.app.ctx.db.deleteFrom('login_failures').execute();
+});
+
+const me = (app: TestApp['app'], token: string) => app.inject({ url: API.me, headers: { authorization: `Bearer ${token}` } });
+const changePassword = (token: string, body: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: API.accountPassword, payload: body, headers: { authorization: `Bearer ${token}` }, remoteAddress });
+
+describe('NUL and control characters: the same 4xx on both databases, never a 500', () => {
+  it.each([
+    ['GET', `${API.singleOffer}?offerId=a%00b`, 400, MESSAGES.offerNotFound],
+    ['GET', `${API.singleSlider}?sliderId=%00`, 400, MESSAGES.sliderNotFound],
+    ['GET', `${API.singleOffer}?offerId=a%01b`, 400, MESSAGES.offerNotFound],
+  ])('%s %s answers %i', async (method, url, status, message) => {
+    const res = await t.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it('refuses them in the inbox and media ids, with a token', async () => {
+    const token = await adminToken(t.app);
+    for (const url of [`${API.messages}/a%00b`, `${API.messages}/a%00b/attachment`]) {
+      const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: MESSAGES.messageNotFound });
+    }
+    const media = await t.app.inject({ url: '/media/a%00b.png' });
+    expect(media.statusCode).toBe(404);
+  });
+
+  it.each(['name', 'message', 'email', 'mobile'] as const)('refuses a contact message whose %s holds a NUL, and keeps nothing', async (field) => {
+    const before = await t.app.ctx.db.selectFrom('messages').select('id').execute();
+    const value = `${validContact[field].slice(0, 3)}\u0000${validContact[field].slice(3)}`;
+    const res = await postContact(t.app, { ...validContact, [field]: value }, `10.13.1.${field.length}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      { name: MESSAGES.controlCharacters, message: MESSAGES.controlCharacters, email: MESSAGES.contactEmailInvalid, mobile: MESSAGES.mobileDigits }[field],
+    );
+    expect(await t.app.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('keeps the line breaks and tabs a person types in a message', async () => {
+    const res = await postContact(t.app, { ...validContact, message: 'First line\r\nSecond line\twith a tab' }, '10.13.2.1');
+    expect(res.statusCode).toBe(201);
+    const row = await t.app.ctx.db.selectFrom('messages').select('message').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(row.message).toBe('First line\r\nSecond line\twith a tab');
+  });
+
+  it('refuses them in offer fields', async () => {
+    const token = await adminToken(t.app);
+    const form = await multipart({ title: 'Bad\u0000title', description: 'Fine', percentage: '10' });
+    const res = await t.app.inject({ method: 'POST', url: API.addOffer, ...form, headers: { ...form.headers, authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
+  });
+});
+
+describe('small answers', () => {
+  it('a name over 100 characters says so', async () => {
+    const res = await postContact(t.app, { ...validContact, name: 'A'.repeat(LIMITS.nameMax + 1) }, '10.13.3.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Name must be at most 100 characters' });
+  });
+
+  it('a multipart part declared JSON that is not JSON answers 400 {message}', async () => {
+    const boundary = 'xyzBOUNDARY';
+    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="name"', 'Content-Type: application/json', '', '{not json', `--${boundary}--`, ''].join('\r\n');
+    const res = await t.app.inject({ method: 'POST', url: API.contact, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, remoteAddress: '10.13.3.2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'A form field declared as JSON is not valid JSON' });
+  });
+
+  it('an over-long path parameter answers 400 {message}', async () => {
+    const token = await adminToken(t.app);
+    const res = await t.app.inject({ url: `${API.messages}/${'x'.repeat(300)}`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The address is too long' });
+  });
+});
+
+describe('a login flood', () => {
+  it('hashes one password at a time; the rest are told to retry before any work', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.app.inject({ method: 'POST', url: API.login, payload: { email: `nobody${i}@example.com`, password: 'wrong password' }, remoteAddress: `10.13.4.${i}` })),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([401, ...Array<number>(11).fill(503)]);
+    for (const busy of answers.filter((r) => r.statusCode === 503)) {
+      expect(busy.headers['retry-after']).toBe('1');
+      expect(busy.json()).toEqual({ status: false, message: MESSAGES.hashingBusy });
+    }
+    // Only the one that was checked counted as a failure (its pair and its address).
+    expect(await t.app.ctx.db.selectFrom('login_failures').select('id').execute()).toHaveLength(2);
+  });
+
+  it('upgrades a hash made with older parameters at the next successful login, and it keeps working', async () => {
+    const db = t.app.ctx.db;
+    const older = await hashPassword(TEST_ADMIN.password, 2 ** 11);
+    await db.updateTable('admins').set({ password_hash: older }).where('email', '=', TEST_ADMIN.email).execute();
+    const token = await adminToken(t.app);
+    const { password_hash } = await db.selectFrom('admins').select('password_hash').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow();
+    expect(password_hash.startsWith(`scrypt$${t.config.scryptCost}$8$5$`)).toBe(true);
+    expect((await me(t.app, token)).statusCode).toBe(200);
+    expect(await adminToken(t.app)).toBeTruthy();
+  });
+});
+
+describe('behind a proxy trusted by address', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await makeTestApp({ trustProxy: '127.0.0.1' });
+  });
+  afterAll(async () => proxied.close());
+
+  // The proxy (127.0.0.1) appends the address it sees; whatever the client wrote comes before it.
+  const viaProxy = (spoofed: string, client = '203.0.113.7') => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${spoofed}, ${client}` } });
+
+  it('a client cannot pass the login limit by writing its own X-Forwarded-For', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_LIMITS.perPair + 3; i++) {
+      const { remoteAddress, headers } = viaProxy(`198.51.100.${i}`);
+      const res = await proxied.app.inject({ method: 'POST', url: API.login, payload: { email: TEST_ADMIN.email, password: 'wrong password' }, remoteAddress, headers });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([...Array<number>(LOGIN_LIMITS.perPair).fill(401), 429, 429, 429]);
+    const failures = await proxied.app.ctx.db.selectFrom('login_failures').select('key').distinct().execute();
+    expect(failures.map((f) => f.key).sort()).toEqual([`addr:203.0.113.7`, `pair:203.0.113.7|${TEST_ADMIN.email}`]);
+  });
+
+  it('a client cannot pass the contact limit that way either', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < CONTACT_MAX_PER_WINDOW + 2; i++) {
+      const body = await multipart(validContact);
+      const { remoteAddress, headers } = viaProxy(`198.51.100.${i}`, '203.0.113.8');
+      const res = await proxied.app.inject({ method: 'POST', url: API.contact, payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([...Array<number>(CONTACT_MAX_PER_WINDOW).fill(201), 429, 429]);
+  });
+
+  it('a client that is not the proxy is known by its own socket, whatever header it sends', async () => {
+    const res = await proxied.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '198.51.100.1' } });
+    expect(res.statusCode).toBe(200);
+    const account = await proxied.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
+    expect(account.json().logins[0].ip).toBe('203.0.113.9');
+  });
+});
+
+describe('slow clients', () => {
+  it('a body sent a byte at a time is cut off with 408 once the request timeout passes', async () => {
+    const slow = await makeTestApp({ requestTimeoutMs: 1500 });
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as { port: number };
+      const started = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.write(`POST ${API.login} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+      const drip = setInterval(() => socket.write(' '), 300);
+      const closedAfter = await new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
+      clearInterval(drip);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(closedAfter).toBeGreaterThanOrEqual(1400);
+      // Node checks its timeouts every second.
+      expect(closedAfter).toBeLessThan(4000);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('sessions end with the password', () => {
+  it('changing the password on the Account screen ends every other session, on every app server', async () => {
+    const other = await adminToken(t.app);
+    const current = await adminToken(t.app);
+    // A second app server on the same database.
+    const second = await buildApp(t.config);
+    try {
+      expect((await me(second, other)).statusCode).toBe(200);
+      const res = await changePassword(current, { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new pass phrase' });
+      expect(res.statusCode).toBe(200);
+      const { message, token } = res.json();
+      expect(message).toBe(MESSAGES.passwordChanged);
+      for (const app of [t.app, second]) {
+        expect((await me(app, other)).statusCode).toBe(401);
+        expect((await me(app, current)).statusCode).toBe(401);
+        expect((await me(app, token)).statusCode).toBe(200);
+      }
+      const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email: TEST_ADMIN.email, password: 'a brand new pass phrase' } });
+      expect(login.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN })).statusCode).toBe(401);
+    } finally {
+      await second.close();
+      const { db, config } = t.app.ctx;
+      await db.updateTable('admins').set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) }).execute();
+    }
+  });
+
+  it('npm run admin -- reset-password ends every earlier session', async () => {
+    const token = await adminToken(t.app);
+    expect((await me(t.app, token)).statusCode).toBe(200);
+    const out: string[] = [];
+    const code = await adminCommand(['reset-password', '--email', TEST_ADMIN.email, '--password', TEST_ADMIN.password], t.config, { out: (s) => out.push(s), err: (s) => out.push(s) });
+    expect(code).toBe(0);
+    expect((await me(t.app, token)).statusCode).toBe(401);
+    expect((await me(t.app, await adminToken(t.app))).statusCode).toBe(200);
+  });
+});
+
+describe('the Account screen API', () => {
+  it('shows when and from which address the latest logins happened, newest first', async () => {
+    await t.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: '10.13.5.1' });
+    const res = await t.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: '10.13.5.2' });
+    const account = await t.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
+    expect(account.statusCode).toBe(200);
+    const body = account.json();
+    expect(body.email).toBe(TEST_ADMIN.email);
+    expect(body.logins.slice(0, 2).map((l: { ip: string }) => l.ip)).toEqual(['10.13.5.2', '10.13.5.1']);
+    expect(Date.now() - Date.parse(body.logins[0].at)).toBeLessThan(60_000);
+    expect(body.logins.length).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps only the latest ten logins', async () => {
+    for (let i = 0; i < 12; i++) await adminToken(t.app);
+    expect(await t.app.ctx.db.selectFrom('admin_logins').select('id').execute()).toHaveLength(10);
+  });
+
+  it.each([
+    [{ currentPassword: TEST_ADMIN.password, newPassword: 'abc' }, 'The password must have at least 12 characters'],
+    [{ currentPassword: TEST_ADMIN.password, newPassword: ' '.repeat(10) }, 'The password must not be only spaces'],
+    [{ currentPassword: TEST_ADMIN.password, newPassword: 'qwerty123456' }, 'This password is one of the most common passwords; choose another'],
+    [{ currentPassword: 'not the password', newPassword: 'a brand new pass phrase' }, 'The current password is not right'],
+    [{ newPassword: 'a brand new pass phrase' }, MESSAGES.passwordRequired],
+  ])('refuses %j: %s, and nothing changes', async (body, message) => {
+    const token = await adminToken(t.app);
+    const res = await changePassword(token, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect((await me(t.app, token)).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed logins', async () => {
+    const token = await adminToken(t.app);
+    for (let i = 0; i < LOGIN_LIMITS.perPair; i++) {
+      expect((await changePassword(token, { currentPassword: 'wrong', newPassword: 'a brand new pass phrase' }, '10.13.6.1')).statusCode).toBe(400);
+    }
+    const blocked = await changePassword(token, { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new pass phrase' }, '10.13.6.1');
+    expect(blocked.statusCode).toBe(429);
+    expect((await me(t.app, token)).statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    for (const [method, url] of [['GET', API.account], ['POST', API.accountPassword]] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
