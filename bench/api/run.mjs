@@ -7,11 +7,11 @@
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -21,16 +21,6 @@ const WARMUP_S = 1;
 const OFFERS = 50;
 const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd!' };
 const AIM = { ratio: 0.5, p99Ms: 20 };
-
-/** @returns {Promise<number>} */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
-  return port;
-}
 
 /** @param {string} url @param {import('node:child_process').ChildProcess} server */
 async function waitUntilReady(url, server) {

@@ -1,15 +1,13 @@
 // `npm run bench:web`: Lighthouse (mobile preset), first-load bytes and SSR throughput of the public site.
 // Plain Node ESM so it runs without a TypeScript runner. Writes bench/results/web.json and web.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, root } from '../../scripts/lib.mjs';
+import { startServer } from '../lib.mjs';
 
 const ROUTES = ['/', '/services', '/gallery', '/download', '/contact'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -18,56 +16,6 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const RESULTS = join(root, 'bench', 'results');
 /** Free text about the run's conditions (e.g. a partial tree), kept with the figures. */
 const NOTE = process.env.BENCH_NOTE ?? '';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The production server on a database of its own, as `npm start` runs it. */
-async function startServer() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      NODE_ENV: 'production',
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(dir, 'site.db'),
-      PUBLIC_URL: origin,
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-Strong-Passw0rd',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { origin, stop };
-}
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -55,9 +55,14 @@ export class HashSlots {
 
   constructor(readonly size: number) {}
 
+  /** True while every slot is taken: a request can be turned away before its body is even read. */
+  get full(): boolean {
+    return this.busy >= this.size;
+  }
+
   /** A release function, or undefined when every slot is taken. */
   take(): (() => void) | undefined {
-    if (this.busy >= this.size) return undefined;
+    if (this.full) return undefined;
     this.busy++;
     let released = false;
     return () => {

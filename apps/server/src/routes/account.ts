@@ -7,7 +7,7 @@ import { passwordProblem } from '../lib/password-rule.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { signToken } from '../lib/tokens.js';
 import { findAdminById, recentLogins, setAdminPassword } from '../repos/admins.js';
-import { hashingBusy } from './auth.js';
+import { hashingBusy, refuseWhenHashingBusy } from './auth.js';
 
 const security = [{ bearer: [] }];
 
@@ -23,7 +23,10 @@ export default async function accountRoutes(app: App) {
 
   app.post(
     API.accountPassword,
-    { schema: { tags: ['auth'], summary: 'Change the password (the current one required); every other session ends', security, body: changePasswordSchema } },
+    {
+      schema: { tags: ['auth'], summary: 'Change the password (the current one required); every other session ends', security, body: changePasswordSchema },
+      onRequest: refuseWhenHashingBusy(hashSlots),
+    },
     async (request, reply): Promise<ChangePasswordResponse | { message: string }> => {
       const { currentPassword, newPassword } = request.body;
       const problem = passwordProblem(newPassword);

@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, MESSAGES, loginRequestSchema, type LoginResponse, type MeResponse } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
-import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
+import { hashPassword, needsRehash, verifyPassword, type HashSlots } from '../lib/passwords.js';
 import { signToken } from '../lib/tokens.js';
 import { findAdminByEmail, recordLogin, setAdminPassword } from '../repos/admins.js';
 
 /** Every hash slot is taken: come back in a second, before any hash is computed (lib/passwords.ts HashSlots). */
-export function hashingBusy(reply: FastifyReply): { message: string } {
+export function hashingBusy(reply: FastifyReply): { status: false; message: string } {
   reply.header('Retry-After', '1').status(503);
-  return { message: MESSAGES.hashingBusy };
+  return { status: false, message: MESSAGES.hashingBusy };
 }
+
+/**
+ * onRequest of the routes that hash a password: while every slot is taken the answer goes out
+ * before the body is read or validated, so a flood costs the server as little as possible.
+ */
+export const refuseWhenHashingBusy =
+  (hashSlots: HashSlots) =>
+  async (_request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (hashSlots.full) await reply.send(hashingBusy(reply));
+  };
 
 export default async function authRoutes(app: App) {
   const { db, config, hashSlots } = app.ctx;
@@ -22,11 +32,11 @@ export default async function authRoutes(app: App) {
 
   app.post(
     API.login,
-    { schema: { tags: ['auth'], summary: 'Log in as an admin', body: loginRequestSchema } },
+    { schema: { tags: ['auth'], summary: 'Log in as an admin', body: loginRequestSchema }, onRequest: refuseWhenHashingBusy(hashSlots) },
     async (request, reply): Promise<LoginResponse> => {
       const { email, password } = request.body;
       const release = hashSlots.take();
-      if (!release) return { status: false, ...hashingBusy(reply) };
+      if (!release) return hashingBusy(reply);
       try {
         const attempt = await beginLoginAttempt(db, request.ip, email);
         if (!attempt.allowed) {

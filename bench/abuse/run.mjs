@@ -1,0 +1,156 @@
+// @ts-check
+/**
+ * `npm run bench:abuse`: the production server (SQLite, 127.0.0.1 only) under the abuse of issue 13.
+ * 1. GET /api/offers and GET / latency alone, then while 40 parallel wrong logins run (flood.mjs),
+ *    with the server's peak resident memory during the flood. Aim: p99 within 3x of alone, peak RSS
+ *    under 400 MB.
+ * 2. 200 connections that send a request's headers and then one body byte every 5 s: how long the
+ *    server holds them (it should cut them off at its request timeout, 30 s), and GET /api/offers
+ *    meanwhile.
+ * Bounded: at most 200 sockets and about 2.5 minutes. Writes bench/results/abuse.json and abuse.md.
+ */
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuilt, root } from '../../scripts/lib.mjs';
+import { startServer } from '../lib.mjs';
+
+const PROBE_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PROBE_CONNECTIONS = 4;
+const FLOOD_WORKERS = 40;
+const SLOW_SOCKETS = 200;
+const SLOW_BYTE_EVERY_MS = 5000;
+/** Stop waiting for slow sockets after this, whatever the server does. */
+const SLOW_CAP_MS = 90_000;
+const AIM = { p99Ratio: 3, peakRssMb: 400 };
+const RESULTS = join(root, 'bench', 'results');
+
+/** Resident memory of a process in MB, from /proc (Linux). @param {number} pid */
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** @param {string} url */
+async function probe(url) {
+  const r = await autocannon({ url, connections: PROBE_CONNECTIONS, duration: PROBE_SECONDS });
+  return { p50Ms: r.latency.p50, p99Ms: r.latency.p99, reqPerSec: Math.round(r.requests.average), non2xx: r.non2xx };
+}
+
+/** @param {string} origin */
+async function probeBoth(origin) {
+  return { offers: await probe(`${origin}/api/offers`), home: await probe(`${origin}/`) };
+}
+
+/** @param {string} origin @param {number} pid */
+async function duringFlood(origin, pid) {
+  const flood = fork(join(root, 'bench/abuse/flood.mjs'), [origin, String(FLOOD_WORKERS)]);
+  await new Promise((resolve) => flood.once('message', resolve));
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  // One second for the flood to reach full speed before measuring.
+  await new Promise((r) => setTimeout(r, 1000));
+  const probes = await probeBoth(origin);
+  clearInterval(sampler);
+  flood.send('stop');
+  /** @type {{ statuses: Record<string, number>, seconds: number }} */
+  const report = await new Promise((resolve) => flood.once('message', resolve));
+  return { probes, peakRssMb: Math.round(peak), flood: report };
+}
+
+/** @param {number} port @returns {Promise<{ ms: number, status: string }[]>} */
+function slowClients(port) {
+  const started = Date.now();
+  return new Promise((resolveAll) => {
+    /** @type {{ ms: number, status: string }[]} */
+    const done = [];
+    for (let i = 0; i < SLOW_SOCKETS; i++) {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      // A route with no limit that answers before the body (the contact form's flood limit would).
+      socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+      const drip = setInterval(() => socket.write(' '), SLOW_BYTE_EVERY_MS);
+      const cap = setTimeout(() => socket.destroy(), SLOW_CAP_MS);
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(cap);
+        done.push({ ms: Date.now() - started, status: /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'closed' });
+        if (done.length === SLOW_SOCKETS) resolveAll(done);
+      });
+    }
+  });
+}
+
+/** @param {string} origin */
+async function offersWhileSlow(origin) {
+  // Measured while the slow sockets are open (they open first).
+  await new Promise((r) => setTimeout(r, 2000));
+  return probe(`${origin}/api/offers`);
+}
+
+const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+ensureBuilt();
+// The flood claims many addresses through X-Forwarded-For, so the server trusts 127.0.0.1 as its proxy.
+const server = await startServer({ TRUST_PROXY: '127.0.0.1' });
+try {
+  // Warm-up: the first server renders and the first list read fill their caches.
+  await probeBoth(server.origin);
+  const idleRssMb = Math.round(rssMb(server.pid));
+  const alone = await probeBoth(server.origin);
+  const flood = await duringFlood(server.origin, server.pid);
+  const [slowAnswers, offersSlow] = await Promise.all([slowClients(server.port), offersWhileSlow(server.origin)]);
+  const slowMs = slowAnswers.map((a) => a.ms);
+  const slowStatuses = slowAnswers.reduce((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
+
+  const ratio = (/** @type {'offers' | 'home'} */ key) => Math.round((flood.probes[key].p99Ms / Math.max(1, alone[key].p99Ms)) * 100) / 100;
+  const report = {
+    when: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    probe: { connections: PROBE_CONNECTIONS, seconds: PROBE_SECONDS },
+    alone,
+    duringFlood: flood.probes,
+    p99Ratio: { offers: ratio('offers'), home: ratio('home') },
+    idleRssMb,
+    peakRssMb: flood.peakRssMb,
+    flood: { workers: FLOOD_WORKERS, ...flood.flood },
+    slow: {
+      sockets: SLOW_SOCKETS,
+      byteEveryMs: SLOW_BYTE_EVERY_MS,
+      heldMedianS: Math.round(percentile(slowMs, 50) / 100) / 10,
+      heldMaxS: Math.round(Math.max(...slowMs) / 100) / 10,
+      statuses: slowStatuses,
+      offersMeanwhile: offersSlow,
+    },
+  };
+  const misses = [];
+  for (const key of /** @type {const} */ (['offers', 'home'])) if (report.p99Ratio[key] > AIM.p99Ratio) misses.push(`${key} p99 ${report.p99Ratio[key]}x`);
+  if (report.peakRssMb >= AIM.peakRssMb) misses.push(`peak RSS ${report.peakRssMb} MB`);
+
+  const row = (/** @type {string} */ name, /** @type {{p50Ms: number, p99Ms: number, reqPerSec: number}} */ a, /** @type {{p50Ms: number, p99Ms: number, reqPerSec: number}} */ b, /** @type {number} */ r) =>
+    `| ${name} | ${a.p50Ms} | ${a.p99Ms} | ${a.reqPerSec} | ${b.p50Ms} | ${b.p99Ms} | ${b.reqPerSec} | ${r} |`;
+  const md = [
+    '| Request | Alone p50 ms | Alone p99 ms | Alone req/s | Flood p50 ms | Flood p99 ms | Flood req/s | p99 flood / alone |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    row('GET /api/offers', alone.offers, flood.probes.offers, report.p99Ratio.offers),
+    row('GET /', alone.home, flood.probes.home, report.p99Ratio.home),
+    '',
+    `Server memory: ${idleRssMb} MB idle, peak ${report.peakRssMb} MB during the flood (aim: under ${AIM.peakRssMb} MB).`,
+    `Flood: ${FLOOD_WORKERS} parallel wrong logins, each from another claimed address, for ${Math.round(flood.flood.seconds)} s; answers: ${Object.entries(flood.flood.statuses).map(([s, c]) => `${c} x ${s}`).join(', ')}.`,
+    `Slow clients: ${SLOW_SOCKETS} connections sending one body byte every ${SLOW_BYTE_EVERY_MS / 1000} s were held ${report.slow.heldMedianS} s (median), ${report.slow.heldMaxS} s at most; answers: ${Object.entries(slowStatuses).map(([s, c]) => `${c} x ${s}`).join(', ')}. GET /api/offers meanwhile: p50 ${offersSlow.p50Ms} ms, p99 ${offersSlow.p99Ms} ms.`,
+    '',
+    `Production build, SQLite, ${PROBE_CONNECTIONS} connections for ${PROBE_SECONDS} s per probe (autocannon), Node ${process.version}, ${cpus().length} CPUs; measured ${report.when}.`,
+    `Aim: p99 during the flood within ${AIM.p99Ratio}x of alone, peak RSS under ${AIM.peakRssMb} MB. ${misses.length ? `Missed: ${misses.join('; ')}.` : 'Both met.'}`,
+  ].join('\n');
+  console.log(md);
+  writeFileSync(join(RESULTS, 'abuse.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(RESULTS, 'abuse.md'), `${md}\n`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,64 @@
+// @ts-check
+/** Shared by the benchmarks: a free port, and the production server on a database of its own. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../scripts/lib.mjs';
+
+/** @returns {Promise<number>} */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/**
+ * The production server (apps/server/dist/main.js, as `npm start` runs it) on 127.0.0.1 with a
+ * temporary SQLite database; `env` adds to or overrides the settings.
+ * @param {Record<string, string>} [env]
+ */
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      NODE_ENV: 'production',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'site.db'),
+      PUBLIC_URL: origin,
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-Strong-Passw0rd',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      ...env,
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { origin, port, pid: /** @type {number} */ (child.pid), stop };
+}
