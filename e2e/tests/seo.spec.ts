@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact'];
+const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers'];
 const DETAILS = [
   ...Array.from({ length: 10 }, (_, i) => `/services/details/${101 + i}`),
   ...Array.from({ length: 6 }, (_, i) => `/courses/details/${101 + i}`),
@@ -56,6 +56,7 @@ test('my pages carry their own title, description and canonical link', async ({ 
     ['/gallery', /^Gallery \| /],
     ['/download', /^Download \| /],
     ['/contact', /^Contact Us \| /],
+    ['/offers', /^Offers \| /],
   ] as const) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);

@@ -15,6 +15,7 @@ export default [
     route('gallery', 'routes/gallery.tsx'),
     route('download', 'routes/download.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('offers', 'routes/offers.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/admin.tsx', [

@@ -1,5 +1,5 @@
 import { HeroSlider } from '~/components/home/HeroSlider';
-import { Offers } from '~/components/home/Offers';
+import { HOME_OFFERS, Offers } from '~/components/home/Offers';
 import { ServicesCarousel } from '~/components/home/ServicesCarousel';
 import { Welcome } from '~/components/home/Welcome';
 import { WhyChoose } from '~/components/home/WhyChoose';
@@ -9,7 +9,8 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [sliders, offers] = await Promise.all([context.site.sliders(), context.site.offers()]);
-  return { sliders, offers };
+  // The newest few (the list is newest first): with thousands of offers the page must stay small.
+  return { sliders, offers: offers.slice(0, HOME_OFFERS), totalOffers: offers.length };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -25,7 +26,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Welcome />
       <ServicesCarousel />
       <WhyChoose />
-      <Offers offers={loaderData.offers} />
+      <Offers offers={loaderData.offers} total={loaderData.totalOffers} />
     </>
   );
 }

@@ -1,9 +1,10 @@
+import { OFFERS_PATH } from '~/components/home/Offers';
 import { COURSES } from '~/content/courses';
 import { SERVICES } from '~/content/services';
 import type { Route } from './+types/sitemap';
 
-/** The public pages of spec section 2 (the admin area is left out on purpose). */
-const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact'];
+/** The public pages of spec section 2 and the offers page (the admin area is left out on purpose). */
+const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', OFFERS_PATH];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,9 +1,40 @@
+import { Link } from 'react-router';
 import type { Offer } from '@firm/contract';
 import { Container } from '~/components/ui/Container';
 import { UploadedImage } from './UploadedImage';
 
-/** The admin's current offers; the section is left out when there are none. */
-export function Offers({ offers }: { offers: Offer[] }) {
+/** The home page shows the newest few; the rest are on /offers, a page at a time. */
+export const HOME_OFFERS = 6;
+export const OFFERS_PER_PAGE = 24;
+export const OFFERS_PATH = '/offers';
+
+/** Offer cards: picture, percentage, title, description. */
+export function OfferGrid({ offers }: { offers: Offer[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {offers.map((o) => (
+        <li key={o._id} className="relative overflow-hidden rounded-lg bg-white text-ink shadow-lg">
+          {o.image ? (
+            <div className="aspect-[4/3] bg-navy-50">
+              <UploadedImage src={o.image} variants={o.variants} alt={o.title} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-full w-full object-cover" />
+            </div>
+          ) : null}
+          <p className="absolute top-3 right-3 rounded-full bg-accent-400 px-3 py-1 text-lg font-bold text-navy-950">{o.percentage}% off</p>
+          <div className="p-5">
+            <h3 className="text-xl font-bold text-navy-900">{o.title}</h3>
+            <p className="mt-2 text-muted">{o.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The newest of the admin's offers on the home page, with a link to all of them when there are
+ * more; the section is left out when there are none.
+ */
+export function Offers({ offers, total }: { offers: Offer[]; total: number }) {
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="offers" className="bg-navy-900 py-16 text-white">
@@ -14,24 +45,14 @@ export function Offers({ offers }: { offers: Offer[] }) {
           </h2>
           <span aria-hidden="true" className="mx-auto mt-3 mb-8 block h-1 w-16 rounded bg-accent-500" />
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {offers.map((o) => (
-            <li key={o._id} className="relative overflow-hidden rounded-lg bg-white text-ink shadow-lg">
-              {o.image ? (
-                <div className="aspect-[4/3] bg-navy-50">
-                  <UploadedImage src={o.image} variants={o.variants} alt={o.title} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-full w-full object-cover" />
-                </div>
-              ) : null}
-              <p className="absolute top-3 right-3 rounded-full bg-accent-400 px-3 py-1 text-lg font-bold text-navy-950">
-                {o.percentage}% off
-              </p>
-              <div className="p-5">
-                <h3 className="text-xl font-bold text-navy-900">{o.title}</h3>
-                <p className="mt-2 text-muted">{o.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <OfferGrid offers={offers} />
+        {total > offers.length && (
+          <p className="mt-8 text-center">
+            <Link to={OFFERS_PATH} className="inline-block rounded bg-accent-400 px-5 py-3 font-bold text-navy-950 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              See all {total} offers
+            </Link>
+          </p>
+        )}
       </Container>
     </section>
   );
