@@ -1,41 +1,42 @@
 // @ts-check
 /**
- * A login flood for bench/abuse: `workers` loops, each posting a wrong login and, as a hostile
- * client would, sending the next one as soon as the answer arrives (Retry-After ignored). Each
- * request claims another address in X-Forwarded-For (the server trusts 127.0.0.1 as its proxy),
- * as a flood from many machines would, so the per-address login limit does not stop it early.
- * Runs in its own process; reports the answers' status counts to its parent when told to stop.
+ * A flood for bench/abuse, in its own process: `workers` connections, each sending its next
+ * request as soon as the answer arrives (Retry-After ignored, as a hostile client would). autocannon
+ * rather than fetch: the flood must cost the shared machine as little CPU as possible, or it
+ * measures the client instead of the server.
+ * `login`: wrong logins, each claiming another address in X-Forwarded-For (the server trusts
+ * 127.0.0.1 as its proxy), as a flood from many machines would, so the per-address login limit does
+ * not stop it early. `health`: GET /healthz, the same flood without any password work (the control).
+ * Reports the answers' status counts to its parent when told to stop.
  */
-const [origin = '', workersArg = '40'] = process.argv.slice(2);
-const workers = Number(workersArg);
-/** @type {Record<string, number>} */
-const statuses = {};
-let stopping = false;
+import autocannon from 'autocannon';
+
+const [origin = '', workersArg = '40', kind = 'login'] = process.argv.slice(2);
 let n = 0;
 
-async function worker() {
-  while (!stopping) {
+const login = {
+  method: /** @type {const} */ ('POST'),
+  path: '/api/login',
+  setupRequest(/** @type {Record<string, unknown> & { headers?: Record<string, string> }} */ request) {
     const i = n++;
-    try {
-      const res = await fetch(`${origin}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-        body: JSON.stringify({ email: `flood${i}@example.com`, password: 'not the password at all' }),
-      });
-      await res.arrayBuffer();
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    } catch {
-      statuses.error = (statuses.error ?? 0) + 1;
-    }
-  }
-}
+    return {
+      ...request,
+      headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      body: JSON.stringify({ email: `flood${i}@example.com`, password: 'not the password at all' }),
+    };
+  },
+};
 
 const started = Date.now();
-const running = Array.from({ length: workers }, () => worker());
+// At most 10 minutes; the parent stops it long before.
+const instance = autocannon(
+  { url: origin, connections: Number(workersArg), duration: 600, requests: [kind === 'health' ? { method: 'GET', path: '/healthz' } : login] },
+  (error, result) => {
+    /** @type {Record<string, number>} */
+    const statuses = Object.fromEntries(Object.entries(result?.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+    if (error || result?.errors) statuses.error = result?.errors ?? 1;
+    process.send?.({ statuses, seconds: (Date.now() - started) / 1000 }, () => process.exit(0));
+  },
+);
 process.send?.('started');
-process.on('message', async () => {
-  stopping = true;
-  await Promise.all(running);
-  process.send?.({ statuses, seconds: (Date.now() - started) / 1000 });
-  process.exit(0);
-});
+process.on('message', () => instance.stop());

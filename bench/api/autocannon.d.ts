@@ -5,6 +5,12 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests sent in turn; setupRequest may change each one before it goes. */
+    requests?: {
+      method?: string;
+      path?: string;
+      setupRequest?: (request: Record<string, unknown> & { headers?: Record<string, string> }) => Record<string, unknown>;
+    }[];
   }
   interface Histogram {
     average: number;
@@ -20,7 +26,12 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  interface Instance {
+    stop(): void;
   }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, callback: (error: Error | null, result: Result | undefined) => void): Instance;
   export default autocannon;
 }
