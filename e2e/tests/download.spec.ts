@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/download');
 });
 
-test('every file of the spec is a card with a download link, 6 per row on large screens', async ({ page }, testInfo) => {
+test('every file of DOWNLOAD-2 is a card with a download link, 6 per row on large screens', async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/download/i);
   const cards = page.getByTestId('downloads').locator('> li');
   await expect(cards).toHaveCount(DOWNLOADS.length);

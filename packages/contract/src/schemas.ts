@@ -34,7 +34,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-// ---- Offers and sliders: the text fields the API receives (spec section 7) ----
+// ---- Offers and sliders: the text fields the API receives (API-1) ----
 export const addOfferFieldsSchema = z.object({
   title: requiredText(M.offerTitleRequired, 200),
   description: requiredText(M.descriptionRequired, 2000),

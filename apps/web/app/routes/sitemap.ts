@@ -2,7 +2,7 @@ import { COURSES } from '~/content/courses';
 import { SERVICES } from '~/content/services';
 import type { Route } from './+types/sitemap';
 
-/** The public pages of spec section 2 (the admin area is left out on purpose). */
+/** The public pages of ROUTE-1 (ROUTE-4: the admin area is left out on purpose). */
 const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact'];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
