@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-
-// .env is optional; real environment variables win over it.
-if (existsSync('.env')) process.loadEnvFile('.env');
+import { startupConfig } from './config.js';
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
-const config = loadConfig();
+const config = startupConfig();
 if (!config.webBuildDir && existsSync(defaultWebBuild)) config.webBuildDir = defaultWebBuild;
 
 const app = await buildApp(config);
