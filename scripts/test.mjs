@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, build, then lint, typecheck, unit and API tests (SQLite, then
+// `npm test`: install what is missing, build, then lint, the dependency check, typecheck, unit and API tests (SQLite, then
 // PostgreSQL when one answers), and the browser tests. Ends with one line: "N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -69,6 +69,8 @@ ensureInstalled();
 ensureChromium();
 ensureBuilt();
 step('lint', 'npx', ['eslint', '.']);
+// Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
+step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit tests', 'unit');
 vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
