@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
  * the Playwright config is loaded synchronously; kept in process.env so the workers, which load
  * this file again, use the same one.
  */
-function freePort(): string {
+export function freePort(): string {
   const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
