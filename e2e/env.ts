@@ -1,4 +1,18 @@
-/** Where the browser tests start the production server, and the admin it is seeded with. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DB = process.env.E2E_DB ?? `/tmp/firm-e2e-${E2E_PORT}.db`;
+import { execFileSync } from 'node:child_process';
+
+/**
+ * A port nothing listens on, from the system (listen on port 0). Asked in a child process because
+ * the Playwright config is loaded synchronously; kept in process.env so the workers, which load
+ * this file again, use the same one.
+ */
+export function freePort(): string {
+  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+process.env['E2E_PORT'] ||= freePort();
+
+/** Where the browser tests start the production server (E2E_PORT, else a free port), and the admin it is seeded with. */
+export const E2E_PORT = Number(process.env['E2E_PORT']);
+export const E2E_DB = process.env['E2E_DB'] ?? `/tmp/firm-e2e-${E2E_PORT}.db`;
 export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-Strong-Passw0rd' };

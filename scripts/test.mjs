@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, build, then lint, typecheck, unit and API tests (SQLite, then
-// PostgreSQL when one answers), and the browser tests. Ends with one line: "N passed, N failed".
+// `npm test`: install what is missing, build, then lint, the dependency check, typecheck, unit and API tests (SQLite, then
+// PostgreSQL when one answers), the browser tests, and the development loop (npm run dev). Ends with one line: "N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,22 +53,24 @@ function vitest(name, project, env = {}) {
   record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
 }
 
-function playwright() {
-  console.log('\n=== browser tests (Playwright, Chromium)');
-  const out = join(tmp, 'e2e.json');
-  const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+function playwright(name, config) {
+  console.log(`\n=== ${name} (Playwright, Chromium)`);
+  const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const code = run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
-  if (!existsSync(out)) return record('browser tests', 0, 1, 0, `playwright exited ${code} without results`);
+  if (!existsSync(out)) return record(name, 0, 1, 0, `playwright exited ${code} without results`);
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record('browser tests', stats.expected + stats.flaky, failed, stats.skipped);
+  record(name, stats.expected + stats.flaky, failed, stats.skipped);
 }
 
 ensureInstalled();
 ensureChromium();
 ensureBuilt();
 step('lint', 'npx', ['eslint', '.']);
+// Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
+step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit tests', 'unit');
 vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
@@ -78,7 +80,8 @@ if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
   console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
   lines.push('API tests on PostgreSQL: skipped (no PostgreSQL server reachable)');
 }
-playwright();
+playwright('browser tests', 'e2e/playwright.config.ts');
+playwright('development loop', 'e2e/playwright.dev.config.ts');
 
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

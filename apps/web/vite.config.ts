@@ -9,6 +9,8 @@ const SITE = /apps[\\/]web[\\/]app[\\/](components[\\/](ui|layout)[\\/]|componen
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The `~/` imports of tsconfig.json, also when Vite runs from another folder (npm run dev).
+  resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
       output: {

@@ -28,13 +28,17 @@ test('the keyboard alone reaches the skip link and the menu, then the page', asy
     );
   }
   expect(reached.some((r) => r.inHeader && (r.tag === 'A' || r.tag === 'BUTTON')), JSON.stringify(reached)).toBe(true);
-  const skip = reached[0]!;
-  if (/skip/i.test(skip.text)) {
-    await page.goto('/');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main') || document.activeElement?.tagName === 'MAIN' || location.hash.length > 1)).toBe(true);
-  }
+  // QUALITY-1: the first Tab stop is the skip link, and it leads into the page's content.
+  expect(reached[0]).toMatchObject({ tag: 'A', text: 'Skip to content' });
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator('main')).toBeFocused();
+  // The next Tab stop is inside the content, past the menu.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });
 
 test('the gallery, the download links and the contact form work with the keyboard alone', async ({ page }) => {

@@ -146,8 +146,11 @@ test('the top bar shrinks and gains its shadow once scrolled more than 50 px', a
   const bar = header(page);
   await expect(bar).toHaveAttribute('data-scrolled', 'false');
   const tall = (await bar.boundingBox())!.height;
-  await page.evaluate(() => window.scrollTo(0, 50));
-  await page.waitForTimeout(150);
+  // At 50 px exactly it stays tall: the scroll event is handled before the second frame after it.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 50);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
   await expect(bar).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 51));
   await expect(bar).toHaveAttribute('data-scrolled', 'true');

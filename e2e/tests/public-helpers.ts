@@ -11,6 +11,16 @@ export async function hydrated(page: Page, selector = 'header'): Promise<void> {
   }, selector);
 }
 
+/**
+ * Stops the page's clock before it loads: its timers (setTimeout, animation frames, idle callbacks)
+ * then move only by page.clock.runFor, so a test of a delay does not depend on the machine's load.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+}
+
 /** axe-core with the WCAG 2.2 AA tags finds nothing on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();

@@ -1,6 +1,170 @@
-import { checkAdminPassword, parseTrustProxy } from './lib/config-rules.js';
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import { ConfigError, checkAdminPassword, parseTrustProxy } from './lib/config-rules.js';
 
-/** Runtime configuration from the environment (and `.env`, read at start). See `.env.example`. */
+/**
+ * Every setting the server reads from the environment (and `.env`, read at start), checked at once
+ * so a bad value stops the start with one line instead of failing later on a request (OPS-5,
+ * docs/decisions/013-configuration-validated-at-start.md). `.env.example` and the README's
+ * configuration table are written from SETTINGS (`npm run config:docs`); a unit test fails when
+ * they disagree.
+ */
+
+/** How a setting is shown to people: the README row and the `.env.example` line. */
+export interface SettingDoc {
+  /** What it holds when unset, in words. */
+  default: string;
+  /** What it does, for the README. */
+  does: string;
+  /** A value for `.env.example`; empty when there is no useful example. */
+  example: string;
+  /** What a valid value looks like: the end of the error line. */
+  expected: string;
+  /** Its value is never printed, not even in the error line. */
+  secret?: boolean;
+}
+
+interface Setting<S extends z.ZodType> extends SettingDoc {
+  schema: S;
+}
+
+const setting = <S extends z.ZodType>(schema: S, doc: SettingDoc): Setting<S> => ({ schema, ...doc });
+
+const isPostgresUrl = (v: string) => /^postgres(ql)?:\/\//i.test(v);
+const isUrl = (v: string, protocols: string[]) => URL.canParse(v) && protocols.includes(new URL(v).protocol);
+const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+
+/**
+ * TRUST_PROXY and ADMIN_PASSWORD: their rules live in lib/config-rules.ts (trusting exactly the
+ * proxy in front; the password rule); here only their documentation.
+ */
+const PROXY_AND_ADMIN_PASSWORD = {
+  ADMIN_PASSWORD: setting(z.string(), {
+    default: 'generated, printed once',
+    does: 'the first admin\'s password, on an empty database only: at least 12 characters, not only spaces, not a common password',
+    example: '',
+    expected: 'a password',
+    secret: true,
+  }),
+  TRUST_PROXY: setting(z.string(), {
+    default: '`false`',
+    does:
+      "behind a reverse proxy or load balancer: its address or range (`127.0.0.1`, `10.0.0.0/8`, several with commas), or the number of proxies in front (`1`), so the login and contact limits see the visitor's address. Only the `X-Forwarded-For` entry written by a trusted proxy counts; what a client writes itself is ignored. `true` is refused at start: it would believe any client's header; to trust every address, write `0.0.0.0/0,::/0`",
+    example: '127.0.0.1',
+    expected: 'the proxy\'s address or range, a hop count from 1 to 10, or false',
+  }),
+};
+
+export const SETTINGS = {
+  PORT: setting(z.coerce.number().int().min(0).max(65535), {
+    default: '`3000`',
+    does: 'the port the server listens on (`0`: any free port)',
+    example: '3000',
+    expected: 'a port number from 0 to 65535',
+  }),
+  HOST: setting(z.string(), {
+    default: '`0.0.0.0`',
+    does: 'the address the server listens on',
+    example: '0.0.0.0',
+    expected: 'an address such as 0.0.0.0 or 127.0.0.1',
+  }),
+  DATABASE_URL: setting(
+    z.string().refine((v) => !isPostgresUrl(v) || URL.canParse(v)),
+    {
+      default: '`data/site.db`',
+      does: 'a SQLite file, or `postgres://user:pass@host:5432/db`',
+      example: 'data/site.db',
+      expected: 'a SQLite file path or a postgres://user:pass@host:5432/db URL',
+      secret: true,
+    },
+  ),
+  JWT_SECRET: setting(z.string().min(32), {
+    default: 'generated once, kept in the database',
+    does: 'signs admin tokens; set it to rotate (every token is then invalid)',
+    example: '',
+    expected: 'at least 32 characters',
+    secret: true,
+  }),
+  TOKEN_TTL_SECONDS: setting(z.coerce.number().int().min(60).max(30 * 24 * 3600), {
+    default: '`43200` (12 h)',
+    does: 'how long an admin stays logged in, in seconds',
+    example: '43200',
+    expected: 'a whole number of seconds from 60 to 2592000 (30 days), e.g. 43200 for 12 h',
+  }),
+  ADMIN_EMAIL: setting(z.email(), {
+    default: '`admin@localhost.localdomain`',
+    does: 'the first admin\'s e-mail, on an empty database only',
+    example: 'owner@example.com',
+    expected: 'an e-mail address',
+  }),
+  ...PROXY_AND_ADMIN_PASSWORD,
+  SMTP_URL: setting(z.string().refine((v) => isUrl(v, ['smtp:', 'smtps:'])), {
+    default: 'unset: messages are only stored',
+    does: 'the mail server; with `CONTACT_TO` set too, each contact message is also mailed to the owner',
+    example: 'smtps://user:pass@mail.example.com:465',
+    expected: 'an smtp:// or smtps:// URL',
+    secret: true,
+  }),
+  CONTACT_TO: setting(z.email(), {
+    default: 'unset',
+    does: 'who receives the contact messages by mail',
+    example: 'office@example.com',
+    expected: 'an e-mail address',
+  }),
+  MAIL_FROM: setting(z.string().regex(/@/), {
+    default: '`website@localhost`',
+    does: 'sender of those mails',
+    example: 'website@example.com',
+    expected: 'an e-mail address',
+  }),
+  PUBLIC_URL: setting(
+    z
+      .string()
+      .refine((v) => isUrl(v, ['http:', 'https:']))
+      .transform((v) => v.replace(/\/$/, '')),
+    {
+      default: '`http://localhost:$PORT`',
+      does: 'the site\'s public address: canonical links, sitemap, link previews',
+      example: 'https://www.example.com',
+      expected: 'an http:// or https:// URL',
+    },
+  ),
+  CORS_ORIGINS: setting(
+    z
+      .string()
+      .transform(list)
+      .refine((origins) => origins.every((o) => isUrl(o, ['http:', 'https:']))),
+    {
+      default: 'closed',
+      does: 'comma-separated origins allowed to call the API from another site',
+      example: 'https://app.example.com',
+      expected: 'comma-separated http(s) origins',
+    },
+  ),
+  LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), {
+    default: '`info`',
+    does: '`warn` or `error` for quieter logs; passwords and tokens are never logged',
+    example: 'info',
+    expected: 'one of fatal, error, warn, info, debug, trace, silent',
+  }),
+  WEB_BUILD_DIR: setting(z.string(), {
+    default: '`apps/web/build` when built',
+    does: 'the built web app to serve; without one only the API is served',
+    example: '',
+    expected: 'a folder path',
+  }),
+  NODE_ENV: setting(z.enum(['production', 'development', 'test']), {
+    default: '`production` under `npm start`',
+    does: 'keep `production` when you run `node apps/server/dist/main.js` yourself: React renders several times faster',
+    example: 'production',
+    expected: 'production, development or test',
+  }),
+} as const;
+
+export type SettingName = keyof typeof SETTINGS;
+type Parsed = { [K in SettingName]: z.output<(typeof SETTINGS)[K]['schema']> | undefined };
+
+/** Runtime configuration, from the environment through SETTINGS. */
 export interface Config {
   port: number;
   host: string;
@@ -20,35 +184,48 @@ export interface Config {
   webBuildDir: string | undefined;
   logLevel: string;
   tokenTtlSeconds: number;
-  /** scrypt cost; lowered only by the test suite to keep it fast. */
+  /** scrypt cost; lowered only by the test suite to keep it fast (docs/decisions/005-scrypt-parameters.md). */
   scryptCost: number;
   /** Longest wait for a request's headers and body; a slower client gets 408 and its socket closed. */
   requestTimeoutMs: number;
 }
 
-const env = (name: string): string | undefined => {
-  const v = process.env[name];
-  return v === undefined || v === '' ? undefined : v;
-};
 
-export function loadConfig(overrides: Partial<Config> = {}): Config {
-  const port = Number(env('PORT') ?? 3000);
+function parse(env: NodeJS.ProcessEnv): Parsed {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, s] of Object.entries(SETTINGS) as [SettingName, Setting<z.ZodType>][]) {
+    const raw = env[name];
+    // An empty value means unset, as a commented-out line of .env.example does.
+    if (raw === undefined || raw === '') continue;
+    const result = s.schema.safeParse(raw);
+    if (!result.success) {
+      const shown = s.secret ? `<${raw.length} characters, not shown>` : raw;
+      throw new ConfigError(`${name}=${shown} is not valid: expected ${s.expected}`);
+    }
+    parsed[name] = result.data;
+  }
+  return parsed as Parsed;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const s = parse(env);
+  const port = s.PORT ?? 3000;
   const config: Config = {
     port,
-    host: env('HOST') ?? '0.0.0.0',
-    databaseUrl: env('DATABASE_URL') ?? 'data/site.db',
-    jwtSecret: env('JWT_SECRET'),
-    adminEmail: env('ADMIN_EMAIL'),
-    adminPassword: env('ADMIN_PASSWORD'),
-    smtpUrl: env('SMTP_URL'),
-    contactTo: env('CONTACT_TO'),
-    mailFrom: env('MAIL_FROM') ?? 'website@localhost',
-    publicUrl: (env('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    trustProxy: parseTrustProxy(env('TRUST_PROXY')),
-    corsOrigins: (env('CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    webBuildDir: env('WEB_BUILD_DIR'),
-    logLevel: env('LOG_LEVEL') ?? 'info',
-    tokenTtlSeconds: Number(env('TOKEN_TTL_SECONDS') ?? 12 * 3600),
+    host: s.HOST ?? '0.0.0.0',
+    databaseUrl: s.DATABASE_URL ?? 'data/site.db',
+    jwtSecret: s.JWT_SECRET,
+    adminEmail: s.ADMIN_EMAIL,
+    adminPassword: s.ADMIN_PASSWORD,
+    smtpUrl: s.SMTP_URL,
+    contactTo: s.CONTACT_TO,
+    mailFrom: s.MAIL_FROM ?? 'website@localhost',
+    publicUrl: s.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: parseTrustProxy(s.TRUST_PROXY),
+    corsOrigins: s.CORS_ORIGINS ?? [],
+    webBuildDir: s.WEB_BUILD_DIR,
+    logLevel: s.LOG_LEVEL ?? 'info',
+    tokenTtlSeconds: s.TOKEN_TTL_SECONDS ?? 12 * 3600,
     scryptCost: 2 ** 14,
     // A 5 MB picture at 1.4 Mbit/s, a slow phone's upload.
     requestTimeoutMs: 30_000,
@@ -56,4 +233,45 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   };
   checkAdminPassword(config.adminPassword);
   return config;
+}
+
+/** `.env.example`, written from SETTINGS. */
+export function envExample(): string {
+  const head = '# Copy to .env and set what you need; every setting is optional.\n# Written from apps/server/src/config.ts by `npm run config:docs`.\n';
+  const blocks = Object.entries(SETTINGS).map(([name, s]) => `# ${name}: ${stripCode(s.does)}. Default: ${stripCode(s.default)}.\n# ${name}=${s.example}\n`);
+  return [head, ...blocks].join('\n');
+}
+
+/** The README's configuration table, written from SETTINGS. */
+export function configTable(): string {
+  const rows = Object.entries(SETTINGS).map(([name, s]) => `| \`${name}\` | ${s.default} | ${s.does} |`);
+  return ['| variable | default | what it does |', '|---|---|---|', ...rows].join('\n') + '\n';
+}
+
+const stripCode = (text: string) => text.replaceAll('`', '');
+
+/**
+ * The configuration a program starts with: `.env` (optional; real environment variables win over
+ * it), then the environment. A bad value ends the process with one line on stderr.
+ */
+export function startupConfig(): Config {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`Configuration: ${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+const TABLE_START = '<!-- configuration table: written by npm run config:docs -->\n';
+const TABLE_END = '<!-- end of configuration table -->';
+
+/** `readme` with the text between its configuration-table markers replaced by configTable(). */
+export function readmeWithConfigTable(readme: string): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the markers "${TABLE_START.trim()}" and "${TABLE_END}"`);
+  return readme.slice(0, start + TABLE_START.length) + configTable() + readme.slice(end);
 }

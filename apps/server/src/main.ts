@@ -1,23 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { ConfigError } from './lib/config-rules.js';
-
-// .env is optional; real environment variables win over it.
-if (existsSync('.env')) process.loadEnvFile('.env');
+import { startupConfig } from './config.js';
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (err) {
-    // A setting the server refuses: its message says what to change; a stack trace would hide it.
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-})();
+const config = startupConfig();
 if (!config.webBuildDir && existsSync(defaultWebBuild)) config.webBuildDir = defaultWebBuild;
 
 const app = await buildApp(config);

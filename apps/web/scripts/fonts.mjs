@@ -37,7 +37,7 @@ const previous = await readFile(cssFile, 'utf8').catch(() => '');
 if (previous.includes(stamp)) {
   console.log(`fonts: Gujarati subset of ${letters.size} letters up to date`);
 } else {
-  const require = createRequire(import.meta.url);
+  const fontsource = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-gujarati/package.json'));
   const hex = (n) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`;
   /** Ascending code points as a unicode-range, runs joined. */
   const unicodeRange = (points) => {
@@ -64,7 +64,7 @@ if (previous.includes(stamp)) {
   const faces = [];
   for (const weight of WEIGHTS) {
     const completeFile = `noto-sans-gujarati-${weight}.woff2`;
-    const source = require.resolve(`@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-${weight}-normal.woff2`);
+    const source = join(fontsource, 'files', `noto-sans-gujarati-gujarati-${weight}-normal.woff2`);
     await copyFile(source, join(out, completeFile));
     const full = await readFile(source);
     const subset = await subsetFont(full, text, { targetFormat: 'woff2' });

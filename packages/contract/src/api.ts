@@ -1,4 +1,4 @@
-/** The API's paths and response shapes (DESIGN.md, "The API"; spec section 7). */
+/** The API's paths and response shapes (API-1 to API-7; docs/decisions/008). */
 export const API = {
   login: '/api/login',
   me: '/api/me',

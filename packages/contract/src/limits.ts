@@ -1,4 +1,7 @@
-/** Business constants and limits of spec section 9. */
+/**
+ * Business constants and limits of docs/requirements.md: sizes and lengths of IMAGE-1, IMAGE-2,
+ * CONTACT-3 and OFFER-1; timings of LOGIN-3, ADMIN-4, NAV-2, HOME-1 and HOME-3.
+ */
 export const LIMITS = {
   maxImageBytes: 5_242_880,
   maxAttachmentBytes: 2_097_152,
@@ -26,9 +29,9 @@ export const TIMINGS = {
   servicesTransitionMs: 2000,
 } as const;
 
-/** Types accepted when an image is edited (spec section 5). */
+/** Types accepted when an image is edited (IMAGE-2). */
 export const EDIT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-/** Types accepted when an image is added: the spec leaves it open; modern phone formats too. */
+/** Types accepted when an image is added (IMAGE-1): modern phone formats too. */
 export const ADD_IMAGE_TYPES = [...EDIT_IMAGE_TYPES, 'image/webp', 'image/avif'] as const;
 /** Contact attachments: PDF or a picture. */
 export const ATTACHMENT_TYPES = [...ADD_IMAGE_TYPES, 'application/pdf'] as const;

@@ -1,4 +1,4 @@
-/** Every user-visible message of spec sections 5 and 8, word for word. */
+/** Every user-visible message of docs/requirements.md, word for word. */
 export const MESSAGES = {
   invalidEmail: 'Invalid email address',
   emailRequired: 'Email is required',

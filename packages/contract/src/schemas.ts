@@ -75,7 +75,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
-// ---- Offers and sliders: the text fields the API receives (spec section 7) ----
+// ---- Offers and sliders: the text fields the API receives (API-1) ----
 export const addOfferFieldsSchema = z.object({
   title: requiredText(M.offerTitleRequired, 200),
   description: requiredText(M.descriptionRequired, 2000, true),

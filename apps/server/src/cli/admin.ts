@@ -3,11 +3,11 @@
  * `npm run admin -- reset-password --email E [--password P]` sets a new password.
  * Without --password a strong one is generated and printed once.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loginRequestSchema } from '@firm/contract';
-import { loadConfig, type Config } from '../config.js';
+import { startupConfig, type Config } from '../config.js';
 import { migrate, openDb } from '../db/index.js';
 import { normaliseEmail } from '../lib/login-throttle.js';
 import { passwordProblem } from '../lib/password-rule.js';
@@ -85,8 +85,7 @@ async function run(argv: string[], config: Config, io: Output): Promise<void> {
 
 // Run as a program (not when a test imports it).
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  process.exitCode = await adminCommand(process.argv.slice(2), loadConfig(), {
+  process.exitCode = await adminCommand(process.argv.slice(2), startupConfig(), {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
   });

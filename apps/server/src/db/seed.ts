@@ -24,7 +24,7 @@ export const DEFAULT_SLIDERS = [
 /** Set once the default sliders were added, so an owner who deletes them all does not get them back. */
 export const SLIDERS_SEEDED_KEY = 'default_sliders_seeded';
 /**
- * The brief asked for admin@localhost, but the shared login schema (z.email) wants a dot in the
+ * admin@localhost would be the obvious name (AUTH-6), but the shared login schema (z.email) wants a dot in the
  * domain and would refuse it at the login form; localhost.localdomain is localhost's usual full name.
  */
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost.localdomain';

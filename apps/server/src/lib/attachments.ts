@@ -79,9 +79,6 @@ export function safeFileName(original: string, mime: string): string {
   return `${base || 'attachment'}.${ext}`;
 }
 
-/** The ASCII-only form of a file name for the plain `filename=` parameter of Content-Disposition. */
-export const asciiFileName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-
 /** Checks an attachment by its bytes (PDF or picture, size) and gives it its content address. */
 export async function checkAttachment(bytes: Buffer, filename: string): Promise<StoredAttachment> {
   // SVG and other text formats have no magic number: file-type finds nothing and they are refused.

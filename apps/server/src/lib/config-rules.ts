@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 import { passwordProblem } from './password-rule.js';
 
 /** A setting the server refuses to start with; its message says what to change. */
-export class ConfigError extends Error {}
+/** A setting the server refuses to start with; its message is the one line printed when the start stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts too. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

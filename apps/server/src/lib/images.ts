@@ -52,7 +52,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /**
  * Checks an uploaded picture by its bytes (never its name or claimed type), refuses one whose
  * header claims more than LIMITS.maxImagePixels before decoding it, strips its metadata and makes
- * WebP/AVIF copies at VARIANT_WIDTHS. Throws 413/415 HttpErrors with the spec's messages.
+ * WebP/AVIF copies at VARIANT_WIDTHS. Throws 413/415 HttpErrors with the messages of IMAGE-1 and IMAGE-2 (docs/requirements.md).
  */
 export async function processImage(input: Buffer, allowed: readonly string[]): Promise<ProcessedImage> {
   const type = (await fileTypeFromBuffer(input))?.mime ?? 'application/octet-stream';

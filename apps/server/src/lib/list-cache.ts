@@ -5,8 +5,7 @@ import type { AppContext } from '../context.js';
  * The JSON of a public list (offers, sliders), built once and served again while the table is
  * unchanged. "Unchanged" is asked of the database for every read (reads arriving together share
  * one check), so an edit made through another app server is seen at once and no server's clock
- * matters. The cache is a copy: losing it costs one rebuild (DESIGN.md, "Runtime": per-process
- * caches must be safe).
+ * matters. The cache is a copy: losing it costs one rebuild (docs/decisions/010-list-cache-checked-against-the-database.md).
  *
  * The check: on PostgreSQL, the ids and updated_at stamps of the table (every write sets
  * updated_at or adds or removes a row). On SQLite, cheaper and as exact: the file's data_version

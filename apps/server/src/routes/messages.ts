@@ -1,7 +1,7 @@
+import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import { API, MESSAGES, hasControlCharacters, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
 import type { App } from '../context.js';
-import { asciiFileName } from '../lib/attachments.js';
 import { requireAdmin } from '../lib/auth-guard.js';
 import { notFound } from '../lib/errors.js';
 import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead } from '../repos/messages.js';
@@ -63,7 +63,7 @@ export default async function messagesRoutes(app: App) {
       const name = file.attachment_name ?? 'attachment';
       return reply
         .header('Content-Type', file.mime)
-        .header('Content-Disposition', `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('Content-Disposition', contentDisposition(name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(Buffer.from(file.bytes));

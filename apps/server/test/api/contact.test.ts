@@ -19,7 +19,7 @@ let nextIp = 1;
 const send = (parts: Parameters<typeof postContact>[1]) => postContact(t.app, parts, `10.1.0.${nextIp++}`);
 
 describe('POST /api/contact', () => {
-  it('stores a message without attachment and answers 201 with the spec text', async () => {
+  it('stores a message without attachment and answers 201 with the text of CONTACT-5', async () => {
     const before = await countMessages();
     const res = await send(validContact);
     expect(res.statusCode).toBe(201);

@@ -35,7 +35,7 @@ async function addOne(title = fields.title, image?: Buffer): Promise<Offer> {
 }
 
 describe('offers: happy path', () => {
-  it('adds, lists, reads, updates and deletes an offer with the spec response shapes', async () => {
+  it('adds, lists, reads, updates and deletes an offer with the response shapes of API-1 and API-2', async () => {
     const res = await add(fields, imagePart(await jpeg(1200, 600)));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Offer added successfully' });

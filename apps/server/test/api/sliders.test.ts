@@ -82,7 +82,7 @@ describe('seed: default sliders', () => {
 });
 
 describe('sliders: happy path', () => {
-  it('adds, lists, reads, updates and deletes with the spec response shapes', async () => {
+  it('adds, lists, reads, updates and deletes with the response shapes of API-1 and API-2', async () => {
     await clear();
     const res = await add({ title: 'Bridges' }, imagePart(await jpeg(2000, 1000)));
     expect(res.statusCode).toBe(201);

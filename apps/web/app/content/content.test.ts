@@ -6,7 +6,7 @@ import { SERVICES, findService } from './services';
 import { SITE, whatsappUrl } from './site';
 
 describe('content', () => {
-  it('has the ten services of the spec, each at /services/details/{id}', () => {
+  it('has the ten services of SITE-3, each at /services/details/{id}', () => {
     expect(SERVICES.map((s) => [s.id, s.title])).toEqual([
       [101, 'Building permission/approval'],
       [102, 'Planning'],
@@ -28,7 +28,7 @@ describe('content', () => {
     expect(findService(undefined)).toBeUndefined();
   });
 
-  it('has the six courses with the spec spellings', () => {
+  it('has the six courses with the spellings of COURSES-1', () => {
     expect(COURSES.map((c) => [c.id, c.title])).toEqual([
       [101, 'BASIC'],
       [102, 'BASIC COMBO'],

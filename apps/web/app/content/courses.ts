@@ -1,4 +1,4 @@
-/** The six training courses of spec section 2 (spellings as the spec shows them). */
+/** The six training courses of COURSES-1 (COMMERICAL is the firm's own spelling). */
 export interface Course {
   id: number;
   title: string;
@@ -48,7 +48,7 @@ export const COURSES: Course[] = [
 
 export const findCourse = (id: string | undefined): Course | undefined => COURSES.find((c) => c.link.split('/').pop() === id);
 
-/** Intro of the Training Courses page (spec section 1, "Courses text"). */
+/** Intro of the Training Courses page (COURSES-1). */
 export const COURSES_INTRO = [
   'All our training is online: all you need is a computer and an internet connection, and you learn from home at your own pace.',
   'Choose any course and you get free lifetime membership: access to updates, new lessons and our support for as long as you practise.',

@@ -1,5 +1,5 @@
 /**
- * The 17 files of the Download page (spec section 2), in the spec's order. The files live in
+ * The 17 files of the Download page (DOWNLOAD-2), in that order. The files live in
  * public/downloads/ and are made by scripts/downloads/generate.mjs (run by hand, not by the build).
  */
 export interface DownloadItem {

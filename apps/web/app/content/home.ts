@@ -7,7 +7,7 @@ export const HOME = {
     `Since ${SITE.foundedText} we have helped owners, builders and developers get their buildings permitted, planned, designed and built right. More than ${SITE.works} drawing works, consultancies and query solving later, our motto is the same: ${SITE.motto.toLowerCase()}.`,
     'Join us as a client, a learner or a partner:',
   ],
-  /** The eight reasons to join of spec section 1. */
+  /** The eight reasons to join of SITE-4. */
   reasons: [
     'Sub work services',
     'Lifetime membership',
@@ -18,7 +18,7 @@ export const HOME = {
     'Digital and virtual services',
     'Third party work and consultancy',
   ],
-  /** Why Choose: the 8 items of spec section 2, titles word for word. */
+  /** Why Choose: the 8 items of HOME-4, titles word for word. */
   whyChoose: [
     { title: 'World-Class Quality', text: 'Drawings and designs checked against the regulations and the Indian Standards before they leave our office.' },
     { title: 'Timely Delivery', text: 'Clear timelines agreed at the start, and kept, so your project never waits for paperwork.' },

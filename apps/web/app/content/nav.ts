@@ -10,7 +10,7 @@ export interface NavItem {
   button?: boolean;
 }
 
-/** The public links of spec section 2, in order. */
+/** The public links of NAV-1, in order. */
 export const MAIN_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About US', to: '/about' },

@@ -1,4 +1,4 @@
-/** The ten services of spec section 2, with their detail text. */
+/** The ten services of SITE-3, with their detail text. */
 export interface Service {
   id: number;
   title: string;
@@ -72,6 +72,6 @@ export const SERVICES: Service[] = [
   ]),
 ];
 
-/** Finds the service whose link ends with the given id (spec: the last path segment of the link). */
+/** Finds the service whose link ends with the given id (SERVICES-2: the last path segment of the link). */
 export const findService = (id: string | undefined): Service | undefined =>
   SERVICES.find((s) => s.link.split('/').pop() === id);

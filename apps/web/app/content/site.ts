@@ -1,5 +1,5 @@
 /**
- * The firm's facts, in one place (DESIGN.md): change them here and every page, the footer,
+ * The firm's facts, in one place (SITE-2, SITE-5): change them here and every page, the footer,
  * the contact card, the chat button and the structured data follow.
  */
 export const SITE = {

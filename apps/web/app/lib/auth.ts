@@ -1,4 +1,4 @@
-/** The admin's login token, kept in localStorage under `token` (spec section 4). */
+/** The admin's login token, kept in localStorage under `token` (LOGIN-3, docs/decisions/003). */
 export const TOKEN_KEY = 'token';
 export const LOGIN_PATH = '/admin/login';
 /** Navigation state with which the public top bar's Logout reaches the login page, which then says so. */

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +13,7 @@ const DIR = [new URL('../client/downloads/', import.meta.url), new URL('../../pu
   .map((url) => fileURLToPath(url))
   .find((dir) => existsSync(dir));
 
-/** `filename*` of RFC 6266/8187: UTF-8, percent-encoded (Gujarati titles included). */
-const encodeRfc8187 = (name: string) => encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** A plain ASCII name for clients that ignore `filename*`. */
+/** A plain ASCII name for clients that ignore `filename*` (the file's own name when the title has no Latin letters). */
 const asciiFallback = (name: string, file: string) => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '').replace(/\s+/g, ' ').trim();
   return /[A-Za-z0-9]/.test(ascii.replace(/\.[a-z0-9]+$/i, '')) ? ascii : file;
@@ -32,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       'Content-Type': item.type,
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${asciiFallback(name, item.file)}"; filename*=UTF-8''${encodeRfc8187(name)}`,
+      'Content-Disposition': contentDisposition(name, { fallback: asciiFallback(name, item.file) }),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=86400',
     },

@@ -3,7 +3,7 @@ import { COURSES } from '~/content/courses';
 import { SERVICES } from '~/content/services';
 import type { Route } from './+types/sitemap';
 
-/** The public pages of spec section 2 and the offers page (the admin area is left out on purpose). */
+/** The public pages of ROUTE-1 and the offers page (ROUTE-4: the admin area is left out on purpose). */
 const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', OFFERS_PATH];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -34,7 +34,7 @@ export interface ResourceConfig<T extends ManagedRecord> {
   Noun: string;
   heading: string;
   emptyText: string;
-  /** A failed list fetch empties the list (spec section 4, sliders). */
+  /** A failed list fetch empties the list (ADMIN-2). */
   clearOnListError: boolean;
   /** Extra columns after the title. */
   columns: { header: string; cell: (item: T) => ReactNode }[];
@@ -61,7 +61,7 @@ function multipart(fields: Record<string, string | number | File | undefined>): 
 // Values arrive parsed by the form's schema: percentage is a number by then.
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const image = (value: unknown) => (value instanceof File ? value : undefined);
-/** The server's message, or the fallback when it sent none (spec section 8). */
+/** The server's message, or the fallback when it sent none (ADMIN-4, ADMIN-5). */
 const said = (body: unknown, fallback: string) => messageOf(body) ?? fallback;
 
 export const offerConfig: ResourceConfig<Offer> = {

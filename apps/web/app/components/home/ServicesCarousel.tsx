@@ -6,7 +6,7 @@ import { SERVICES } from '~/content/services';
 import { Dots } from './Dots';
 import { emblaDuration, useCarousel } from './useCarousel';
 
-/** Our Services: 4 cards per view scrolling by 4; 3 below 1024 px, 2 below 600 px, 1 below 480 px (spec section 9). */
+/** Our Services: 4 cards per view scrolling by 4; 3 below 1024 px, 2 below 600 px, 1 below 480 px (HOME-3). */
 export function ServicesCarousel() {
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel(
     // 'auto' scrolls by as many cards as are in view: 4, 3, 2 or 1.

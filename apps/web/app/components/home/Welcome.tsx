@@ -26,7 +26,7 @@ export function Welcome() {
               </li>
             ))}
           </ul>
-          {/* The spec's label, with words for screen readers and search engines that say where it goes. */}
+          {/* The label of HOME-2, with words for screen readers and search engines that say where it goes. */}
           <ButtonLink to="/about" className="relative mt-2">
             Read More<span className="sr-only"> about us</span>
           </ButtonLink>

@@ -6,7 +6,7 @@ import { SITE } from '~/content/site';
 
 const ICONS = [Award, Clock, Cpu, IndianRupee, Headphones, Network, InfinityIcon, Handshake];
 
-/** Why Choose: the eight items of spec section 2. */
+/** Why Choose: the eight items of HOME-4. */
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-choose" className="py-16">

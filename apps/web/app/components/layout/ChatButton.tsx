@@ -1,6 +1,6 @@
 import { whatsappUrl } from '~/content/site';
 
-/** The floating chat-inquiry button, bottom left: WhatsApp in a new tab with the spec's text. */
+/** The floating chat-inquiry button, bottom left: WhatsApp in a new tab with the text of FOOTER-2. */
 export function ChatButton() {
   return (
     <a

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Picture } from '~/components/Picture';
 
 /**
- * A picture card with a title clamped to 1 line and text clamped to 2 (spec section 9);
+ * A picture card with a title clamped to 1 line and text clamped to 2 (LAYOUT-2);
  * the whole card is one link, named by its title.
  */
 export function Card({
