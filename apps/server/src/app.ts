@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { App, AppContext } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { MailWorker } from './lib/outbox.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
 import { seed } from './db/seed.js';
@@ -20,9 +21,18 @@ import messageRoutes from './routes/messages.js';
 import webRoutes from './routes/web.js';
 
 /**
+ * The path of a request URL without its query: a query can carry what a person typed (a form sent
+ * with GET by an old page or a bot), which must never reach a log.
+ */
+export const pathOnly = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/**
  * One log line per request, written with its answer (the request, the status, the time), instead
  * of Fastify's two: logging was the largest cost left on a cached list read (bench/api). Errors
- * are still logged as Fastify logs them.
+ * are still logged as Fastify logs them, with the request serialized by `logRequest`.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -32,11 +42,18 @@ class OneLinePerRequest extends LogController {
     // Flat fields rather than Fastify's request and reply serializers: the same facts, and on a cached
     // list read a quarter more answers a second (bench/api).
     reply.log.info(
-      { method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      { method: request.method, url: pathOnly(request.url), ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
       'request completed',
     );
   }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.info(`Route ${request.method}:${pathOnly(request.url)} not found`);
+  }
 }
+
+/** Fastify's request serializer (used on error lines) without the query string. */
+const logRequest = (req: { method?: string; url?: string; ip?: string }) => ({ method: req.method, url: pathOnly(req.url ?? ''), remoteAddress: req.ip });
 
 /** Largest body any route takes: a 5 MB image plus its form fields. */
 export const BODY_LIMIT = 6 * 1024 * 1024;
@@ -47,6 +64,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
+      serializers: { req: logRequest },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
     },
     genReqId: (req) => {
@@ -102,8 +120,12 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   await app.register(offerRoutes);
   await app.register(sliderRoutes);
   await app.register(mediaRoutes);
-  await app.register(contactRoutes);
+  // One mail worker per app server, for the contact API and the contact page's own POST.
+  const worker = new MailWorker(ctx, app.log);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  await app.register(contactRoutes, { worker });
   await app.register(messageRoutes);
-  await app.register(webRoutes);
+  await app.register(webRoutes, { worker });
   return app as unknown as App;
 }

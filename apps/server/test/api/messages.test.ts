@@ -40,6 +40,8 @@ describe('the inbox', () => {
       message: validContact.message,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       read: false,
+      spam: false,
+      page: null,
       attachment: null,
     });
     const second = body.messages[1]!;
