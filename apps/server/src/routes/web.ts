@@ -50,13 +50,16 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
-    // A POST is answered for the address it was sent to (React Router refuses an action whose Origin differs).
-    const url = new URL(request.url, request.method === 'POST' ? `${request.protocol}://${request.host}` : app.ctx.config.publicUrl);
+    const url = new URL(request.url, app.ctx.config.publicUrl);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
       else if (value !== undefined) headers.set(key, value);
     }
+    // The contact POST was handled before React Router sees it (contactPagePost); its action only shows the
+    // outcome. React Router's Origin check would refuse it behind a proxy, or for the `Origin: null` a
+    // browser sends under our no-referrer policy, and so lose the answer to a message already stored.
+    if (extra) headers.delete('origin');
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const response = await handler(new Request(url, { method: request.method, headers, signal: controller.signal }), extra ? { ...context, ...extra } : context);

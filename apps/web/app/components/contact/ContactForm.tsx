@@ -42,6 +42,8 @@ const useHydrated = () =>
   );
 
 const blank: DefaultValues<ContactFormValues> = { name: '', email: '', mobile: '', message: '', website: '', attachment: undefined };
+/** The select's "Select a subject" placeholder: no subject yet (the schema then says Subject is required). */
+const NO_SUBJECT = '' as ContactFormValues['subject'];
 const subjectOf = (value: string | undefined) => CONTACT_SUBJECTS.find((s) => s === value);
 
 interface Props {
@@ -64,7 +66,6 @@ export function ContactForm({ started, preset, posted }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   // Measured from when the form appeared: a person takes longer than LIMITS.minContactFillMs.
   const openedAt = useRef(0);
-  const [result, setResult] = useState<ContactResult | null>(posted && posted.result !== 'invalid' ? posted : null);
   const returned = posted && posted.result !== 'sent' ? posted.values : undefined;
   const serverErrors: Partial<Record<ContactFieldName, string>> = posted?.result === 'invalid' ? posted.errors : {};
   const initial = {
@@ -90,29 +91,26 @@ export function ContactForm({ started, preset, posted }: Props) {
     openedAt.current = Date.now();
   }, []);
 
-  // What the server said, about a POST without JavaScript (once hydrated) or through the fetcher.
+  // What the server said, about a POST without JavaScript (the page was rendered with it) or through the fetcher.
   const answer = fetcher.data ?? posted;
+  const [closed, setClosed] = useState<ContactOutcome | null>(null);
+  const dialog: ContactResult | null = answer && answer.result !== 'invalid' && answer !== closed ? answer : null;
   useEffect(() => {
-    if (!answer) return;
-    if (answer.result === 'invalid') {
+    if (answer?.result === 'invalid') {
       Object.entries(answer.errors).forEach(([field, message], i) => setError(field as ContactFieldName, { type: 'server', message }, { shouldFocus: i === 0 }));
-      return;
-    }
-    if (answer === posted) return;
-    if (answer.result === 'sent') {
-      reset(blank);
+    } else if (answer?.result === 'sent' && answer !== posted) {
+      reset({ ...blank, subject: NO_SUBJECT });
       openedAt.current = Date.now();
     }
-    setResult(answer);
   }, [answer, posted, reset, setError]);
 
-  const onSubmit = handleSubmit(async () => {
+  const send = async () => {
     if (!formRef.current) return;
     // The form's own fields, as the browser would post them, plus how long it was open.
     const body = new FormData(formRef.current);
     body.set(CONTACT_HIDDEN.fillMs, String(Date.now() - openedAt.current));
     await fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
-  });
+  };
 
   /** The message under a field: the form's own check, or the server's in a page rendered after a POST. */
   const messageOf = (field: ContactFieldName) => (errors[field] as FieldError | undefined)?.message ?? (hydrated ? undefined : serverErrors[field]);
@@ -131,7 +129,7 @@ export function ContactForm({ started, preset, posted }: Props) {
         ref={formRef}
         method="post"
         encType="multipart/form-data"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void handleSubmit(send)(event)}
         onFocus={() => void warmResolver()}
         // The server's messages (spec section 5) rather than the browser's own.
         noValidate
@@ -244,7 +242,7 @@ export function ContactForm({ started, preset, posted }: Props) {
           {sending ? SENDING : SEND}
         </button>
       </Form>
-      {result && <ResultDialog outcome={result} onClose={() => setResult(null)} />}
+      {dialog && <ResultDialog outcome={dialog} onClose={() => setClosed(dialog)} />}
     </>
   );
 }

@@ -34,7 +34,8 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
       open
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      onClose={onClose}
+      // The close() above fires a close event after showModal() has opened it again: only a real close counts.
+      onClose={() => ref.current?.open || onClose()}
       className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50"
     >
       <h2 id={`${id}-title`} className={`text-xl font-bold ${failed ? 'text-red-800' : 'text-green-800'}`}>
