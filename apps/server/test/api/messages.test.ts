@@ -67,6 +67,28 @@ describe('the inbox', () => {
     expect((await list()).unread).toBe(3);
   });
 
+  it('moves a message to Spam and back: spam is listed with its flag and never counted unread', async () => {
+    const { _id } = await byName('Third Sender');
+    const before = (await list()).unread;
+    let res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload: { spam: true } });
+    expect(res.json()).toEqual({ message: 'Message moved to Spam' });
+    expect((await byName('Third Sender')).spam).toBe(true);
+    expect((await list()).unread).toBe(before - 1);
+    res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload: { spam: false } });
+    expect(res.json()).toEqual({ message: 'Message moved to the inbox' });
+    expect((await byName('Third Sender')).spam).toBe(false);
+    expect((await list()).unread).toBe(before);
+  });
+
+  it('400 for a change that says neither read nor spam, or not as booleans', async () => {
+    const { _id } = await byName('First Sender');
+    for (const payload of [{}, { spam: 'yes' }]) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
+  });
+
   it('400 when read is not a boolean', async () => {
     const { _id } = await byName('First Sender');
     const res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload: { read: 'yes' } });
