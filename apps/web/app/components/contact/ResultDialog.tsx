@@ -1,5 +1,5 @@
 import { MESSAGES, type ContactOutcome } from '@firm/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 /** The outcomes a dialog answers (field problems show under the fields instead). */
 export type ContactResult = Exclude<ContactOutcome, { result: 'invalid' }>;
@@ -21,7 +21,8 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
   const id = useId();
   const { title, body, failed } = textOf(outcome);
 
-  useEffect(() => {
+  // Before the browser paints or takes a key: Escape must already find a modal dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(':modal')) return;
     if (dialog.open) dialog.close();
