@@ -152,6 +152,37 @@ test('a message sent while the page script is still loading is not lost', async 
   await context.close();
 });
 
+test('what was typed before the script arrived is kept when it arrives, and sent as a person\'s message', async ({ browser, baseURL, request }) => {
+  const context = await visitorContext(browser, baseURL);
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const values = visitor(unique('Slow Phone'));
+  await fill(page, values, 'Training');
+  await takeTimeLikeAPerson(page);
+  release();
+  await hydrated(page, 'form[aria-label="Contact form"]');
+  for (const [label, value] of [
+    ['Name', values.name],
+    ['Email', values.email],
+    ['Mobile', values.mobile],
+    ['Subject', 'Training'],
+    ['Message', values.message],
+  ]) {
+    await expect(field(page, label!)).toHaveValue(value!);
+  }
+  // Sent at once after the script arrived: the form was open far longer than that.
+  await send(page);
+  await expect(page.getByRole('dialog', { name: MESSAGES.contactSuccessTitle })).toBeVisible();
+  expect(await storedMessage(request, values.name)).toMatchObject({ email: values.email, subject: 'Training', spam: false });
+  await context.close();
+});
+
 test('honeypot and too-fast messages are kept in Spam, not counted unread, and the owner can move one back', async ({ browser, baseURL, page, request }) => {
   const context = await visitorContext(browser, baseURL);
   const visitorPage = await context.newPage();

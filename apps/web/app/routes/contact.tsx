@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
 import type { ContactOutcome } from '@firm/contract';
 import { ContactForm } from '~/components/contact/ContactForm';
 import { OfficeCard } from '~/components/contact/OfficeCard';
@@ -45,7 +45,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
  * Not after this form's own POST: nothing it shows has changed, and with the server down a reload
  * of the page's data would replace the form (and what was typed) with an error page.
  */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (

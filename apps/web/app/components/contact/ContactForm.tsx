@@ -88,7 +88,10 @@ export function ContactForm({ started, preset, posted }: Props) {
   const sending = isSubmitting || fetcher.state !== 'idle';
 
   useEffect(() => {
-    openedAt.current = Date.now();
+    const form = formRef.current;
+    // Typed into before the script ran: the person has been at it since the page began to load.
+    const typedEarly = ['name', 'email', 'mobile'].some((name) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value);
+    openedAt.current = typedEarly ? Date.now() - performance.now() : Date.now();
   }, []);
 
   // What the server said, about a POST without JavaScript (the page was rendered with it) or through the fetcher.
