@@ -40,7 +40,10 @@ test.describe('without JavaScript', () => {
     await fill(page, values, UPLOAD_SUBJECT);
     await field(page, 'Attachment (PDF or image)').setInputFiles({ name: 'site plan.pdf', mimeType: 'application/pdf', buffer: pdf });
     await takeTimeLikeAPerson(page);
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST');
     await send(page);
+    // A page answering a POST can hold what was typed: no browser or proxy keeps it.
+    expect((await answered).headers()['cache-control']).toBe('no-store');
 
     const dialog = page.getByRole('dialog', { name: MESSAGES.contactSuccessTitle });
     await expect(dialog).toBeVisible();

@@ -24,7 +24,7 @@ import webRoutes from './routes/web.js';
  * The path of a request URL without its query: a query can carry what a person typed (a form sent
  * with GET by an old page or a bot), which must never reach a log.
  */
-export const pathOnly = (url: string) => {
+const pathOnly = (url: string) => {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 };

@@ -85,8 +85,11 @@ type Render = (request: FastifyRequest, reply: FastifyReply, extra?: { contact: 
 async function contactPagePost(app: App, { worker, render }: { worker: MailWorker; render: Render }) {
   await registerContactMultipart(app);
   for (const path of ['/contact', '/contact.data']) {
-    app.post(path, { bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } }, async (request, reply) =>
-      render(request, reply, { contact: await receiveContact(app.ctx, worker, request) }),
-    );
+    app.post(path, { bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
+      const contact = await receiveContact(app.ctx, worker, request);
+      // The answer can hold what the person typed: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return render(request, reply, { contact });
+    });
   }
 }
