@@ -222,6 +222,19 @@ describe('POST /api/contact', () => {
     expect(await countMessages()).toBe(before);
   });
 
+  it('the database failing: 503 with the spec error text, never a stack trace', async () => {
+    const broken = await makeTestApp();
+    try {
+      // The table every accepted message goes through first: gone, as in a database that stopped answering.
+      await broken.app.ctx.db.schema.dropTable('contact_sends').execute();
+      const res = await postContact(broken.app, validContact);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.contactFailure });
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('a malformed multipart body is a 4xx, not a 500', async () => {
     const body = await multipart(validContact);
     const res = await t.app.inject({
