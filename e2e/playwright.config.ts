@@ -39,6 +39,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // The contact tests play visitors from several addresses (X-Forwarded-For), as behind a load balancer.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { App, AppContext } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
+import { MailWorker } from './lib/outbox.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
 import { HashSlots } from './lib/passwords.js';
@@ -22,9 +23,18 @@ import messageRoutes from './routes/messages.js';
 import webRoutes from './routes/web.js';
 
 /**
+ * The path of a request URL without its query: a query can carry what a person typed (a form sent
+ * with GET by an old page or a bot), which must never reach a log.
+ */
+const pathOnly = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/**
  * One log line per request, written with its answer (the request, the status, the time), instead
  * of Fastify's two: logging was the largest cost left on a cached list read (bench/api). Errors
- * are still logged as Fastify logs them.
+ * are still logged as Fastify logs them, with the request serialized by `logRequest`.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -34,11 +44,18 @@ class OneLinePerRequest extends LogController {
     // Flat fields rather than Fastify's request and reply serializers: the same facts, and on a cached
     // list read a quarter more answers a second (bench/api).
     reply.log.info(
-      { method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      { method: request.method, url: pathOnly(request.url), ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
       'request completed',
     );
   }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.info(`Route ${request.method}:${pathOnly(request.url)} not found`);
+  }
 }
+
+/** Fastify's request serializer (used on error lines) without the query string. */
+const logRequest = (req: { method?: string; url?: string; ip?: string }) => ({ method: req.method, url: pathOnly(req.url ?? ''), remoteAddress: req.ip });
 
 /**
  * One password hash at a time per process: on the 2-core machine the other core and three of
@@ -58,6 +75,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
+      serializers: { req: logRequest },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
     },
     genReqId: (req) => {
@@ -120,8 +138,12 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   await app.register(offerRoutes);
   await app.register(sliderRoutes);
   await app.register(mediaRoutes);
-  await app.register(contactRoutes);
+  // One mail worker per app server, for the contact API and the contact page's own POST.
+  const worker = new MailWorker(ctx, app.log);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  await app.register(contactRoutes, { worker });
   await app.register(messageRoutes);
-  await app.register(webRoutes);
+  await app.register(webRoutes, { worker });
   return app as unknown as App;
 }

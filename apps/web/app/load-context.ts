@@ -1,4 +1,4 @@
-import type { Offer, Slider } from '@firm/contract';
+import type { ContactOutcome, Offer, Slider } from '@firm/contract';
 
 /** What the server hands to loaders (apps/server/src/routes/web.ts): data read without an HTTP round trip. */
 export interface SiteData {
@@ -10,5 +10,7 @@ export interface SiteData {
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteData;
+    /** On a POST of the contact form: what the server made of it (apps/server/src/lib/contact-intake.ts). */
+    contact?: { outcome: ContactOutcome; status: number };
   }
 }

@@ -7,6 +7,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.site.publicUrl };
 }
 
+/** The public URL never changes while the server runs: no reload after a form's POST (which could fail with the server down). */
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },

@@ -121,13 +121,33 @@ export interface ContactMessage {
   message: string;
   createdAt: string;
   read: boolean;
+  /** Marked as spam (honeypot filled or sent too fast): shown under Spam, not mailed, not counted unread. */
+  spam: boolean;
+  /** The page the form was sent from, e.g. `/contact?subject=Training&course=101`; null when unknown. */
+  page: string | null;
   attachment: Attachment | null;
 }
 
 export interface MessagesResponse {
   messages: ContactMessage[];
+  /** Unread messages outside Spam. */
   unread: number;
 }
+
+/** The fields of the contact form a person fills in. */
+export type ContactFieldName = 'name' | 'email' | 'mobile' | 'subject' | 'message' | 'attachment';
+
+/**
+ * What a contact submission came to: the same for the API and the page's action, so the form shows
+ * the same answer with and without JavaScript. `failed` is the browser's own (server or network down).
+ */
+export type ContactOutcome =
+  | { result: 'sent' }
+  | { result: 'invalid'; errors: Partial<Record<ContactFieldName, string>>; values: ContactValues }
+  | { result: 'limited'; message: string; values: ContactValues }
+  | { result: 'failed'; values?: ContactValues };
+/** What the person typed, sent back so a page rendered without JavaScript keeps it (a file must be chosen again). */
+export type ContactValues = Partial<Record<Exclude<ContactFieldName, 'attachment'>, string>>;
 export interface ContactMessageResponse {
   message: ContactMessage;
 }

@@ -15,6 +15,11 @@ export const LIMITS = {
   mobileDigits: 10,
   /** A picture of more pixels than this is refused before it is decoded (decompression bombs). */
   maxImagePixels: 40_000_000,
+  /** A contact form sent sooner than this after it was opened is marked spam (kept, not mailed). */
+  minContactFillMs: 3000,
+  /** Contact messages one client address may send within contactWindowMs. */
+  contactMaxPerWindow: 5,
+  contactWindowMs: 10 * 60 * 1000,
 } as const;
 
 export const TIMINGS = {

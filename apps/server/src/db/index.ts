@@ -57,7 +57,8 @@ export function openDb(databaseUrl: string): DbHandle {
 }
 
 export async function migrate(handle: DbHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: migrations(handle.dialect) });
+  // Branches add numbered migrations side by side; a database that already ran a later number still takes an earlier one.
+  const migrator = new Migrator({ db: handle.db, provider: migrations(handle.dialect), allowUnorderedMigrations: true });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -78,6 +78,20 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
         await db.schema.createIndex('login_failures_key_idx').on('login_failures').columns(['key', 'at']).execute();
       },
     },
+    '010_contact_spam_and_limits': {
+      async up(db: Kysely<unknown>) {
+        // Spam is kept (never silently dropped) and shown apart; `page` says where the form was opened.
+        await db.schema.alterTable('messages').addColumn('spam', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('messages').addColumn('page', 'text').execute();
+        await db.schema
+          .createTable('contact_sends')
+          .addColumn('id', sql.raw(serial), (c) => c.primaryKey())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('contact_sends_key_idx').on('contact_sends').columns(['key', 'at']).execute();
+      },
+    },
     '013_sessions': {
       // A password change or reset raises session_version; tokens carry the version they were made
       // with, so every earlier session ends on every app server. admin_logins: the Account screen.

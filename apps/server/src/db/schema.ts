@@ -54,7 +54,13 @@ export interface Database {
     mail_attempts: number;
     next_mail_at: string | null;
     last_mail_error: string | null;
+    /** 1 when the honeypot was filled or the form was sent too fast: listed under Spam, never mailed. */
+    spam: Generated<number>;
+    /** The page the form was sent from (path and its subject/course query), or null from the API. */
+    page: string | null;
   };
+  /** Contact messages accepted per client address, counted over a sliding window (shared by every app server). */
+  contact_sends: { id: Generated<number>; key: string; at: number };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };
 }

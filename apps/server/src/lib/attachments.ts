@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import { ATTACHMENT_TYPES, LIMITS, MESSAGES, attachmentProblem } from '@firm/contract';
-import { HttpError, badRequest, tooLarge } from './errors.js';
+import { HttpError, badRequest } from './errors.js';
 import { multipartError } from './upload-form.js';
 
 /** A contact attachment checked by its bytes, ready to store. */
@@ -18,6 +18,8 @@ export interface StoredAttachment {
 export interface ContactForm {
   fields: Record<string, string>;
   file: { bytes: Buffer; filename: string } | undefined;
+  /** The attachment was over the limit: its bytes were dropped, the rest of the form still read. */
+  tooLarge: boolean;
 }
 
 /** Multipart limits of the contact form: one attachment, a few text fields. */
@@ -31,28 +33,35 @@ export const CONTACT_MULTIPART_LIMITS = {
   headerPairs: 20,
 };
 
-const isFileTooLarge = (err: unknown) => err instanceof Error && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/** The contact form's multipart options (routes/contact.ts): an oversized file is flagged by readContactForm, not thrown. */
+export const CONTACT_MULTIPART = { limits: CONTACT_MULTIPART_LIMITS, throwFileSizeLimit: false };
 
-/** Reads the contact form's parts; a file over the limit stops the upload with 413 'File size is too large'. */
+/**
+ * Reads the contact form's parts. A file over the limit is read to its end and dropped (busboy
+ * keeps none of it past the limit) rather than cutting the upload: a browser posting the page
+ * without JavaScript would otherwise show a network error and lose what was typed.
+ */
 export async function readContactForm(request: FastifyRequest): Promise<ContactForm> {
   // No prototype: a part named __proto__ is just a field.
   const fields = Object.create(null) as Record<string, string>;
   let file: ContactForm['file'];
+  let tooLarge = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
+        if (part.file.truncated) tooLarge = true;
         // A browser sends an empty file part when nothing was picked.
-        if (part.fieldname === 'attachment' && bytes.length > 0) file = { bytes, filename: part.filename };
+        else if (part.fieldname === 'attachment' && bytes.length > 0) file = { bytes, filename: part.filename };
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field ${part.fieldname.slice(0, 100)} is too long`);
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {
-    throw isFileTooLarge(err) ? tooLarge(MESSAGES.attachmentTooLarge) : multipartError(err);
+    throw multipartError(err);
   }
-  return { fields, file };
+  return { fields, file, tooLarge };
 }
 
 const EXT: Record<string, string> = {

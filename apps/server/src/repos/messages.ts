@@ -14,6 +14,8 @@ const messageColumns = [
   'messages.read',
   'messages.attachment_id',
   'messages.attachment_name',
+  'messages.spam',
+  'messages.page',
   'media.mime',
   'media.size',
 ] as const;
@@ -36,6 +38,8 @@ function toMessage(row: Row): ContactMessage {
     message: row.message,
     createdAt: row.created_at,
     read: row.read === 1,
+    spam: row.spam === 1,
+    page: row.page,
     attachment:
       row.attachment_id && row.mime !== null && row.size !== null
         ? { name: row.attachment_name ?? 'attachment', type: row.mime, size: row.size, url: attachmentUrl(row.id) }
@@ -43,15 +47,19 @@ function toMessage(row: Row): ContactMessage {
   };
 }
 
-/**
- * Stores a contact message and its attachment in one transaction, before anything is mailed.
- * `mailStatus` is 'pending' when SMTP is configured (the outbox sends it), else 'none'.
- */
+/** How a new message is kept: mailed later ('pending', when SMTP is configured) or not ('none'), spam or not, and from which page. */
+export interface NewMessageOptions {
+  mailStatus: 'pending' | 'none';
+  spam: boolean;
+  page: string | null;
+}
+
+/** Stores a contact message and its attachment in one transaction, before anything is mailed. */
 export async function createMessage(
   db: Db,
   fields: Omit<ContactFields, 'website'>,
   attachment: StoredAttachment | undefined,
-  mailStatus: 'pending' | 'none',
+  { mailStatus, spam, page }: NewMessageOptions,
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -91,6 +99,8 @@ export async function createMessage(
         mail_attempts: 0,
         next_mail_at: mailStatus === 'pending' ? now : null,
         last_mail_error: null,
+        spam: spam ? 1 : 0,
+        page,
       })
       .execute();
   });
@@ -101,7 +111,7 @@ export async function createMessage(
 export async function listMessages(db: Db): Promise<{ messages: ContactMessage[]; unread: number }> {
   const rows = await selectMessages(db).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').execute();
   const messages = rows.map(toMessage);
-  return { messages, unread: messages.filter((m) => !m.read).length };
+  return { messages, unread: messages.filter((m) => !m.read && !m.spam).length };
 }
 
 export async function findMessage(db: Db, id: string): Promise<ContactMessage | undefined> {
@@ -112,6 +122,27 @@ export async function findMessage(db: Db, id: string): Promise<ContactMessage | 
 /** Marks a message read or unread; false when there is no such message. */
 export async function setMessageRead(db: Db, id: string, read: boolean): Promise<boolean> {
   const result = await db.updateTable('messages').set({ read: read ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Moves a message to Spam or back; false when there is no such message. Back in the inbox it is
+ * unread, and mailed to the owner like any message (`mail` when SMTP is configured) unless it was already.
+ */
+export async function setMessageSpam(db: Db, id: string, spam: boolean, mail: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('messages')
+    .set(spam ? { spam: 1 } : { spam: 0, read: 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!spam && mail) {
+    await db
+      .updateTable('messages')
+      .set({ mail_status: 'pending', next_mail_at: new Date().toISOString(), mail_attempts: 0 })
+      .where('id', '=', id)
+      .where('mail_status', '=', 'none')
+      .execute();
+  }
   return result.numUpdatedRows > 0n;
 }
 

@@ -1,60 +1,37 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
-import { API, LIMITS, MESSAGES, attachmentAllowedFor, contactFieldsSchema } from '@firm/contract';
+import { API, LIMITS } from '@firm/contract';
 import type { App } from '../context.js';
-import { CONTACT_MULTIPART_LIMITS, checkAttachment, readContactForm } from '../lib/attachments.js';
-import { HttpError, badRequest } from '../lib/errors.js';
-import { MailWorker } from '../lib/outbox.js';
-import { parseFields } from '../lib/upload-form.js';
-import { createMessage } from '../repos/messages.js';
-
-/** Messages a client address may send in CONTACT_WINDOW before it gets 429. */
-export const CONTACT_MAX_PER_WINDOW = 5;
-export const CONTACT_WINDOW = '10 minutes';
+import { CONTACT_MULTIPART } from '../lib/attachments.js';
+import { intakeMessage, receiveContact } from '../lib/contact-intake.js';
+import type { MailWorker } from '../lib/outbox.js';
 
 const messageSchema = z.object({ message: z.string() });
 
-export default async function contactRoutes(app: App) {
-  await app.register(multipart, { limits: CONTACT_MULTIPART_LIMITS });
-  // Per process: with several app servers a flood gets a few more tries, which is harmless.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) => new HttpError(429, `Too many messages were sent. Please try again in ${context.after}.`),
-  });
+/** The form's fields plus a 2 MB file; multipart enforces the file limit itself. */
+export const CONTACT_BODY_LIMIT = LIMITS.maxAttachmentBytes + 256 * 1024;
 
-  const worker = new MailWorker(app.ctx, app.log);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+/** Multipart for the contact form, in the scope of the route that reads it (this API and the contact page's POST). */
+export const registerContactMultipart = (app: App) => app.register(multipart, CONTACT_MULTIPART);
+
+export default async function contactRoutes(app: App, { worker }: { worker: MailWorker }) {
+  await registerContactMultipart(app);
 
   app.post(
     API.contact,
     {
-      // The form's fields plus a 2 MB file; multipart enforces the file limit itself.
-      bodyLimit: LIMITS.maxAttachmentBytes + 256 * 1024,
-      config: { rateLimit: { max: CONTACT_MAX_PER_WINDOW, timeWindow: CONTACT_WINDOW } },
+      bodyLimit: CONTACT_BODY_LIMIT,
       schema: {
         tags: ['contact'],
         summary: 'Send a message from the contact form (multipart: name, email, mobile, subject, message, optional attachment)',
+        description: `At most ${LIMITS.contactMaxPerWindow} messages per client address in ${LIMITS.contactWindowMs / 60_000} minutes (429 says when to retry). Honeypot or a too-fast form: stored as spam, answered like any message.`,
         consumes: ['multipart/form-data'],
-        response: { 201: messageSchema },
+        response: { 201: messageSchema, 400: messageSchema, 413: messageSchema, 415: messageSchema, 429: messageSchema, 503: messageSchema },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
-      const form = await readContactForm(request);
-      // A bot filled the hidden field: it gets the same answer as a person, and nothing is kept.
-      if (form.fields.website?.trim()) return reply.status(201).send({ message: MESSAGES.contactSuccess });
-
-      const { website: _website, ...fields } = parseFields(contactFieldsSchema, form.fields);
-      if (form.file && !attachmentAllowedFor(fields.subject)) throw badRequest(MESSAGES.attachmentSubject);
-      const attachment = form.file ? await checkAttachment(form.file.bytes, form.file.filename) : undefined;
-
-      const id = await createMessage(app.ctx.db, fields, attachment, worker.enabled ? 'pending' : 'none');
-      reply.status(201).send({ message: MESSAGES.contactSuccess });
-      // After the answer is on its way: the visitor never waits on SMTP.
-      worker.nudge(id);
-      return reply;
+      const intake = await receiveContact(app.ctx, worker, request);
+      return reply.status(intake.status).send({ message: intakeMessage(intake) });
     },
   );
 }

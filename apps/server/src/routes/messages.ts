@@ -4,11 +4,17 @@ import { API, MESSAGES, hasControlCharacters, type ContactMessageResponse, type 
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
 import { notFound } from '../lib/errors.js';
-import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead } from '../repos/messages.js';
+import { mailEnabled } from '../lib/mail.js';
+import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead, setMessageSpam } from '../repos/messages.js';
 
 // Any id is looked up: one that cannot exist is simply not found.
 const idParams = z.object({ id: z.string() });
-const readBody = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+const patchBody = z
+  .object({
+    read: z.boolean({ error: 'read must be true or false' }).optional(),
+    spam: z.boolean({ error: 'spam must be true or false' }).optional(),
+  })
+  .refine((b) => b.read !== undefined || b.spam !== undefined, { error: 'Say read or spam' });
 const security = [{ bearer: [] }];
 
 /** The admin's inbox of contact messages; every call needs an admin token. */
@@ -38,10 +44,14 @@ export default async function messagesRoutes(app: App) {
 
   app.patch(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], summary: 'Mark a message read or unread', security, params: idParams, body: readBody } },
+    { schema: { tags: ['messages'], summary: 'Mark a message read or unread, or move it to Spam or back (then it is mailed like any message)', security, params: idParams, body: patchBody } },
     async (request): Promise<MessageResponse> => {
-      if (!(await setMessageRead(db, request.params.id, request.body.read))) throw notFound(MESSAGES.messageNotFound);
-      return { message: request.body.read ? 'Message marked as read' : 'Message marked as unread' };
+      const { id } = request.params;
+      const { read, spam } = request.body;
+      if (read !== undefined && !(await setMessageRead(db, id, read))) throw notFound(MESSAGES.messageNotFound);
+      if (spam !== undefined && !(await setMessageSpam(db, id, spam, mailEnabled(app.ctx.config)))) throw notFound(MESSAGES.messageNotFound);
+      if (spam !== undefined) return { message: spam ? 'Message moved to Spam' : 'Message moved to the inbox' };
+      return { message: read ? 'Message marked as read' : 'Message marked as unread' };
     },
   );
 

@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
+import { receiveContact, type Intake } from '../lib/contact-intake.js';
+import type { MailWorker } from '../lib/outbox.js';
+import { CONTACT_BODY_LIMIT, registerContactMultipart } from './contact.js';
 import { listOffers } from '../repos/offers.js';
 import { listSliders } from '../repos/sliders.js';
 
@@ -23,7 +26,7 @@ export function loadContext(app: App) {
 }
 
 /** The React Router app: static files from build/client, every other GET rendered on the server. */
-export default async function webRoutes(app: App) {
+export default async function webRoutes(app: App, { worker }: { worker: MailWorker }) {
   const dir = app.ctx.config.webBuildDir;
   if (!dir) return;
   const build = (await import(pathToFileURL(join(dir, 'server', 'index.js')).href)) as ServerBuild;
@@ -43,7 +46,7 @@ export default async function webRoutes(app: App) {
     },
   });
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  const render: Render = async (request, reply, extra) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
@@ -53,9 +56,13 @@ export default async function webRoutes(app: App) {
       if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
       else if (value !== undefined) headers.set(key, value);
     }
+    // The contact POST was handled before React Router sees it (contactPagePost); its action only shows the
+    // outcome. React Router's Origin check would refuse it behind a proxy, or for the `Origin: null` a
+    // browser sends under our no-referrer policy, and so lose the answer to a message already stored.
+    if (extra) headers.delete('origin');
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handler(new Request(url, { method: request.method, headers, signal: controller.signal }), context);
+    const response = await handler(new Request(url, { method: request.method, headers, signal: controller.signal }), extra ? { ...context, ...extra } : context);
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') reply.header(key, value);
@@ -65,4 +72,24 @@ export default async function webRoutes(app: App) {
     return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
   };
   app.get('/*', { schema: { hide: true } }, render);
+  await app.register(contactPagePost, { worker, render });
+}
+
+type Render = (request: FastifyRequest, reply: FastifyReply, extra?: { contact: Intake }) => Promise<FastifyReply>;
+
+/**
+ * The contact form's POST: the browser's own (without JavaScript, or before the page's script has
+ * loaded) to /contact, and React Router's fetch to /contact.data. The body is read once, here, by
+ * the same function as POST /api/contact; the page's action only shows the outcome it is handed.
+ */
+async function contactPagePost(app: App, { worker, render }: { worker: MailWorker; render: Render }) {
+  await registerContactMultipart(app);
+  for (const path of ['/contact', '/contact.data']) {
+    app.post(path, { bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
+      const contact = await receiveContact(app.ctx, worker, request);
+      // The answer can hold what the person typed: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return render(request, reply, { contact });
+    });
+  }
 }

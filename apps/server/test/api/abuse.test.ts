@@ -10,7 +10,6 @@ import { buildApp } from '../../src/app.js';
 import { adminCommand } from '../../src/cli/admin.js';
 import { LOGIN_LIMITS } from '../../src/lib/login-throttle.js';
 import { hashPassword } from '../../src/lib/passwords.js';
-import { CONTACT_MAX_PER_WINDOW } from '../../src/routes/contact.js';
 import { TEST_ADMIN, adminToken, makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, validContact } from './contact-helpers.js';
 
@@ -150,13 +149,13 @@ describe('behind a proxy trusted by address', () => {
 
   it('a client cannot pass the contact limit that way either', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < CONTACT_MAX_PER_WINDOW + 2; i++) {
+    for (let i = 0; i < LIMITS.contactMaxPerWindow + 2; i++) {
       const body = await multipart(validContact);
       const { remoteAddress, headers } = viaProxy(`198.51.100.${i}`, '203.0.113.8');
       const res = await proxied.app.inject({ method: 'POST', url: API.contact, payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress });
       codes.push(res.statusCode);
     }
-    expect(codes).toEqual([...Array<number>(CONTACT_MAX_PER_WINDOW).fill(201), 429, 429]);
+    expect(codes).toEqual([...Array<number>(LIMITS.contactMaxPerWindow).fill(201), 429, 429]);
   });
 
   it('a client that is not the proxy is known by its own socket, whatever header it sends', async () => {

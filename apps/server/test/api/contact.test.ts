@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
+import { buildApp } from '../../src/app.js';
 import { makeTestApp, type TestApp } from '../helpers.js';
-import { CONTACT_MAX_PER_WINDOW } from '../../src/routes/contact.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, validContact } from './contact-helpers.js';
 
 let t: TestApp;
@@ -138,24 +138,101 @@ describe('POST /api/contact', () => {
     expect(res.json()).toHaveProperty('message');
   });
 
-  it('honeypot filled: the same success, nothing stored', async () => {
-    const before = [await countMessages(), await countAttachments()];
-    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, website: 'http://spam.example', attachment: { bytes: samplePdf(), filename: 'x.pdf' } });
+  it('honeypot filled: the same success, kept as spam with its attachment, never mailed', async () => {
+    const res = await send({ ...validContact, name: 'Honey Bot', subject: UPLOAD_SUBJECT, website: 'http://spam.example', attachment: { bytes: samplePdf(), filename: 'x.pdf' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
-    expect([await countMessages(), await countAttachments()]).toEqual(before);
+    const row = await t.app.ctx.db.selectFrom('messages').selectAll().where('name', '=', 'Honey Bot').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ spam: 1, mail_status: 'none' });
+    expect(row.attachment_id).toMatch(/^attachment-/);
   });
 
-  it(`429 after ${CONTACT_MAX_PER_WINDOW} messages from one address in 10 minutes, other addresses unaffected`, async () => {
-    for (let i = 0; i < CONTACT_MAX_PER_WINDOW; i++) {
+  it('a form sent faster than a person fills it is kept as spam; a stale page stamp proves nothing', async () => {
+    const spamOf = async (name: string, hidden: Record<string, string>) => {
+      expect((await send({ ...validContact, name, ...hidden })).statusCode).toBe(201);
+      return (await t.app.ctx.db.selectFrom('messages').select('spam').where('name', '=', name).executeTakeFirstOrThrow()).spam;
+    };
+    const now = Date.now();
+    // Measured by the page's script.
+    expect(await spamOf('Quick Script', { fillMs: String(LIMITS.minContactFillMs - 1) })).toBe(1);
+    expect(await spamOf('Patient Script', { fillMs: String(LIMITS.minContactFillMs) })).toBe(0);
+    // Without JavaScript: the server's stamp in the rendered page.
+    expect(await spamOf('Quick Page', { started: String(now - 500) })).toBe(1);
+    expect(await spamOf('Patient Page', { started: String(now - LIMITS.minContactFillMs - 1000) })).toBe(0);
+    // A page served from the cache days later: an old stamp is no sign of a bot.
+    expect(await spamOf('Cached Page', { started: String(now - 3 * 86_400_000) })).toBe(0);
+    expect(await spamOf('No Stamp', {})).toBe(0);
+  });
+
+  it('keeps the page the form was sent from, and only a same-site path', async () => {
+    await send({ ...validContact, name: 'From Course', page: '/contact?subject=Training&course=101' });
+    await send({ ...validContact, name: 'From Elsewhere', page: 'https://evil.example/x' });
+    const rows = await t.app.ctx.db.selectFrom('messages').select(['name', 'page']).where('name', 'in', ['From Course', 'From Elsewhere']).orderBy('name').execute();
+    expect(rows).toEqual([
+      { name: 'From Course', page: '/contact?subject=Training&course=101' },
+      { name: 'From Elsewhere', page: null },
+    ]);
+  });
+
+  it(`429 after ${LIMITS.contactMaxPerWindow} messages from one address in 10 minutes, other addresses unaffected`, async () => {
+    for (let i = 0; i < LIMITS.contactMaxPerWindow; i++) {
       expect((await postContact(t.app, validContact, '10.2.0.1')).statusCode).toBe(201);
     }
     const before = await countMessages();
     const res = await postContact(t.app, validContact, '10.2.0.1');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Too many messages were sent\. Please try again in \d+ minutes?\.$/);
+    expect(res.json().message).toMatch(/^Too many messages were sent from your address\. Please try again in 10 minutes\.$/);
     expect(await countMessages()).toBe(before);
     expect((await postContact(t.app, validContact, '10.2.0.2')).statusCode).toBe(201);
+  });
+
+  it('the limit holds across app servers sharing the database', async () => {
+    const other = await buildApp(t.config);
+    await other.ready();
+    try {
+      for (let i = 0; i < LIMITS.contactMaxPerWindow; i++) {
+        expect((await postContact(i % 2 ? other : t.app, validContact, '10.3.0.1')).statusCode).toBe(201);
+      }
+      expect((await postContact(other, validContact, '10.3.0.1')).statusCode).toBe(429);
+      expect((await postContact(t.app, validContact, '10.3.0.1')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a mistake does not count against the limit: only accepted messages do', async () => {
+    for (let i = 0; i < LIMITS.contactMaxPerWindow + 2; i++) {
+      expect((await postContact(t.app, { ...validContact, mobile: '123' }, '10.4.0.1')).statusCode).toBe(400);
+    }
+    expect((await postContact(t.app, validContact, '10.4.0.1')).statusCode).toBe(201);
+  });
+
+  it('a file over the limit is answered 413 File size is too large, even with fields after it', async () => {
+    const before = await countMessages();
+    const res = await send({
+      name: validContact.name,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: Buffer.alloc(LIMITS.maxAttachmentBytes + 1000, 0x25), filename: 'big.pdf' },
+      email: validContact.email,
+      mobile: validContact.mobile,
+      message: validContact.message,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MESSAGES.attachmentTooLarge });
+    expect(await countMessages()).toBe(before);
+  });
+
+  it('the database failing: 503 with the spec error text, never a stack trace', async () => {
+    const broken = await makeTestApp();
+    try {
+      // The table every accepted message goes through first: gone, as in a database that stopped answering.
+      await broken.app.ctx.db.schema.dropTable('contact_sends').execute();
+      const res = await postContact(broken.app, validContact);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.contactFailure });
+    } finally {
+      await broken.close();
+    }
   });
 
   it('a malformed multipart body is a 4xx, not a 500', async () => {

@@ -1,6 +1,7 @@
 /** The log: one line per request with its id, and never a password or a token (app.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, makeTestApp, type TestApp } from '../helpers.js';
+import { multipart } from './contact-helpers.js';
 
 let t: TestApp;
 const lines: Record<string, unknown>[] = [];
@@ -47,5 +48,19 @@ describe('request log', () => {
     const all = raw.join('');
     expect(all).toContain('/api/login');
     for (const secret of [TEST_ADMIN.password, 'Wrong-Secret-123', token, 'forged.token.value']) expect(all).not.toContain(secret);
+  });
+
+  it('never writes what a visitor typed: a form sent with GET leaves only its path, a POST nothing of its body', async () => {
+    const typed = { name: 'Zarina Quux', email: 'zarina.quux@example.com', mobile: '9123456789', message: 'Secret plans for the plot on Ring Road.' };
+    const query = new URLSearchParams({ ...typed, subject: 'Business inquiry' }).toString();
+    await t.app.inject({ method: 'GET', url: `/contact?${query}`, headers: { 'x-request-id': 'log-get-form' } });
+    await t.app.inject({ method: 'GET', url: `/api/nowhere?${query}` });
+    const { payload, headers } = await multipart({ ...typed, subject: 'Business inquiry' });
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
+    await t.app.inject({ method: 'POST', url: `/api/contact?${query}`, payload: 'not multipart', headers: { 'content-type': 'text/plain' } });
+    expect(linesOf('log-get-form')[0]).toMatchObject({ url: '/contact' });
+    const all = decodeURIComponent(raw.join('').replace(/\+/g, ' '));
+    expect(all).toContain('/api/contact');
+    for (const value of Object.values(typed)) expect(all).not.toContain(value);
   });
 });

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
-import { makeTestApp, type TestApp } from '../helpers.js';
+import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
 import { deliverDueMail, retryDelayMs } from '../../src/lib/outbox.js';
 import { postContact, samplePdf, validContact } from './contact-helpers.js';
 
@@ -96,7 +96,10 @@ const mailRow = (t: TestApp) =>
 /** Apps are made up front: seeding pictures is slow on a busy machine and belongs in the hook's time. */
 const smtpPortUp = await freePort();
 const smtpPortDown = await freePort();
+const smtpPortSpam = await freePort();
 let withSmtp: TestApp;
+let spamApp: TestApp;
+let spamSmtp: Awaited<ReturnType<typeof startSmtp>>;
 let smtpLater: TestApp;
 let noSmtp: TestApp;
 let slowSmtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -109,11 +112,14 @@ beforeAll(async () => {
   withSmtp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortUp), contactTo: CONTACT_TO, mailFrom: 'website@firm.example' });
   smtpLater = await makeTestApp({ smtpUrl: smtpUrl(smtpPortDown), contactTo: CONTACT_TO });
   noSmtp = await makeTestApp();
+  spamSmtp = await startSmtp(smtpPortSpam);
+  spamApp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortSpam), contactTo: CONTACT_TO });
 });
 afterAll(async () => {
   releaseSmtp();
-  for (const app of [withSmtp, smtpLater, noSmtp]) await app?.close();
+  for (const app of [withSmtp, smtpLater, noSmtp, spamApp]) await app?.close();
   await slowSmtp?.close();
+  await spamSmtp?.close();
 });
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -182,6 +188,27 @@ describe('contact mail', () => {
     expect(smtp.received[0]!.to).toEqual([CONTACT_TO]);
     expect(parseMail(smtp.received[0]!.raw).parts.find((p) => /text\/plain/i.test(p.headers))?.decoded.toString()).toContain(validContact.message);
     expect(await mailRow(t)).toMatchObject({ mail_status: 'sent', mail_attempts: 2, next_mail_at: null, last_mail_error: null });
+  });
+
+  it('spam is stored and never mailed; moved back to the inbox, it is mailed like any message', async () => {
+    const t = spamApp;
+    expect((await postContact(t.app, { ...validContact, website: 'http://spam.example' })).statusCode).toBe(201);
+    const stored = await t.app.ctx.db.selectFrom('messages').select(['id', 'spam', 'mail_status']).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ spam: 1, mail_status: 'none' });
+    expect(await deliverDueMail(t.app.ctx, t.app.log)).toBe(0);
+    expect(spamSmtp.received).toHaveLength(0);
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/messages/${stored.id}`,
+      headers: { authorization: `Bearer ${await adminToken(t.app)}` },
+      payload: { spam: false },
+    });
+    expect(res.json()).toEqual({ message: 'Message moved to the inbox' });
+    await deliverDueMail(t.app.ctx, t.app.log);
+    const mail = await waitFor(async () => spamSmtp.received[0]);
+    expect(mail.to).toEqual([CONTACT_TO]);
+    expect(await mailRow(t)).toMatchObject({ mail_status: 'sent' });
   });
 
   it('without SMTP configured the message is stored with mail status none', async () => {

@@ -41,6 +41,8 @@ describe('the inbox', () => {
       message: validContact.message,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       read: false,
+      spam: false,
+      page: null,
       attachment: null,
     });
     const second = body.messages[1]!;
@@ -64,6 +66,28 @@ describe('the inbox', () => {
     res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload: { read: false } });
     expect(res.json()).toEqual({ message: 'Message marked as unread' });
     expect((await list()).unread).toBe(3);
+  });
+
+  it('moves a message to Spam and back: spam is listed with its flag and never counted unread', async () => {
+    const { _id } = await byName('Third Sender');
+    const before = (await list()).unread;
+    let res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload: { spam: true } });
+    expect(res.json()).toEqual({ message: 'Message moved to Spam' });
+    expect((await byName('Third Sender')).spam).toBe(true);
+    expect((await list()).unread).toBe(before - 1);
+    res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload: { spam: false } });
+    expect(res.json()).toEqual({ message: 'Message moved to the inbox' });
+    expect((await byName('Third Sender')).spam).toBe(false);
+    expect((await list()).unread).toBe(before);
+  });
+
+  it('400 for a change that says neither read nor spam, or not as booleans', async () => {
+    const { _id } = await byName('First Sender');
+    for (const payload of [{}, { spam: 'yes' }]) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers: auth(), payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
   });
 
   it('400 when read is not a boolean', async () => {

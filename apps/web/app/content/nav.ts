@@ -1,4 +1,5 @@
 import { SERVICES } from './services';
+import { contactHref } from '~/lib/contact-preset';
 
 /** One entry of the public menu; `children` opens a sub menu (up to three levels). */
 export interface NavItem {
@@ -51,7 +52,7 @@ export const NAV: NavItem[] = [
   { ...link('Gallery') },
   { ...link('Download') },
   { ...link('Contact Us') },
-  { label: 'Book Appointment', to: '/contact', button: true },
+  { label: 'Book Appointment', to: contactHref('Business inquiry'), button: true },
 ];
 
 /** Quick Links of the footer: every main link but Home. */

@@ -58,7 +58,8 @@ export default function AdminLogin() {
   return (
     <div className="mx-auto mt-8 max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">Admin Login</h1>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      {/* POST: sent before the script has loaded, a GET form would put the password in the address. */}
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id={emailId} label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="username" className={inputStyles} {...fieldAria(emailId, errors.email?.message)} {...register('email')} />
         </Field>

@@ -1,7 +1,10 @@
+import { data, type ShouldRevalidateFunction } from 'react-router';
+import type { ContactOutcome } from '@firm/contract';
 import { ContactForm } from '~/components/contact/ContactForm';
 import { OfficeCard } from '~/components/contact/OfficeCard';
 import { PageBanner } from '~/components/layout/PageBanner';
 import { SITE } from '~/content/site';
+import { readContactPreset } from '~/lib/contact-preset';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
@@ -11,7 +14,40 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Call, e-mail or write to ${SITE.name}: registered office in ${SITE.address.city}, open ${SITE.hours}. Send your documents or ask about training and building permission.`,
   });
 
-export default function Contact() {
+/**
+ * `started` is when this page was rendered, for the no-JavaScript fill-time check. The page cache
+ * may serve it for days (routes/web.ts), so the server treats an old stamp as proving nothing.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { started: Date.now(), preset: readContactPreset(new URL(request.url)) };
+}
+
+/**
+ * The server has already read, checked and stored the message (apps/server/src/lib/contact-intake.ts,
+ * shared with POST /api/contact) and hands the outcome over; the page shows it, with or without JavaScript.
+ */
+export function action({ context }: Route.ActionArgs) {
+  if (!context.contact) throw data({ message: 'The contact form is sent to /contact' }, { status: 405 });
+  const { outcome, status } = context.contact;
+  return data(outcome, { status: status === 201 ? 200 : status });
+}
+
+/** In the browser: the server down or the network gone becomes the spec's error dialog, not an error page that loses the form. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactOutcome> {
+  try {
+    return await serverAction();
+  } catch {
+    return { result: 'failed' };
+  }
+}
+
+/**
+ * Not after this form's own POST: nothing it shows has changed, and with the server down a reload
+ * of the page's data would replace the form (and what was typed) with an error page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -23,7 +59,7 @@ export default function Contact() {
             <h2 id="form-heading" className="mb-4 text-xl font-bold text-navy-900">
               Send us a message
             </h2>
-            <ContactForm />
+            <ContactForm started={loaderData.started} preset={loaderData.preset} posted={actionData} />
           </section>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { COURSES_INTRO, findCourse } from '~/content/courses';
 import { SITE } from '~/content/site';
 import { publicUrlOf, seo } from '~/lib/seo';
 import type { Route } from './+types/course-detail';
+import { contactHref } from '~/lib/contact-preset';
 
 export function loader({ params }: Route.LoaderArgs) {
   const course = findCourse(params.id);
@@ -76,7 +77,7 @@ export default function CourseDetail({ params }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="rounded-lg bg-navy-50 p-4 text-base">{COURSES_INTRO[0]}</p>
-          <ButtonLink to="/contact">Enroll now</ButtonLink>
+          <ButtonLink to={contactHref('Training', course.id)}>Enroll now</ButtonLink>
         </article>
       </Container>
     </>

@@ -7,6 +7,7 @@ import { Container } from '~/components/ui/Container';
 import { findService, SERVICES } from '~/content/services';
 import { publicUrlOf, seo } from '~/lib/seo';
 import type { Route } from './+types/service-detail';
+import { contactHref } from '~/lib/contact-preset';
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.id);
@@ -65,7 +66,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
               {p}
             </p>
           ))}
-          <ButtonLink to="/contact">Book Appointment</ButtonLink>
+          <ButtonLink to={contactHref('Business inquiry')}>Book Appointment</ButtonLink>
         </article>
         <aside aria-labelledby="other-services">
           <h2 id="other-services" className="mb-4 text-xl font-bold text-navy-900">

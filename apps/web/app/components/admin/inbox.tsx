@@ -1,7 +1,8 @@
 /** The contact inbox: messages sent through the public contact form, newest first. */
 import { useEffect, useState } from 'react';
-import { Download, Eye, Paperclip, Trash2 } from 'lucide-react';
-import { API, type ContactMessage, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
+import { toast } from 'sonner';
+import { Download, Eye, Inbox as InboxIcon, Mail, MailWarning, Paperclip, Reply, Trash2 } from 'lucide-react';
+import { API, TIMINGS, type ContactMessage, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
 import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
 import { Alert, Loading, Modal, Spinner, buttonStyles, formatDate } from './ui';
@@ -23,30 +24,65 @@ const loadMessages = async () => {
 };
 
 type Dialog = { kind: 'open' | 'delete'; message: ContactMessage } | null;
+type View = 'inbox' | 'spam';
+
+/** A `mailto:` answer to the visitor: their address and 'Re: subject'. */
+export const replyHref = (message: Pick<ContactMessage, 'email' | 'subject'>) =>
+  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+
+/** Changes one message (read, spam) and says what happened in a toast. */
+async function patchMessage(id: string, json: { read?: boolean; spam?: boolean }): Promise<void> {
+  try {
+    const body = await apiRequest<MessageResponse>(messagePath(id), { method: 'PATCH', json });
+    toast.success(body.message, { duration: TIMINGS.toastMs });
+  } catch (failure) {
+    toast.error(errorMessage(failure));
+    throw failure;
+  }
+}
 
 export function Inbox({ onChange }: { onChange: () => void }) {
-  const { data: messages, error, loaded, reload } = useReloadable(loadMessages, NO_MESSAGES);
+  const { data: all, error, loaded, reload } = useReloadable(loadMessages, NO_MESSAGES);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [view, setView] = useState<View>('inbox');
+  // Spam (honeypot, too fast) is kept apart: never lost, never in the owner's way.
+  const messages = all.filter((m) => m.spam === (view === 'spam'));
+  const spamCount = all.filter((m) => m.spam).length;
 
   const changed = () => {
     reload();
     onChange();
   };
   const close = () => setDialog(null);
+  const notSpam = async (message: ContactMessage) => {
+    await patchMessage(message._id, { spam: false }).catch(() => undefined);
+    close();
+    changed();
+  };
 
   return (
     <section aria-labelledby="messages-heading" className="space-y-4">
       <h1 id="messages-heading" className="text-2xl font-bold text-slate-900">
         Messages
       </h1>
+      <div role="group" aria-label="Show" className="flex gap-2">
+        <button type="button" aria-pressed={view === 'inbox'} className={view === 'inbox' ? buttonStyles.primary : buttonStyles.secondary} onClick={() => setView('inbox')}>
+          <InboxIcon aria-hidden="true" className="size-4" />
+          Inbox
+        </button>
+        <button type="button" aria-pressed={view === 'spam'} className={view === 'spam' ? buttonStyles.primary : buttonStyles.secondary} onClick={() => setView('spam')}>
+          <MailWarning aria-hidden="true" className="size-4" />
+          Spam{spamCount > 0 ? ` (${spamCount})` : ''}
+        </button>
+      </div>
       {!loaded && <Loading label="Loading messages" />}
-      {loaded && messages.length === 0 && !error && <p className="text-slate-700">No messages yet</p>}
+      {loaded && messages.length === 0 && !error && <p className="text-slate-700">{view === 'spam' ? 'No spam' : 'No messages yet'}</p>}
       {messages.length > 0 && (
-        <ul aria-labelledby="messages-heading" className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
+        <ul aria-label={view === 'spam' ? 'Spam' : 'Messages'} className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
           {messages.map((message) => (
-            <li key={message._id} className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read ? '' : 'bg-blue-50'}`}>
-              <div className={`min-w-0 flex-1 ${message.read ? 'font-normal' : 'font-bold'}`}>
-                {!message.read && (
+            <li key={message._id} className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read || message.spam ? '' : 'bg-blue-50'}`}>
+              <div className={`min-w-0 flex-1 ${message.read || message.spam ? 'font-normal' : 'font-bold'}`}>
+                {!message.read && !message.spam && (
                   <span className="mr-2 inline-block rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
                 )}
                 <span className="text-slate-900">{message.subject}</span>
@@ -62,6 +98,11 @@ export function Inbox({ onChange }: { onChange: () => void }) {
                 </span>
               </div>
               <div className="flex gap-1">
+                {message.spam && (
+                  <button type="button" className={buttonStyles.icon} aria-label={`Not spam: move the message from ${message.name} to the inbox`} onClick={() => void notSpam(message)}>
+                    <InboxIcon aria-hidden="true" className="size-5" />
+                  </button>
+                )}
                 <button type="button" className={buttonStyles.icon} aria-label={`Open message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'open', message })}>
                   <Eye aria-hidden="true" className="size-5" />
                 </button>
@@ -76,7 +117,19 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       {error && <p className="text-red-700">Error: {error}</p>}
 
       <Modal open={dialog?.kind === 'open'} onOpenChange={(open) => !open && close()} title={dialog ? `Message from ${dialog.message.name}` : 'Message'}>
-        {dialog?.kind === 'open' && <MessageView key={dialog.message._id} summary={dialog.message} onRead={changed} />}
+        {dialog?.kind === 'open' && (
+          <MessageView
+            key={dialog.message._id}
+            summary={dialog.message}
+            onRead={changed}
+            onUnread={async () => {
+              await patchMessage(dialog.message._id, { read: false }).catch(() => undefined);
+              close();
+              changed();
+            }}
+            onNotSpam={() => void notSpam(dialog.message)}
+          />
+        )}
       </Modal>
       <Modal open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title="Delete message">
         {dialog?.kind === 'delete' && (
@@ -96,8 +149,15 @@ export function Inbox({ onChange }: { onChange: () => void }) {
   );
 }
 
+interface MessageViewProps {
+  summary: ContactMessage;
+  onRead: () => void;
+  onUnread: () => Promise<void>;
+  onNotSpam: () => void;
+}
+
 /** One message in full; opening it marks it read. */
-function MessageView({ summary, onRead }: { summary: ContactMessage; onRead: () => void }) {
+function MessageView({ summary, onRead, onUnread, onNotSpam }: MessageViewProps) {
   const [message, setMessage] = useState<ContactMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -163,7 +223,26 @@ function MessageView({ summary, onRead }: { summary: ContactMessage; onRead: () 
         <dd className="text-slate-900">{message.subject}</dd>
         <dt className="font-medium text-slate-700">Sent</dt>
         <dd className="text-slate-900">{formatDate(message.createdAt)}</dd>
+        <dt className="font-medium text-slate-700">From page</dt>
+        <dd className="break-all text-slate-900">{message.page ?? 'Not known'}</dd>
       </dl>
+      <div className="flex flex-wrap gap-2">
+        <a className={buttonStyles.primary} href={replyHref(message)}>
+          <Reply aria-hidden="true" className="size-4" />
+          Reply
+        </a>
+        {message.spam ? (
+          <button type="button" className={buttonStyles.secondary} onClick={onNotSpam}>
+            <InboxIcon aria-hidden="true" className="size-4" />
+            Not spam
+          </button>
+        ) : (
+          <button type="button" className={buttonStyles.secondary} onClick={() => void onUnread()}>
+            <Mail aria-hidden="true" className="size-4" />
+            Mark as unread
+          </button>
+        )}
+      </div>
       <p className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-slate-900">{message.message}</p>
       {message.attachment && (
         <div className="space-y-2">

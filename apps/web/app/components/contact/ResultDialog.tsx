@@ -1,34 +1,55 @@
-import { MESSAGES } from '@firm/contract';
-import { Dialog } from 'radix-ui';
+import { MESSAGES, type ContactOutcome } from '@firm/contract';
+import { useId, useLayoutEffect, useRef } from 'react';
 
-export type ContactResult = 'success' | 'error';
+/** The outcomes a dialog answers (field problems show under the fields instead). */
+export type ContactResult = Exclude<ContactOutcome, { result: 'invalid' }>;
 
-const TEXT: Record<ContactResult, { title: string; body: string }> = {
-  success: { title: MESSAGES.contactSuccessTitle, body: MESSAGES.contactSuccess },
-  error: { title: MESSAGES.contactFailureTitle, body: MESSAGES.contactFailure },
-};
+function textOf(outcome: ContactResult): { title: string; body: string; failed: boolean } {
+  if (outcome.result === 'sent') return { title: MESSAGES.contactSuccessTitle, body: MESSAGES.contactSuccess, failed: false };
+  // Too many messages says when to try again; the server or the network down is the spec's error text.
+  return { title: MESSAGES.contactFailureTitle, body: outcome.result === 'limited' ? outcome.message : MESSAGES.contactFailure, failed: true };
+}
 
-/** The dialog after a contact submission: 'Thank You' or 'Error', with a Close button. */
-export function ResultDialog({ result, onClose }: { result: ContactResult | null; onClose(): void }) {
-  const text = result ? TEXT[result] : null;
+/**
+ * The dialog after a contact submission: 'Thank You' or 'Error', with a Close button. A native
+ * <dialog> so it works in the HTML the server sends after a POST without JavaScript: open, its
+ * Close button focused, closed by `method="dialog"`. Once the page's script runs it becomes modal
+ * (focus kept inside, Escape closes it), the behaviour of the Radix dialogs elsewhere.
+ */
+export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onClose(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const { title, body, failed } = textOf(outcome);
+
+  // Before the browser paints or takes a key: Escape must already find a modal dialog.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(':modal')) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, []);
+
   return (
-    <Dialog.Root open={text !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          {text && (
-            <>
-              <Dialog.Title className={`text-xl font-bold ${result === 'error' ? 'text-red-800' : 'text-green-800'}`}>{text.title}</Dialog.Title>
-              <Dialog.Description className="mt-3">{text.body}</Dialog.Description>
-              <div className="mt-6 flex justify-end">
-                <Dialog.Close className="rounded-md bg-navy-800 px-5 py-2 font-semibold text-white hover:bg-navy-900">
-                  Close
-                </Dialog.Close>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      // The close() above fires a close event after showModal() has opened it again: only a real close counts.
+      onClose={() => ref.current?.open || onClose()}
+      className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={`${id}-title`} className={`text-xl font-bold ${failed ? 'text-red-800' : 'text-green-800'}`}>
+        {title}
+      </h2>
+      <p id={`${id}-body`} className="mt-3">
+        {body}
+      </p>
+      <form method="dialog" className="mt-6 flex justify-end">
+        <button autoFocus className="rounded-md bg-navy-800 px-5 py-2 font-semibold text-white hover:bg-navy-900">
+          Close
+        </button>
+      </form>
+    </dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useLoadedAndIdle } from '~/lib/idle';
 import { Dots } from './Dots';
 import { UploadedImage } from './UploadedImage';
 import { emblaDuration, useCarousel } from './useCarousel';
+import { contactHref } from '~/lib/contact-preset';
 
 const SIZES = '100vw';
 const imgClass = 'h-full w-full object-cover';
@@ -58,7 +59,7 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
               <ButtonLink to="/services" variant="accent">
                 Our Services
               </ButtonLink>
-              <ButtonLink to="/contact" variant="outlineOnDark">
+              <ButtonLink to={contactHref('Business inquiry')} variant="outlineOnDark">
                 Book Appointment
               </ButtonLink>
             </div>

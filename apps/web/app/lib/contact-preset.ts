@@ -1,0 +1,30 @@
+import { CONTACT_SUBJECTS, type ContactSubject } from '@firm/contract';
+import { findCourse } from '~/content/courses';
+
+/**
+ * Links that open the contact form with a subject chosen (and a course named): `subject` and
+ * `course` are the only query parameters of /contact, and the page cache keys on them alone.
+ */
+export function contactHref(subject: ContactSubject, course?: number): string {
+  // %20 rather than URLSearchParams' '+': the form the links and the page cache agree on.
+  return `/contact?subject=${encodeURIComponent(subject)}${course === undefined ? '' : `&course=${course}`}`;
+}
+
+export interface ContactPreset {
+  subject: ContactSubject | '';
+  message: string;
+  /** The page the form is on, with only the parameters understood: stored with the message. */
+  page: string;
+}
+
+/** What a /contact URL preselects; anything unknown is ignored. */
+export function readContactPreset(url: URL): ContactPreset {
+  const asked = url.searchParams.get('subject');
+  const subject = CONTACT_SUBJECTS.find((s) => s === asked) ?? '';
+  const course = subject === 'Training' ? findCourse(url.searchParams.get('course') ?? undefined) : undefined;
+  return {
+    subject,
+    message: course ? `I would like to enroll in the course ${course.title} (${course.id}).` : '',
+    page: subject ? contactHref(subject, course?.id) : '/contact',
+  };
+}
