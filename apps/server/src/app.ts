@@ -75,21 +75,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   app.addHook('onClose', async () => handle.db.destroy());
   await seed(app);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'frame-src': ['https://www.google.com', 'https://maps.google.com'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   if (config.corsOrigins.length > 0) {
     const { default: cors } = await import('@fastify/cors');

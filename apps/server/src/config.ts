@@ -15,6 +15,8 @@ export interface Config {
   corsOrigins: string[];
   /** Built web app (React Router `build/`); absent when only the API is served (API tests). */
   webBuildDir: string | undefined;
+  /** Bound of the rendered-page cache in bytes (lib/page-cache.ts); 0 renders every request. */
+  pageCacheBytes: number;
   logLevel: string;
   tokenTtlSeconds: number;
   /** scrypt cost; lowered only by the test suite to keep it fast. */
@@ -43,6 +45,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: trust === undefined ? false : trust === 'true' ? true : trust,
     corsOrigins: (env('CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     webBuildDir: env('WEB_BUILD_DIR'),
+    pageCacheBytes: Number(env('PAGE_CACHE_MB') ?? 32) * 1024 * 1024,
     logLevel: env('LOG_LEVEL') ?? 'info',
     tokenTtlSeconds: Number(env('TOKEN_TTL_SECONDS') ?? 12 * 3600),
     scryptCost: 2 ** 17,

@@ -10,5 +10,7 @@ export interface SiteData {
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteData;
+    /** This render's nonce for its inline scripts (app/entry.server.tsx). */
+    cspNonce: string;
   }
 }

@@ -52,6 +52,8 @@ export interface Database {
     next_mail_at: string | null;
     last_mail_error: string | null;
   };
+  /** One row (id 1): the version of what public pages show, moved by every change to it (lib/content-version.ts). */
+  content_version: { id: number; version: number };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };
 }
