@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { App, AppContext } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { PageCache } from './lib/page-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
 import { seed } from './db/seed.js';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
     db: handle.db,
     dialect: handle.dialect,
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
+    pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.db.destroy());

@@ -65,7 +65,6 @@ const PAGE_HEADERS: HelmetOptions = {
 /** Powerful features no page of the site uses, refused to the pages and to anything they embed (the map). */
 const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
 import { contentVersionReader } from '../lib/content-version.js';
-import { PageCache, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
+import { isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
 import { hashInlineScripts, pageCsp } from '../lib/security-headers.js';
 import { listOffers } from '../repos/offers.js';
 import { listSliders } from '../repos/sliders.js';
@@ -53,7 +53,7 @@ export default async function webRoutes(app: App) {
     },
   });
 
-  const cache = app.ctx.config.pageCacheBytes > 0 ? new PageCache(app.ctx.config.pageCacheBytes) : undefined;
+  const cache = app.ctx.pageCache;
   const contentVersion = contentVersionReader(app.ctx.db);
 
   /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */
