@@ -20,9 +20,13 @@ async function watch(page: Page) {
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   return {
-    errors,
-    violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    violations,
+    async expectNone() {
+      expect(await violations()).toEqual([]);
+      expect(errors).toEqual([]);
+    },
   };
 }
 
@@ -35,8 +39,7 @@ for (const path of PAGES) {
     expect(scriptSrc).not.toContain('unsafe-inline');
     await hydrated(page, path.startsWith('/admin') ? 'form' : 'header');
     await page.waitForLoadState('networkidle');
-    expect(await report.violations()).toEqual([]);
-    expect(report.errors).toEqual([]);
+    await report.expectNone();
   });
 }
 
@@ -53,8 +56,7 @@ test('navigating between pages in the browser (data payloads from the cache) rai
   expect(data.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, must-revalidate');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('h1').first()).toBeVisible();
-  expect(await report.violations()).toEqual([]);
-  expect(report.errors).toEqual([]);
+  await report.expectNone();
 });
 
 for (const path of ['/contact', '/admin/login']) {
@@ -67,8 +69,7 @@ for (const path of ['/contact', '/admin/login']) {
     await field.fill('');
     await field.press('Tab');
     await expect(page.locator('form [role="alert"], form [aria-invalid="true"]').first()).toBeVisible();
-    expect(await report.violations()).toEqual([]);
-    expect(report.errors).toEqual([]);
+    await report.expectNone();
   });
 }
 
