@@ -42,7 +42,7 @@ const PAGE_PARAMS: Record<string, readonly string[]> = { '/contact': ['subject',
 
 /**
  * The URL a public page or its data payload is rendered and cached under; undefined for what is
- * never cached: the admin area (login page included).
+ * never cached: the admin area (login page included), files and resource routes.
  */
 export function pageKey(url: URL): string | undefined {
   const path = url.pathname;
@@ -51,6 +51,8 @@ export function pageKey(url: URL): string | undefined {
   // naming the routes whose loaders to run when not all of them are needed.
   const isData = path.endsWith('.data');
   const page = !isData ? path : path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
+  // A name with an extension is a file or a resource route (sitemap.xml, a download), not a page.
+  if (page.slice(page.lastIndexOf('/') + 1).includes('.')) return undefined;
   const kept = new URLSearchParams();
   for (const name of [...(isData ? ['_routes'] : []), ...(PAGE_PARAMS[page] ?? [])]) {
     const value = url.searchParams.get(name);

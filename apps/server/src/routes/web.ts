@@ -66,21 +66,26 @@ export default async function webRoutes(app: App) {
     }
     // Fastify folds duplicate slashes when routing; here "//x" would otherwise read as the host "x".
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
-    const nonce = randomBytes(16).toString('base64');
     const key = cache && pageKey(url);
     if (key) {
+      let nonce = '';
       const page = await cache.page(key, await contentVersion(), async () => {
+        nonce = newNonce();
         // At the key's URL, with no visitor's headers or cookies: the page is the same for everyone.
         const response = await renderUrl(new URL(key, publicUrl), nonce);
         return isCacheable(response) ? pageSource(response, nonce) : response;
       });
       return page instanceof Response ? sendRendered(reply, page, nonce) : sendCached(request, reply, page);
     }
+    const nonce = newNonce();
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     return sendRendered(reply, await renderUrl(url, nonce, requestHeaders(request), controller.signal), nonce);
   });
 }
+
+/** One per render: marks the inline scripts React Router writes (app/entry.server.tsx). */
+const newNonce = () => randomBytes(16).toString('base64');
 
 /**
  * What a shared cache may do with a public page: keep it a minute (a CDN in front), then ask

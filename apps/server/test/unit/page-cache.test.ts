@@ -25,8 +25,10 @@ describe('pageKey', () => {
     expect(key('/about?_routes=root')).toBe('/about');
   });
 
-  it('never keys the admin area', () => {
+  it('never keys the admin area, files or resource routes', () => {
     for (const path of ['/admin', '/admin/login', '/admin/dashboard?tab=offer', '/admin/login.data']) expect(key(path)).toBeUndefined();
+    for (const path of ['/sitemap.xml', '/robots.txt', '/download/file/fees.pdf']) expect(key(path)).toBeUndefined();
+    expect(key('/services/details/building-design')).toBe('/services/details/building-design');
   });
 });
 
