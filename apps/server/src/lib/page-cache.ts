@@ -134,11 +134,15 @@ export class PageCache {
     this.filling.set(flight, new Promise((resolve) => (settle = resolve)));
     try {
       const rendered = await render();
-      const page = rendered instanceof Response ? undefined : await compressPage(version, rendered);
-      // A render that read an older version than one already stored (a slow render) is served, not kept.
-      if (page && !((this.pages.get(key)?.version ?? 0) > version)) this.pages.set(key, page);
+      if (rendered instanceof Response) {
+        settle(undefined);
+        return rendered;
+      }
+      const page = await compressPage(version, rendered);
+      // A render at an older version than one already stored (a slow render) is served, not kept.
+      if ((this.pages.peek(key)?.version ?? 0) <= version) this.pages.set(key, page);
       settle(page);
-      return page ?? (rendered as Response);
+      return page;
     } catch (error) {
       settle(undefined);
       throw error;
@@ -157,7 +161,7 @@ const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /** The body and ETag of `page` for a request's Accept-Encoding. */
 export function representation(page: CachedPage, acceptEncoding: string | undefined) {
-  const encoding = acceptEncoding ? (negotiate(acceptEncoding, ENCODINGS)) : null;
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, ENCODINGS) : null;
   if (!encoding) return { encoding: undefined, etag: `"${page.etag}"`, body: page.identity };
   return { encoding, etag: `"${page.etag}-${encoding}"`, body: page[encoding] };
 }

@@ -54,6 +54,8 @@ export default async function webRoutes(app: App) {
   });
 
   const cache = app.ctx.pageCache;
+  // React Router's route discovery (lazy mode) reads its query string (paths, build version): never a page.
+  const manifestPath = build.routeDiscovery?.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined;
   const contentVersion = contentVersionReader(app.ctx.db);
 
   /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */
@@ -66,7 +68,7 @@ export default async function webRoutes(app: App) {
     }
     // Fastify folds duplicate slashes when routing; here "//x" would otherwise read as the host "x".
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
-    const key = cache && pageKey(url);
+    const key = cache && url.pathname !== manifestPath && pageKey(url);
     if (key) {
       let nonce = '';
       const page = await cache.page(key, await contentVersion(), async () => {
