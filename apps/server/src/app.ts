@@ -7,6 +7,7 @@ import type { App, AppContext } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { MailWorker } from './lib/outbox.js';
+import { PageCache } from './lib/page-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
 import { HashSlots } from './lib/passwords.js';
@@ -105,26 +106,13 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
     dialect: handle.dialect,
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
     hashSlots: new HashSlots(PASSWORD_HASHES_AT_ONCE),
+    pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.db.destroy());
   await seed(app);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'frame-src': ['https://www.google.com', 'https://maps.google.com'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   if (config.corsOrigins.length > 0) {
     const { default: cors } = await import('@fastify/cors');

@@ -153,6 +153,12 @@ export const SETTINGS = {
     example: '',
     expected: 'a folder path',
   }),
+  PAGE_CACHE_MB: setting(z.coerce.number().min(0).max(4096), {
+    default: '`32`',
+    does: 'memory for rendered public pages, in MB (least recently used leave first); `0` renders every request',
+    example: '32',
+    expected: 'a number of megabytes from 0 to 4096',
+  }),
   NODE_ENV: setting(z.enum(['production', 'development', 'test']), {
     default: '`production` under `npm start`',
     does: 'keep `production` when you run `node apps/server/dist/main.js` yourself: React renders several times faster',
@@ -182,6 +188,8 @@ export interface Config {
   corsOrigins: string[];
   /** Built web app (React Router `build/`); absent when only the API is served (API tests). */
   webBuildDir: string | undefined;
+  /** Bound of the rendered-page cache in bytes (lib/page-cache.ts); 0 renders every request. */
+  pageCacheBytes: number;
   logLevel: string;
   tokenTtlSeconds: number;
   /** scrypt cost; lowered only by the test suite to keep it fast (docs/decisions/005-scrypt-parameters.md). */
@@ -224,6 +232,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     trustProxy: parseTrustProxy(s.TRUST_PROXY),
     corsOrigins: s.CORS_ORIGINS ?? [],
     webBuildDir: s.WEB_BUILD_DIR,
+    pageCacheBytes: (s.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
     logLevel: s.LOG_LEVEL ?? 'info',
     tokenTtlSeconds: s.TOKEN_TTL_SECONDS ?? 12 * 3600,
     scryptCost: 2 ** 14,

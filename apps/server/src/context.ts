@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { HashSlots } from './lib/passwords.js';
+import type { PageCache } from './lib/page-cache.js';
 
 /** What every route module needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   tokenSecret: Uint8Array;
   /** Bounds the password hashes running at once (logins, password changes). */
   hashSlots: HashSlots;
+  /** Rendered public pages (routes/web.ts); undefined when PAGE_CACHE_MB is 0. */
+  pageCache: PageCache | undefined;
 }
 
 export type App = FastifyInstance<

@@ -12,5 +12,7 @@ declare module 'react-router' {
     site: SiteData;
     /** On a POST of the contact form: what the server made of it (apps/server/src/lib/contact-intake.ts). */
     contact?: { outcome: ContactOutcome; status: number };
+    /** This render's nonce for its inline scripts (app/entry.server.tsx). */
+    cspNonce: string;
   }
 }

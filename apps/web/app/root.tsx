@@ -1,5 +1,7 @@
+import './lib/zod-without-eval';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
+import { useCspNonce } from './lib/csp-nonce';
 import './app.css';
 
 /** The public origin for canonical links and Open Graph (the server's PUBLIC_URL), read by lib/seo.ts. */
@@ -18,6 +20,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -30,8 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* Every navigation starts at the top of the new page; back/forward restore the old position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

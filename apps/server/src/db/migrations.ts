@@ -78,6 +78,17 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
         await db.schema.createIndex('login_failures_key_idx').on('login_failures').columns(['key', 'at']).execute();
       },
     },
+    // One row whose number moves with every change to what public pages show (lib/content-version.ts).
+    '009_content_version': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('content_version')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('version', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.insertInto('content_version' as never).values({ id: 1, version: 1 } as never).execute();
+      },
+    },
     '010_contact_spam_and_limits': {
       async up(db: Kysely<unknown>) {
         // Spam is kept (never silently dropped) and shown apart; `page` says where the form was opened.

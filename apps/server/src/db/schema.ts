@@ -61,6 +61,8 @@ export interface Database {
   };
   /** Contact messages accepted per client address, counted over a sliding window (shared by every app server). */
   contact_sends: { id: Generated<number>; key: string; at: number };
+  /** One row (id 1): the version of what public pages show, moved by every change to it (lib/content-version.ts). */
+  content_version: { id: number; version: number };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ADD_IMAGE_TYPES } from '@firm/contract';
 import type { App } from '../context.js';
 import { processImage, type ProcessedImage } from '../lib/images.js';
+import { bumpContentVersion } from '../lib/content-version.js';
 import { saveImage } from '../lib/media-store.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { countAdmins, insertAdmin } from '../repos/admins.js';
@@ -146,6 +147,7 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await bumpContentVersion(trx);
     const last = await trx.selectFrom('sliders').select((eb) => eb.fn.max('position').as('p')).executeTakeFirst();
     let position = Number(last?.p ?? 0);
     const now = new Date().toISOString();

@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery } from 'kysely';
 import type { AppContext } from '../context.js';
+import { sharedPerTurn } from './per-turn.js';
 
 /**
  * The JSON of a public list (offers, sliders), built once and served again while the table is
@@ -15,7 +16,6 @@ import type { AppContext } from '../context.js';
 export class ListCache {
   private stamp: string | undefined;
   private body: string | undefined;
-  private inFlight: Promise<string> | undefined;
   /** Compiled once: this query runs on every read of the list. */
   private readonly check: CompiledQuery<{ f: string | null }>;
 
@@ -38,20 +38,10 @@ export class ListCache {
   }
 
   /**
-   * The list's JSON text, rebuilt only when the table changed since it was last built. The check
-   * waits for the end of the current turn of the event loop, so that the reads parsed in that turn
-   * share it (under load, most of them), and reads that arrive while a check is under way share it
-   * too: each answer reflects the table at a moment after the read arrived or at most one check
-   * (well under a millisecond) before.
+   * The list's JSON text, rebuilt only when the table changed since it was last built. Reads
+   * arriving together share one check (lib/per-turn.ts).
    */
-  json(): Promise<string> {
-    this.inFlight ??= new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.refresh())
-      .finally(() => {
-        this.inFlight = undefined;
-      });
-    return this.inFlight;
-  }
+  readonly json: () => Promise<string> = sharedPerTurn(() => this.refresh());
 
   private async refresh(): Promise<string> {
     const stamp = await this.fingerprint();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Offer } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import type { ProcessedImage } from '../lib/images.js';
+import { bumpContentVersion } from '../lib/content-version.js';
 import { releaseImage, saveImage } from '../lib/media-store.js';
 import { mediaUrl, variantUrls } from './media-urls.js';
 
@@ -48,6 +49,7 @@ export async function insertOffer(db: Db, fields: OfferFields, image: ProcessedI
   await db.transaction().execute(async (trx) => {
     const imageId = await saveImage(trx, image);
     await trx.insertInto('offers').values({ id, ...fields, image_id: imageId, created_at: now, updated_at: now }).execute();
+    await bumpContentVersion(trx);
   });
   return id;
 }
@@ -59,6 +61,7 @@ export async function updateOffer(db: Db, id: string, fields: OfferFields, image
     if (!current) return false;
     const imageId = image ? await saveImage(trx, image) : current.image_id;
     await trx.updateTable('offers').set({ ...fields, image_id: imageId, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await bumpContentVersion(trx);
     if (imageId !== current.image_id) await releaseImage(trx, current.image_id);
     return true;
   });
@@ -70,6 +73,7 @@ export async function deleteOffer(db: Db, id: string): Promise<boolean> {
     const current = await trx.selectFrom('offers').select('image_id').where('id', '=', id).executeTakeFirst();
     if (!current) return false;
     await trx.deleteFrom('offers').where('id', '=', id).execute();
+    await bumpContentVersion(trx);
     await releaseImage(trx, current.image_id);
     return true;
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Slider } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import type { ProcessedImage } from '../lib/images.js';
+import { bumpContentVersion } from '../lib/content-version.js';
 import { releaseImage, saveImage } from '../lib/media-store.js';
 import { mediaUrl, variantUrls } from './media-urls.js';
 
@@ -37,6 +38,7 @@ export async function insertSlider(db: Db, title: string, image: ProcessedImage)
     const last = await trx.selectFrom('sliders').select((eb) => eb.fn.max('position').as('p')).executeTakeFirst();
     const position = Number(last?.p ?? 0) + 1;
     await trx.insertInto('sliders').values({ id, title, image_id: imageId, position, created_at: now, updated_at: now }).execute();
+    await bumpContentVersion(trx);
   });
   return id;
 }
@@ -48,6 +50,7 @@ export async function updateSlider(db: Db, id: string, title: string, image: Pro
     if (!current) return false;
     const imageId = image ? await saveImage(trx, image) : current.image_id;
     await trx.updateTable('sliders').set({ title, image_id: imageId, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await bumpContentVersion(trx);
     if (imageId !== current.image_id) await releaseImage(trx, current.image_id);
     return true;
   });
@@ -58,6 +61,7 @@ export async function deleteSlider(db: Db, id: string): Promise<boolean> {
     const current = await trx.selectFrom('sliders').select('image_id').where('id', '=', id).executeTakeFirst();
     if (!current) return false;
     await trx.deleteFrom('sliders').where('id', '=', id).execute();
+    await bumpContentVersion(trx);
     await releaseImage(trx, current.image_id);
     return true;
   });
@@ -73,6 +77,7 @@ export async function moveSlider(db: Db, id: string, direction: 'up' | 'down'): 
     const other = direction === 'up' ? index - 1 : index + 1;
     if (other < 0 || other >= order.length) return true;
     [order[index], order[other]] = [order[other]!, order[index]!];
+    await bumpContentVersion(trx);
     const now = new Date().toISOString();
     for (const [i, slider] of order.entries()) {
       if (slider.position !== i + 1) await trx.updateTable('sliders').set({ position: i + 1, updated_at: now }).where('id', '=', slider.id).execute();

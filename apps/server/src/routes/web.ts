@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +7,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
 import { receiveContact, type Intake } from '../lib/contact-intake.js';
+import { contentVersionReader } from '../lib/content-version.js';
 import type { MailWorker } from '../lib/outbox.js';
+import { isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
+import { hashInlineScripts, pageCsp } from '../lib/security-headers.js';
 import { CONTACT_BODY_LIMIT, registerContactMultipart } from './contact.js';
 import { listOffers } from '../repos/offers.js';
 import { listSliders } from '../repos/sliders.js';
@@ -25,13 +29,19 @@ export function loadContext(app: App) {
   };
 }
 
-/** The React Router app: static files from build/client, every other GET rendered on the server. */
+/**
+ * The React Router app: static files from build/client, every other GET rendered on the server.
+ * Public pages and their data payloads are served from the page cache (lib/page-cache.ts) while
+ * the content version is unchanged; the admin area, and anything that is not a plain 200 page for
+ * everyone, is rendered for each request.
+ */
 export default async function webRoutes(app: App, { worker }: { worker: MailWorker }) {
   const dir = app.ctx.config.webBuildDir;
   if (!dir) return;
   const build = (await import(pathToFileURL(join(dir, 'server', 'index.js')).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   const context = loadContext(app);
+  const { publicUrl } = app.ctx.config;
 
   await app.register(fastifyStatic, {
     root: join(dir, 'client'),
@@ -46,50 +56,126 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     },
   });
 
-  const render: Render = async (request, reply, extra) => {
+  const cache = app.ctx.pageCache;
+  // React Router's route discovery (lazy mode) reads its query string (paths, build version): never a page.
+  const manifestPath = build.routeDiscovery?.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined;
+  const contentVersion = contentVersionReader(app.ctx.db);
+
+  /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */
+  const renderUrl = (url: URL, nonce: string, headers = new Headers(), signal?: AbortSignal) =>
+    handler(new Request(url, { method: 'GET', headers, signal }), { ...context, cspNonce: nonce });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
-    const url = new URL(request.url, app.ctx.config.publicUrl);
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(request.headers)) {
-      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-      else if (value !== undefined) headers.set(key, value);
+    // Fastify folds duplicate slashes when routing; here "//x" would otherwise read as the host "x".
+    const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
+    const key = cache && url.pathname !== manifestPath && pageKey(url);
+    if (key) {
+      let nonce = '';
+      const page = await cache.page(key, await contentVersion(), async () => {
+        nonce = newNonce();
+        // At the key's URL, with no visitor's headers or cookies: the page is the same for everyone.
+        const response = await renderUrl(new URL(key, publicUrl), nonce);
+        return isCacheable(response) ? pageSource(response, nonce) : response;
+      });
+      return page instanceof Response ? sendRendered(reply, page, nonce) : sendCached(request, reply, page);
     }
-    // The contact POST was handled before React Router sees it (contactPagePost); its action only shows the
-    // outcome. React Router's Origin check would refuse it behind a proxy, or for the `Origin: null` a
-    // browser sends under our no-referrer policy, and so lose the answer to a message already stored.
-    if (extra) headers.delete('origin');
+    const nonce = newNonce();
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handler(new Request(url, { method: request.method, headers, signal: controller.signal }), extra ? { ...context, ...extra } : context);
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') reply.header(key, value);
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+    return sendRendered(reply, await renderUrl(url, nonce, requestHeaders(request), controller.signal), nonce);
+  });
+
+  /** The contact page's POST, rendered for this request only with the outcome the server made of it. */
+  const renderContact: RenderContact = async (request, reply, contact) => {
+    const nonce = newNonce();
+    const headers = requestHeaders(request);
+    // The POST was handled before React Router sees it (contactPagePost); its action only shows the
+    // outcome. React Router's Origin check would refuse it behind a proxy, or for the `Origin: null` a
+    // browser sends under our no-referrer policy, and so lose the answer to a message already stored.
+    headers.delete('origin');
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
+    const response = await handler(new Request(url, { method: 'POST', headers, signal: controller.signal }), { ...context, cspNonce: nonce, contact });
+    return sendRendered(reply, response, nonce);
   };
-  app.get('/*', { schema: { hide: true } }, render);
-  await app.register(contactPagePost, { worker, render });
+  await app.register(contactPagePost, { worker, render: renderContact });
 }
 
-type Render = (request: FastifyRequest, reply: FastifyReply, extra?: { contact: Intake }) => Promise<FastifyReply>;
+type RenderContact = (request: FastifyRequest, reply: FastifyReply, contact: Intake) => Promise<FastifyReply>;
 
 /**
  * The contact form's POST: the browser's own (without JavaScript, or before the page's script has
  * loaded) to /contact, and React Router's fetch to /contact.data. The body is read once, here, by
  * the same function as POST /api/contact; the page's action only shows the outcome it is handed.
  */
-async function contactPagePost(app: App, { worker, render }: { worker: MailWorker; render: Render }) {
+async function contactPagePost(app: App, { worker, render }: { worker: MailWorker; render: RenderContact }) {
   await registerContactMultipart(app);
   for (const path of ['/contact', '/contact.data']) {
     app.post(path, { bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
       const contact = await receiveContact(app.ctx, worker, request);
       // The answer can hold what the person typed: never kept by a browser or a proxy.
       reply.header('Cache-Control', 'no-store');
-      return render(request, reply, { contact });
+      return render(request, reply, contact);
     });
   }
+}
+
+/** One per render: marks the inline scripts React Router writes (app/entry.server.tsx). */
+const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * What a shared cache may do with a public page: keep it a minute (a CDN in front), then ask
+ * again with its ETag (a 304 when nothing changed). Browsers ask every time.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
+
+async function pageSource(response: Response, nonce: string): Promise<PageSource> {
+  const headers: PageHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') headers[name] = value;
+  });
+  let body = Buffer.from(await response.arrayBuffer());
+  if (headers['content-type']?.startsWith('text/html')) {
+    const sealed = hashInlineScripts(body.toString('utf8'), nonce);
+    body = Buffer.from(sealed.html);
+    headers['content-security-policy'] = pageCsp(sealed.sources);
+  }
+  return { headers, body };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const { encoding, etag, body } = representation(page, request.headers['accept-encoding']);
+  reply.headers(page.headers);
+  reply.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+/** A response as React Router made it: never stored, so personal answers stay private. */
+function sendRendered(reply: FastifyReply, response: Response, nonce: string) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
+  if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`]));
+  return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+}
+
+function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return headers;
 }

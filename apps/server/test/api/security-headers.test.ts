@@ -37,6 +37,9 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://www.google.com https://maps.google.com');
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // Inline scripts run only where a rendered page names them (routes/web.ts, test/api/page-cache.test.ts).
+    expect(csp).toContain("script-src 'self';");
+    expect(res.headers['permissions-policy']).toContain('camera=(), display-capture=(), geolocation=()');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
