@@ -40,7 +40,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // The contact tests play visitors from several addresses (X-Forwarded-For), as behind a load balancer.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

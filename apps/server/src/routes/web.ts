@@ -166,7 +166,7 @@ function sendRendered(reply: FastifyReply, response: Response, nonce: string) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
+  if (!response.headers.has('cache-control') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`]));
   return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
 }
