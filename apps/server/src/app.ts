@@ -18,6 +18,7 @@ import mediaRoutes from './routes/media.js';
 import contactRoutes from './routes/contact.js';
 import messageRoutes from './routes/messages.js';
 import webRoutes from './routes/web.js';
+import contentRoutes from './content/routes.js';
 
 /**
  * One log line per request, written with its answer (the request, the status, the time), instead
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   await app.register(mediaRoutes);
   await app.register(contactRoutes);
   await app.register(messageRoutes);
+  await app.register(contentRoutes);
   await app.register(webRoutes);
   return app as unknown as App;
 }

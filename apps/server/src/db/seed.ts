@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import { ADD_IMAGE_TYPES } from '@firm/contract';
 import type { App } from '../context.js';
+import { seedContent } from '../content/seed.js';
 import { processImage, type ProcessedImage } from '../lib/images.js';
 import { saveImage } from '../lib/media-store.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
@@ -33,6 +34,7 @@ export const GENERATED_ADMIN_EMAIL = 'admin@localhost.localdomain';
 export async function seed(app: App): Promise<void> {
   await seedAdmin(app);
   await seedSliders(app);
+  await seedContent(app);
 }
 
 async function seedAdmin(app: App): Promise<void> {

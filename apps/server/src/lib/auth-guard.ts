@@ -16,12 +16,18 @@ declare module 'fastify' {
  */
 export function requireAdmin(app: App) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match?.[1] ? await verifyToken(app.ctx, match[1]) : null;
+    const user = await adminOf(app, request);
     if (!user) throw unauthorized(MESSAGES.unauthorized);
-    const exists = await app.ctx.db.selectFrom('admins').select('id').where('id', '=', user._id).executeTakeFirst();
-    if (!exists) throw unauthorized(MESSAGES.unauthorized);
     request.admin = user;
   };
+}
+
+/** The admin whose valid token the request carries, or null (reads that show admins more, e.g. hidden items). */
+export async function adminOf(app: App, request: FastifyRequest): Promise<UserData | null> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const user = match?.[1] ? await verifyToken(app.ctx, match[1]) : null;
+  if (!user) return null;
+  const exists = await app.ctx.db.selectFrom('admins').select('id').where('id', '=', user._id).executeTakeFirst();
+  return exists ? user : null;
 }

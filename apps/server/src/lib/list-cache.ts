@@ -1,34 +1,40 @@
 import { sql, type CompiledQuery } from 'kysely';
 import type { AppContext } from '../context.js';
 
+/** Where a cached read comes from: a table, or the rows of one collection in content_items. */
+export type CacheSource = { table: 'offers' | 'sliders' | 'site_details' } | { table: 'content_items'; collection: string };
+
 /**
- * The JSON of a public list (offers, sliders), built once and served again while the table is
- * unchanged. "Unchanged" is asked of the database for every read (reads arriving together share
- * one check), so an edit made through another app server is seen at once and no server's clock
- * matters. The cache is a copy: losing it costs one rebuild (DESIGN.md, "Runtime": per-process
- * caches must be safe).
+ * A public read (offers, sliders, the site details, a collection's visible items), built once and
+ * served again while its rows are unchanged. "Unchanged" is asked of the database for every read
+ * (reads arriving together share one check), so an edit made through another app server is seen
+ * at once and no server's clock matters. The cache is a copy: losing it costs one rebuild
+ * (DESIGN.md, "Runtime": per-process caches must be safe).
  *
- * The check: on PostgreSQL, the ids and updated_at stamps of the table (every write sets
- * updated_at or adds or removes a row). On SQLite, cheaper and as exact: the file's data_version
- * (moves when another connection commits) and this connection's total_changes() (moves with each
- * row it writes). It runs on every read, so its cost is the cost of a cached read (bench/api).
+ * The check: on PostgreSQL, the ids and updated_at stamps of the rows (every write sets updated_at
+ * or adds or removes a row). On SQLite, cheaper and as exact: the file's data_version (moves when
+ * another connection commits) and this connection's total_changes() (moves with each row it
+ * writes). It runs on every read, so its cost is the cost of a cached read (bench/api).
+ *
+ * The value is shared by every caller: read it, never change it.
  */
-export class ListCache {
+export class ListCache<T> {
   private stamp: string | undefined;
-  private body: string | undefined;
-  private inFlight: Promise<string> | undefined;
-  /** Compiled once: this query runs on every read of the list. */
+  private current: { value: T; json?: string } | undefined;
+  private inFlight: Promise<{ value: T; json?: string }> | undefined;
+  /** Compiled once: this query runs on every read. */
   private readonly check: CompiledQuery<{ f: string | null }>;
 
   constructor(
     private readonly ctx: AppContext,
-    table: 'offers' | 'sliders',
-    private readonly build: () => Promise<unknown>,
+    source: CacheSource,
+    private readonly build: () => Promise<T>,
   ) {
-    const t = sql.table(table);
+    const t = sql.table(source.table);
+    const where = source.table === 'content_items' ? sql` where collection = ${source.collection}` : sql``;
     this.check = (
       ctx.dialect === 'postgres'
-        ? sql<{ f: string | null }>`select string_agg(id || updated_at, ',' order by id) as f from ${t}`
+        ? sql<{ f: string | null }>`select string_agg(id || updated_at, ',' order by id) as f from ${t}${where}`
         : sql<{ f: string | null }>`select data_version || '-' || total_changes() as f from pragma_data_version`
     ).compile(ctx.db);
   }
@@ -38,14 +44,25 @@ export class ListCache {
     return rows[0]?.f ?? '';
   }
 
+  /** The value, rebuilt only when its rows changed since it was last built. */
+  async value(): Promise<T> {
+    return (await this.fresh()).value;
+  }
+
+  /** The value as JSON text (made once per build), for answers that send it as it is. */
+  async json(): Promise<string> {
+    const entry = await this.fresh();
+    entry.json ??= JSON.stringify(entry.value);
+    return entry.json;
+  }
+
   /**
-   * The list's JSON text, rebuilt only when the table changed since it was last built. The check
-   * waits for the end of the current turn of the event loop, so that the reads parsed in that turn
-   * share it (under load, most of them), and reads that arrive while a check is under way share it
-   * too: each answer reflects the table at a moment after the read arrived or at most one check
-   * (well under a millisecond) before.
+   * The check waits for the end of the current turn of the event loop, so that the reads parsed in
+   * that turn share it (under load, most of them), and reads that arrive while a check is under way
+   * share it too: each answer reflects the rows at a moment after the read arrived or at most one
+   * check (well under a millisecond) before.
    */
-  json(): Promise<string> {
+  private fresh(): Promise<{ value: T; json?: string }> {
     this.inFlight ??= new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.refresh())
       .finally(() => {
@@ -54,13 +71,13 @@ export class ListCache {
     return this.inFlight;
   }
 
-  private async refresh(): Promise<string> {
+  private async refresh(): Promise<{ value: T; json?: string }> {
     const stamp = await this.fingerprint();
-    if (stamp !== this.stamp || this.body === undefined) {
-      // Built after the stamp was read: a write in between leaves a newer body under an older stamp, rebuilt next time.
-      this.body = JSON.stringify(await this.build());
+    if (stamp !== this.stamp || this.current === undefined) {
+      // Built after the stamp was read: a write in between leaves a newer value under an older stamp, rebuilt next time.
+      this.current = { value: await this.build() };
       this.stamp = stamp;
     }
-    return this.body;
+    return this.current;
   }
 }

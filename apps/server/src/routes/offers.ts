@@ -8,15 +8,14 @@ import {
   updateOfferFieldsSchema,
   type MessageResponse,
   type OfferResponse,
-  type OffersResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
+import { contentOf } from '../content/content.js';
 import { requireAdmin } from '../lib/auth-guard.js';
-import { ListCache } from '../lib/list-cache.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
-import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from '../repos/offers.js';
+import { deleteOffer, findOffer, insertOffer, updateOffer } from '../repos/offers.js';
 
 const multipartBody = { consumes: ['multipart/form-data'] };
 
@@ -27,9 +26,9 @@ export default async function offersRoutes(app: App) {
   const security = [{ bearer: [] }];
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
-  const cache = new ListCache(app.ctx, 'offers', async (): Promise<OffersResponse> => ({ offer: await listOffers(db) }));
+  const cache = contentOf(app.ctx).offers;
   app.get(API.offers, { schema: { tags: ['offers'], summary: 'All offers, newest first' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await cache.json()),
+    reply.type('application/json; charset=utf-8').send(`{"offer":${await cache.json()}}`),
   );
 
   app.get(

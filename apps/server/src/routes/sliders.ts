@@ -9,15 +9,14 @@ import {
   updateSliderFieldsSchema,
   type MessageResponse,
   type SliderResponse,
-  type SlidersResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
+import { contentOf } from '../content/content.js';
 import { requireAdmin } from '../lib/auth-guard.js';
-import { ListCache } from '../lib/list-cache.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
-import { deleteSlider, findSlider, insertSlider, listSliders, moveSlider, updateSlider } from '../repos/sliders.js';
+import { deleteSlider, findSlider, insertSlider, moveSlider, updateSlider } from '../repos/sliders.js';
 
 const multipartBody = { consumes: ['multipart/form-data'] };
 
@@ -28,9 +27,9 @@ export default async function slidersRoutes(app: App) {
   const security = [{ bearer: [] }];
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
-  const cache = new ListCache(app.ctx, 'sliders', async (): Promise<SlidersResponse> => ({ slider: await listSliders(db) }));
+  const cache = contentOf(app.ctx).sliders;
   app.get(API.sliders, { schema: { tags: ['sliders'], summary: 'All sliders in display order' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await cache.json()),
+    reply.type('application/json; charset=utf-8').send(`{"slider":${await cache.json()}}`),
   );
 
   app.get(

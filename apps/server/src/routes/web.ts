@@ -5,22 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
-import { listOffers } from '../repos/offers.js';
-import { listSliders } from '../repos/sliders.js';
+import { loadContext } from '../web/load-context.js';
 
 /** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
 const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
-
-/** What the web app's server loaders may read without an HTTP round trip (see apps/web/app/load-context.ts). */
-export function loadContext(app: App) {
-  return {
-    site: {
-      offers: () => listOffers(app.ctx.db),
-      sliders: () => listSliders(app.ctx.db),
-      publicUrl: app.ctx.config.publicUrl,
-    },
-  };
-}
 
 /** The React Router app: static files from build/client, every other GET rendered on the server. */
 export default async function webRoutes(app: App) {
