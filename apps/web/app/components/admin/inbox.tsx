@@ -4,19 +4,13 @@ import { Download, Eye, Paperclip, Trash2 } from 'lucide-react';
 import { API, type ContactMessage, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
 import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
-import { Alert, Loading, Modal, Spinner, buttonStyles } from './ui';
+import { Alert, Loading, Modal, Spinner, buttonStyles, formatSize } from './ui';
 import { useReloadable } from './use-reloadable';
 
 const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
 const MESSAGE_DELETED = 'Message deleted';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 const NO_MESSAGES: ContactMessage[] = [];
 const loadMessages = async () => {
