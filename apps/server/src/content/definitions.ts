@@ -8,45 +8,23 @@ import {
   type CollectionItems,
   type CollectionSlug,
   type CollectionSpec,
-  type DownloadFileType,
   type ItemBase,
+  type Offer,
+  type Slider,
 } from '@firm/contract';
 import { mediaOf, pictureRef, type MediaIndex, type StoredPicture } from './pictures.js';
-
-/** A content item's stored document: its fields without `_id` and `hidden` (columns), pictures and files as references. */
-export type Doc = Record<string, unknown>;
-
-/** A download's file as stored: uploaded (media) or one of the committed seed files (apps/web/public/downloads). */
-export interface StoredFile {
-  media?: string;
-  seed?: string;
-  name: string;
-  mime: string;
-  fileType: DownloadFileType;
-  size: number;
-}
-
-/** The files of one write, once stored: the picture part `image`, the download part `file` and the thumbnail made from it. */
-export interface StoredFiles {
-  image?: StoredPicture;
-  file?: StoredFile;
-  fileThumbnail?: StoredPicture | null;
-}
+import { mediaUrl, variantUrls } from '../repos/media-urls.js';
+import { documentStorage, type Doc, type EngineCollection, type StoredFile, type StoredFiles } from './repository.js';
 
 /**
- * One collection on the server: the contract's definition (slug, file rules, ordering), the zod
- * schema of its fields, the schema of its items (OpenAPI), and how an item is stored and read.
- * Routes, repository and documentation are derived from it (content/engine.ts).
+ * One of the owner's collections on the server: the engine's view (storage, items), the contract's
+ * definition (slug, file rules), the zod schema of its fields and the schema of its items (OpenAPI).
+ * Routes, repository and documentation are derived from it (content/routes.ts, content/repository.ts).
  */
-export interface ServerCollection<Item extends ItemBase = ItemBase> {
+export interface ServerCollection<Item extends ItemBase = ItemBase> extends EngineCollection<Item> {
   spec: CollectionSpec;
   fields: z.ZodObject;
   item: z.ZodType<Item>;
-  /** The stored document after a write: the checked fields over the current document, with the stored files. */
-  toDoc(fields: Doc, files: StoredFiles, current: Doc | undefined): Doc;
-  toItem(id: string, hidden: boolean, doc: Doc, media: MediaIndex): Item;
-  /** Media the document refers to (deleted with the last item that uses them). */
-  mediaIds(doc: Doc): string[];
 }
 
 const pictureRefSchema = z.object({
@@ -66,12 +44,14 @@ function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
   defaults: Doc,
 ): ServerCollection<CollectionItems[Slug]> {
   return {
+    slug,
+    storage: documentStorage,
     spec: COLLECTIONS[slug],
     fields,
     item,
     toDoc: (f, files, current) => ({ ...defaults, ...current, ...f, picture: files.image ?? current?.['picture'] }),
-    toItem: (id, hidden, doc, media) =>
-      ({ ...defaults, ...doc, _id: id, hidden, picture: pictureRef(doc['picture'] as StoredPicture, media) }) as unknown as CollectionItems[Slug],
+    toItem: ({ id, hidden }, doc, media) =>
+      ({ _id: id, hidden, ...defaults, ...doc, picture: pictureRef(doc['picture'] as StoredPicture, media) }) as unknown as CollectionItems[Slug],
     mediaIds: (doc) => mediaOf(doc['picture'] as StoredPicture),
   };
 }
@@ -80,6 +60,8 @@ function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
 export const downloadFileUrl = (id: string) => `/api/downloads/${encodeURIComponent(id)}/file`;
 
 const downloads: ServerCollection<CollectionItems['downloads']> = {
+  slug: 'downloads',
+  storage: documentStorage,
   spec: COLLECTIONS.downloads,
   fields: downloadFieldsSchema,
   item: z.object({
@@ -98,7 +80,7 @@ const downloads: ServerCollection<CollectionItems['downloads']> = {
     const thumbnail = files.image ?? (files.file && !given ? (files.fileThumbnail ?? null) : (current?.['thumbnail'] ?? null));
     return { language: 'en', ...current, ...f, file: files.file ?? current?.['file'], thumbnail, thumbnailGiven: given };
   },
-  toItem(id, hidden, doc, media) {
+  toItem({ id, hidden }, doc, media) {
     const file = doc['file'] as StoredFile;
     const thumbnail = doc['thumbnail'] as StoredPicture | null;
     return {
@@ -142,4 +124,53 @@ export const SERVER_COLLECTIONS: { [S in CollectionSlug]: ServerCollection<Colle
     layout: 'normal',
   }),
   downloads,
+};
+
+/** The pictures of offers and sliders: one image_id column. */
+const imageColumn = (doc: Doc) => (doc['picture'] as StoredPicture | null | undefined) ?? null;
+const imageOf = (row: Record<string, unknown>): StoredPicture | null => (row['image_id'] ? { media: row['image_id'] as string } : null);
+const mediaUrlsOf = (doc: Doc, media: MediaIndex) => {
+  const picture = imageColumn(doc);
+  return picture && 'media' in picture ? { image: mediaUrl(picture.media), variants: variantUrls(media.get(picture.media)?.variants ?? null) } : { image: null, variants: [] };
+};
+const withPictureFrom = (f: Doc, files: StoredFiles, current: Doc | undefined): Doc => ({ ...current, ...f, picture: files.image ?? current?.['picture'] ?? null });
+
+/** Offers (spec section 7): their own table, newest first, random ids; routes/offers.ts is their API. */
+export const OFFERS: EngineCollection<Offer> = {
+  slug: 'offers',
+  storage: {
+    table: 'offers',
+    columns: ['title', 'description', 'percentage', 'image_id'],
+    toColumns: (doc) => ({ title: doc['title'], description: doc['description'], percentage: doc['percentage'], image_id: mediaOf(imageColumn(doc))[0] ?? null }),
+    fromColumns: (row) => ({ title: row['title'], description: row['description'], percentage: row['percentage'], picture: imageOf(row) }),
+    order: 'newest',
+    ids: 'uuid',
+    hideable: false,
+  },
+  toDoc: withPictureFrom,
+  toItem: ({ id }, doc, media) => ({
+    _id: id,
+    title: doc['title'] as string,
+    description: doc['description'] as string,
+    percentage: Number(doc['percentage']),
+    ...mediaUrlsOf(doc, media),
+  }),
+  mediaIds: (doc) => mediaOf(imageColumn(doc)),
+};
+
+/** Sliders (spec section 7): their own table, in the admin's order, random ids; routes/sliders.ts is their API. */
+export const SLIDERS: EngineCollection<Slider> = {
+  slug: 'sliders',
+  storage: {
+    table: 'sliders',
+    columns: ['title', 'image_id', 'position'],
+    toColumns: (doc) => ({ title: doc['title'], image_id: mediaOf(imageColumn(doc))[0] ?? null }),
+    fromColumns: (row) => ({ title: row['title'], picture: imageOf(row) }),
+    order: 'position',
+    ids: 'uuid',
+    hideable: false,
+  },
+  toDoc: withPictureFrom,
+  toItem: ({ id, position }, doc, media) => ({ _id: id, title: doc['title'] as string, ...mediaUrlsOf(doc, media), position }),
+  mediaIds: (doc) => mediaOf(imageColumn(doc)),
 };

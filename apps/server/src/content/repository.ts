@@ -1,13 +1,14 @@
-import type { Transaction } from 'kysely';
-import type { ItemBase } from '@firm/contract';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import type { ProcessedImage } from '../lib/images.js';
 import { ListCache } from '../lib/list-cache.js';
 import { releaseImage, saveDownload, saveImage } from '../lib/media-store.js';
 import type { CheckedDownload } from './download-files.js';
-import type { Doc, ServerCollection, StoredFiles } from './definitions.js';
-import { mediaIndex } from './pictures.js';
+import type { DownloadFileType } from '@firm/contract';
+import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
 
 export type Trx = Transaction<Database>;
 
@@ -17,11 +18,77 @@ export type Trx = Transaction<Database>;
  */
 export async function afterWrite(_trx: Trx): Promise<void> {}
 
+/** An item's stored fields: without `_id`, `hidden` and `position` (columns), pictures and files as references. */
+export type Doc = Record<string, unknown>;
+
+/** A download's file as stored: uploaded (media) or one of the committed seed files (apps/web/public/downloads). */
+export interface StoredFile {
+  media?: string;
+  seed?: string;
+  name: string;
+  mime: string;
+  fileType: DownloadFileType;
+  size: number;
+}
+
+/** The files of one write, once stored: the picture part `image`, the download part `file` and the thumbnail made from it. */
+export interface StoredFiles {
+  image?: StoredPicture;
+  file?: StoredFile;
+  fileThumbnail?: StoredPicture | null;
+}
+
 /** Files of a write, checked and encoded before its transaction starts. */
 export interface PreparedFiles {
   image?: ProcessedImage;
   file?: CheckedDownload & { thumbnail: ProcessedImage | null };
 }
+
+/** What a stored row says besides its fields. */
+export interface ItemRow {
+  id: string;
+  hidden: boolean;
+  position: number;
+}
+
+/**
+ * Where a collection's items live. The owner's collections share content_items (fields as JSON);
+ * offers and sliders keep the tables of spec section 7, one column per field.
+ */
+export interface Storage {
+  table: 'content_items' | 'offers' | 'sliders';
+  /** Columns read besides `id`. */
+  columns: readonly string[];
+  toColumns(doc: Doc): Record<string, unknown>;
+  fromColumns(row: Record<string, unknown>): Doc;
+  /** 'position': the owner's order; 'newest': the latest added first. */
+  order: 'position' | 'newest';
+  /** 'numbered': the next number after the largest (public URLs like /services/details/101); 'uuid': random. */
+  ids: 'numbered' | 'uuid';
+  hideable: boolean;
+}
+
+/** The engine's view of one collection: where it is stored and how its items are made. */
+export interface EngineCollection<Item> {
+  slug: string;
+  storage: Storage;
+  /** The stored fields after a write: the checked fields over the current ones, with the stored files. */
+  toDoc(fields: Doc, files: StoredFiles, current: Doc | undefined): Doc;
+  toItem(row: ItemRow, doc: Doc, media: MediaIndex): Item;
+  /** Media the item refers to (deleted with the last item that uses them). */
+  mediaIds(doc: Doc): string[];
+}
+
+/** content_items, one collection of it: the fields as a JSON document. */
+export const documentStorage: Storage = {
+  table: 'content_items',
+  columns: ['doc', 'hidden', 'position'],
+  toColumns: (doc) => ({ doc: JSON.stringify(doc) }),
+  fromColumns: (row) => JSON.parse(row['doc'] as string) as Doc,
+  order: 'position',
+  ids: 'numbered',
+  hideable: true,
+};
 
 async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> {
   const stored: StoredFiles = {};
@@ -34,80 +101,117 @@ async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> 
   return stored;
 }
 
-const parse = (doc: string) => JSON.parse(doc) as Doc;
+/** Tables seen by name: the engine reads offers, sliders and content_items alike. */
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
-/** One collection's items in content_items: reads (the public one cached), writes, order. */
-export class CollectionRepo<Item extends ItemBase = ItemBase> {
+/** One collection's items: reads (the public one cached), writes, order. */
+export class CollectionRepo<Item> {
   /** The visible items in order, kept while the collection is unchanged (pages and the public API read it). */
   readonly visible: ListCache<Item[]>;
 
   constructor(
     private readonly ctx: AppContext,
-    readonly def: ServerCollection<Item>,
+    readonly def: EngineCollection<Item>,
   ) {
-    this.visible = new ListCache(ctx, { table: 'content_items', collection: def.spec.slug }, () => this.list(false));
+    const source = this.documents ? { table: 'content_items' as const, collection: def.slug } : { table: def.storage.table as 'offers' | 'sliders' };
+    this.visible = new ListCache(ctx, source, () => this.list(false));
   }
 
-  private get slug() {
-    return this.def.spec.slug;
+  private get documents() {
+    return this.def.storage.table === 'content_items';
   }
 
-  private rows(includeHidden: boolean) {
-    const q = this.ctx.db.selectFrom('content_items').select(['id', 'hidden', 'doc']).where('collection', '=', this.slug);
-    return includeHidden ? q : q.where('hidden', '=', 0);
+  /** The collection's rows, for reads and writes alike. */
+  private from(db: Db | Trx) {
+    const q = (db as unknown as Loose).selectFrom(this.def.storage.table).select(['id', ...this.def.storage.columns]);
+    return this.documents ? q.where('collection', '=', this.def.slug) : q;
   }
 
-  private async toItems(rows: { id: string; hidden: number; doc: string }[]): Promise<Item[]> {
-    const docs = rows.map((r) => parse(r.doc));
-    const media = await mediaIndex(this.ctx.db, docs.flatMap((d) => this.def.mediaIds(d)));
-    return rows.map((r, i) => this.def.toItem(r.id, r.hidden === 1, docs[i]!, media));
+  private rows(db: Db | Trx, includeHidden: boolean) {
+    const q = this.from(db);
+    return this.def.storage.hideable && !includeHidden ? q.where('hidden', '=', 0) : q;
   }
 
-  /** Items in the owner's order; hidden ones only when asked (the admin). */
+  private ordered(db: Db | Trx, includeHidden: boolean) {
+    const q = this.rows(db, includeHidden);
+    return this.def.storage.order === 'newest' ? q.orderBy('created_at', 'desc').orderBy('id') : q.orderBy('position').orderBy('id');
+  }
+
+  private read(row: Record<string, unknown>): { row: ItemRow; doc: Doc } {
+    return {
+      row: { id: row['id'] as string, hidden: row['hidden'] === 1, position: Number(row['position'] ?? 0) },
+      doc: this.def.storage.fromColumns(row),
+    };
+  }
+
+  private async toItems(rows: Record<string, unknown>[]): Promise<Item[]> {
+    const read = rows.map((r) => this.read(r));
+    const media = await mediaIndex(this.ctx.db, read.flatMap((r) => this.def.mediaIds(r.doc)));
+    return read.map((r) => this.def.toItem(r.row, r.doc, media));
+  }
+
+  /** Items in order; hidden ones only when asked (the admin). */
   async list(includeHidden: boolean): Promise<Item[]> {
-    return this.toItems(await this.rows(includeHidden).orderBy('position').orderBy('id').execute());
+    return this.toItems(await this.ordered(this.ctx.db, includeHidden).execute());
   }
 
   async find(id: string, includeHidden: boolean): Promise<Item | undefined> {
-    const row = await this.rows(includeHidden).where('id', '=', id).executeTakeFirst();
+    const row = await this.rows(this.ctx.db, includeHidden).where('id', '=', id).executeTakeFirst();
     return row ? (await this.toItems([row]))[0] : undefined;
   }
 
-  /** An item's stored document (a download's file), hidden items only for the admin. */
-  async doc(id: string, includeHidden: boolean): Promise<Doc | undefined> {
-    const row = await this.rows(includeHidden).where('id', '=', id).executeTakeFirst();
-    return row ? parse(row.doc) : undefined;
+  /** Stored fields of the items (a download's file), hidden ones only when asked. */
+  async docs(includeHidden: boolean, id?: string): Promise<{ id: string; doc: Doc }[]> {
+    const q = this.rows(this.ctx.db, includeHidden);
+    return (await (id === undefined ? q : q.where('id', '=', id)).execute()).map((r) => ({ id: r['id'] as string, doc: this.def.storage.fromColumns(r) }));
   }
 
-  async docs(includeHidden: boolean): Promise<{ id: string; doc: Doc }[]> {
-    return (await this.rows(includeHidden).execute()).map((r) => ({ id: r.id, doc: parse(r.doc) }));
+  private updateRow(trx: Trx, id: string, values: Record<string, unknown>) {
+    const q = (trx as unknown as Loose).updateTable(this.def.storage.table).set(values).where('id', '=', id);
+    return (this.documents ? q.where('collection', '=', this.def.slug) : q).execute();
   }
 
+  private deleteRow(trx: Trx, id: string) {
+    const q = (trx as unknown as Loose).deleteFrom(this.def.storage.table).where('id', '=', id);
+    return (this.documents ? q.where('collection', '=', this.def.slug) : q).execute();
+  }
+
+  /** content_media: which media each document uses (offers and sliders say it in their image_id column). */
   private async link(trx: Trx, id: string, doc: Doc): Promise<void> {
-    await trx.deleteFrom('content_media').where('collection', '=', this.slug).where('item_id', '=', id).execute();
+    if (!this.documents) return;
+    await trx.deleteFrom('content_media').where('collection', '=', this.def.slug).where('item_id', '=', id).execute();
     for (const mediaId of new Set(this.def.mediaIds(doc))) {
-      await trx.insertInto('content_media').values({ collection: this.slug, item_id: id, media_id: mediaId }).execute();
+      await trx.insertInto('content_media').values({ collection: this.def.slug, item_id: id, media_id: mediaId }).execute();
     }
   }
 
+  private async current(trx: Trx, id: string): Promise<Doc | undefined> {
+    const row = await this.from(trx).where('id', '=', id).executeTakeFirst();
+    return row ? this.def.storage.fromColumns(row) : undefined;
+  }
+
   /**
-   * Adds an item at the end with the next number as its id; returns the id. Two adds at once
-   * may pick the same number: the second finds it taken and takes the next.
+   * Adds an item at the end (or first, newest first) and returns its id. Numbered ids: two adds at
+   * once may pick the same number; the second finds it taken and takes the next.
    */
   async add(fields: Doc, files: PreparedFiles): Promise<string> {
     const { hidden, ...rest } = fields;
+    const { storage } = this.def;
     return this.ctx.db.transaction().execute(async (trx) => {
       const stored = await storeFiles(trx, files);
       const doc = this.def.toDoc(rest, stored, undefined);
       const now = new Date().toISOString();
       for (;;) {
-        const existing = await trx.selectFrom('content_items').select(['id', 'position']).where('collection', '=', this.slug).execute();
-        const id = String(Math.max(0, ...existing.map((r) => Number(r.id)).filter(Number.isFinite)) + 1);
-        const position = Math.max(0, ...existing.map((r) => r.position)) + 1;
-        const inserted = await trx
-          .insertInto('content_items')
-          .values({ collection: this.slug, id, position, hidden: hidden === true ? 1 : 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
-          .onConflict((oc) => oc.columns(['collection', 'id']).doNothing())
+        const existing = storage.order === 'position' || storage.ids === 'numbered' ? ((await this.from(trx).execute()) as { id: string; position?: number }[]) : [];
+        const id = storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...existing.map((r) => Number(r.id)).filter(Number.isFinite)) + 1);
+        const values: Record<string, unknown> = { id, ...storage.toColumns(doc), created_at: now, updated_at: now };
+        if (storage.order === 'position') values['position'] = Math.max(0, ...existing.map((r) => Number(r.position ?? 0))) + 1;
+        if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
+        if (this.documents) values['collection'] = this.def.slug;
+        const inserted = await (trx as unknown as Loose)
+          .insertInto(storage.table)
+          .values(values)
+          .onConflict((oc) => (this.documents ? oc.columns(['collection', 'id']) : oc.column('id')).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
         await this.link(trx, id, doc);
@@ -120,18 +224,15 @@ export class CollectionRepo<Item extends ItemBase = ItemBase> {
   /** Changes the given fields (and files) of an item; false when there is no such item. */
   async update(id: string, fields: Doc, files: PreparedFiles): Promise<boolean> {
     const { hidden, ...rest } = fields;
+    const { storage } = this.def;
     return this.ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('content_items').select('doc').where('collection', '=', this.slug).where('id', '=', id).executeTakeFirst();
-      if (!row) return false;
-      const current = parse(row.doc);
+      const current = await this.current(trx, id);
+      if (!current) return false;
       const stored = await storeFiles(trx, files);
       const doc = this.def.toDoc(rest, stored, current);
-      await trx
-        .updateTable('content_items')
-        .set({ doc: JSON.stringify(doc), updated_at: new Date().toISOString(), ...(typeof hidden === 'boolean' ? { hidden: hidden ? 1 : 0 } : {}) })
-        .where('collection', '=', this.slug)
-        .where('id', '=', id)
-        .execute();
+      const values: Record<string, unknown> = { ...storage.toColumns(doc), updated_at: new Date().toISOString() };
+      if (storage.hideable && typeof hidden === 'boolean') values['hidden'] = hidden ? 1 : 0;
+      await this.updateRow(trx, id, values);
       await this.link(trx, id, doc);
       const kept = new Set(this.def.mediaIds(doc));
       for (const old of this.def.mediaIds(current)) if (!kept.has(old)) await releaseImage(trx, old);
@@ -142,30 +243,36 @@ export class CollectionRepo<Item extends ItemBase = ItemBase> {
     });
   }
 
+  /** Deletes an item and the media nothing else uses; false when there is no such item. */
   async remove(id: string): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('content_items').select('doc').where('collection', '=', this.slug).where('id', '=', id).executeTakeFirst();
-      if (!row) return false;
-      await trx.deleteFrom('content_items').where('collection', '=', this.slug).where('id', '=', id).execute();
-      await trx.deleteFrom('content_media').where('collection', '=', this.slug).where('item_id', '=', id).execute();
-      for (const mediaId of this.def.mediaIds(parse(row.doc))) await releaseImage(trx, mediaId);
+      const current = await this.current(trx, id);
+      if (!current) return false;
+      await this.deleteRow(trx, id);
+      if (this.documents) await trx.deleteFrom('content_media').where('collection', '=', this.def.slug).where('item_id', '=', id).execute();
+      for (const mediaId of this.def.mediaIds(current)) await releaseImage(trx, mediaId);
       await afterWrite(trx);
       return true;
     });
   }
 
-  /** Puts the items in the order given; false unless `ids` lists every item exactly once. */
-  async reorder(ids: string[]): Promise<boolean> {
+  /**
+   * Puts the items in the order `arrange` makes of the current one; false when it gives anything
+   * but every item exactly once (or nothing to do: null). Renumbering them all also mends equal
+   * positions left by two adds at once.
+   */
+  async reorder(arrange: (current: string[]) => string[] | null | false): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('content_items').select(['id', 'position']).where('collection', '=', this.slug).execute();
+      const rows = (await this.from(trx).orderBy('position').orderBy('id').execute()) as { id: string; position: number }[];
+      const ids = arrange(rows.map((r) => r.id));
+      if (ids === null) return true;
+      if (!ids) return false;
       const given = new Set(ids);
       if (given.size !== ids.length || ids.length !== rows.length || !rows.every((r) => given.has(r.id))) return false;
       const now = new Date().toISOString();
       const position = new Map(rows.map((r) => [r.id, r.position]));
       for (const [i, id] of ids.entries()) {
-        if (position.get(id) !== i + 1) {
-          await trx.updateTable('content_items').set({ position: i + 1, updated_at: now }).where('collection', '=', this.slug).where('id', '=', id).execute();
-        }
+        if (position.get(id) !== i + 1) await this.updateRow(trx, id, { position: i + 1, updated_at: now });
       }
       await afterWrite(trx);
       return true;

@@ -21,9 +21,9 @@ import { processImage } from '../lib/images.js';
 import { findDownload } from '../lib/media-store.js';
 import { multipartError, parseFields } from '../lib/upload-form.js';
 import { contentOf } from './content.js';
-import type { Doc, StoredFile } from './definitions.js';
 import { checkDownload, downloadThumbnail } from './download-files.js';
-import type { CollectionRepo, PreparedFiles } from './repository.js';
+import type { ServerCollection } from './definitions.js';
+import type { CollectionRepo, Doc, PreparedFiles, StoredFile } from './repository.js';
 import { SEED_DOWNLOADS_DIR } from './seed.js';
 
 /** A photograph or a download of 20 MB, a thumbnail beside it, and the text fields. */
@@ -42,6 +42,9 @@ const message = z.object({ message: z.string() });
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, message]));
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const security = [{ bearer: [] }];
+
+/** A collection of the owner's, seen through its definition (content/definitions.ts). */
+type ContentRepo = CollectionRepo<ItemBase> & { def: ServerCollection };
 
 interface ContentForm {
   fields: Record<string, string>;
@@ -79,7 +82,7 @@ async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<
 }
 
 /** Checks and encodes the write's files by the collection's rules (413/415 with a message); the required ones must come with an add. */
-async function prepareFiles(repo: CollectionRepo, files: ContentForm['files'], adding: boolean, title: string): Promise<PreparedFiles> {
+async function prepareFiles(repo: ContentRepo, files: ContentForm['files'], adding: boolean, title: string): Promise<PreparedFiles> {
   const prepared: PreparedFiles = {};
   for (const rule of repo.def.spec.files) {
     if (rule.field === 'file') {
@@ -115,7 +118,7 @@ async function sendDownload(reply: FastifyReply, file: StoredFile) {
 }
 
 /** GET, POST, PUT, DELETE and order of one collection, from its definition. */
-function collectionRoutes(app: App, repo: CollectionRepo<ItemBase>) {
+function collectionRoutes(app: App, repo: ContentRepo) {
   const { slug, label } = repo.def.spec;
   const tags = [slug];
   const admin = requireAdmin(app);
@@ -180,7 +183,7 @@ function collectionRoutes(app: App, repo: CollectionRepo<ItemBase>) {
       schema: { tags, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: message, ...errors(400, 401) } },
     },
     async (request) => {
-      if (!(await repo.reorder(request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
+      if (!(await repo.reorder(() => request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
       return { message: CONTENT_MESSAGES.orderSaved };
     },
   );
@@ -226,13 +229,13 @@ function collectionRoutes(app: App, repo: CollectionRepo<ItemBase>) {
 export default async function contentRoutes(app: App) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const content = contentOf(app.ctx);
-  for (const slug of COLLECTION_SLUGS) collectionRoutes(app, content.collections[slug] as unknown as CollectionRepo<ItemBase>);
+  for (const slug of COLLECTION_SLUGS) collectionRoutes(app, content.collections[slug] as unknown as ContentRepo);
 
   const downloads = content.collections.downloads;
   const serveDownload = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    const doc = await downloads.doc(id, (await adminOf(app, request)) !== null);
-    if (!doc) throw notFound(CONTENT_MESSAGES.itemNotFound);
-    return sendDownload(reply, doc['file'] as StoredFile);
+    const [found] = await downloads.docs((await adminOf(app, request)) !== null, id);
+    if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
+    return sendDownload(reply, found.doc['file'] as StoredFile);
   };
   app.get(
     '/api/downloads/:id/file',

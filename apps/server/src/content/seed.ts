@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { siteDetailsSchema, type CollectionSlug, type DownloadFileType } from '@firm/contract';
 import type { App } from '../context.js';
 import { contentOf } from './content.js';
-import type { Doc, StoredFile } from './definitions.js';
-import { afterWrite } from './repository.js';
+import { afterWrite, type Doc, type StoredFile } from './repository.js';
 
 /** apps/web/app/content/seed/: today's content, which seeds a fresh site (the web app reads the same files); from src/content and dist/content alike. */
 export const CONTENT_SEED_DIR = fileURLToPath(new URL('../../../web/app/content/seed/', import.meta.url));

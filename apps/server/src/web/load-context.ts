@@ -26,8 +26,8 @@ export function loadContext(app: App): { site: SiteData } {
   return {
     site: {
       details: () => content.site.cached.value(),
-      offers: () => content.offers.value(),
-      sliders: () => content.sliders.value(),
+      offers: () => content.offers.visible.value(),
+      sliders: () => content.sliders.visible.value(),
       services: () => collections.services.visible.value(),
       courses: () => collections.courses.visible.value(),
       gallery: () => collections.gallery.visible.value(),
