@@ -1,6 +1,7 @@
-import { basename } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, sep } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { CONTENT_LIMITS, CONTENT_MESSAGES, PICTURE_TYPES, type DownloadFileType } from '@firm/contract';
+import { CONTENT_LIMITS, CONTENT_MESSAGES, LIMITS, PICTURE_TYPES, type DownloadFileType } from '@firm/contract';
 import { tooLarge, unsupported } from '../lib/errors.js';
 import { processImage, type ProcessedImage } from '../lib/images.js';
 
@@ -61,10 +62,22 @@ export async function checkDownload(bytes: Buffer, filename: string | undefined,
 /** The long side of a thumbnail drawn from a PDF's first page: sharp for the card, small to store. */
 const PDF_THUMBNAIL_SIDE = 1200;
 
+const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')) + sep;
+
 /** The first page of a PDF drawn as a PNG (pdf.js on @napi-rs/canvas, no system programs), or null when it cannot be drawn. */
 async function pdfFirstPage(bytes: Buffer): Promise<Buffer | null> {
   const [{ getDocument }, { createCanvas }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('@napi-rs/canvas')]);
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    // The fonts a PDF may use without embedding them, and the character maps of Asian scripts.
+    standardFontDataUrl: `${PDFJS_DIR}standard_fonts/`,
+    cMapUrl: `${PDFJS_DIR}cmaps/`,
+    isEvalSupported: false,
+    disableFontFace: true,
+    // No picture inside the PDF is decoded past the pixels we accept in an upload.
+    maxImageSize: LIMITS.maxImagePixels,
+    verbosity: 0,
+  });
   try {
     const page = await (await task.promise).getPage(1);
     const natural = page.getViewport({ scale: 1 });
