@@ -140,7 +140,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     async (request, reply) => {
       if (await adminOf(app, request)) return { items: await repo.list(true) };
       // The cached JSON text as it is (a string is not serialized again).
-      return reply.type('application/json; charset=utf-8').send(`{"items":${await repo.visible.json()}}` as unknown as { items: ItemBase[] });
+      return reply.type('application/json; charset=utf-8').send((await repo.visible.json('items')) as unknown as { items: ItemBase[] });
     },
   );
 

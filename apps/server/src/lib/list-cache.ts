@@ -4,6 +4,12 @@ import type { AppContext } from '../context.js';
 /** Where a cached read comes from: a table, or the rows of one collection in content_items. */
 export type CacheSource = { table: 'offers' | 'sliders' | 'site_details' } | { table: 'content_items'; collection: string };
 
+interface Entry<T> {
+  value: T;
+  /** Its JSON texts, by the key they are wrapped in. */
+  json: Map<string | undefined, string>;
+}
+
 /**
  * A public read (offers, sliders, the site details, a collection's visible items), built once and
  * served again while its rows are unchanged. "Unchanged" is asked of the database for every read
@@ -20,8 +26,8 @@ export type CacheSource = { table: 'offers' | 'sliders' | 'site_details' } | { t
  */
 export class ListCache<T> {
   private stamp: string | undefined;
-  private current: { value: T; json?: string } | undefined;
-  private inFlight: Promise<{ value: T; json?: string }> | undefined;
+  private current: Entry<T> | undefined;
+  private inFlight: Promise<Entry<T>> | undefined;
   /** Compiled once: this query runs on every read. */
   private readonly check: CompiledQuery<{ f: string | null }>;
 
@@ -49,11 +55,18 @@ export class ListCache<T> {
     return (await this.fresh()).value;
   }
 
-  /** The value as JSON text (made once per build), for answers that send it as it is. */
-  async json(): Promise<string> {
+  /**
+   * The value as JSON text, for answers that send it as it is; with `key`, as the one member of an
+   * object (`{"offer":[...]}`). Made once per build: a cached read copies nothing.
+   */
+  async json(key?: string): Promise<string> {
     const entry = await this.fresh();
-    entry.json ??= JSON.stringify(entry.value);
-    return entry.json;
+    let text = entry.json.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(key === undefined ? entry.value : { [key]: entry.value });
+      entry.json.set(key, text);
+    }
+    return text;
   }
 
   /**
@@ -62,7 +75,7 @@ export class ListCache<T> {
    * share it too: each answer reflects the rows at a moment after the read arrived or at most one
    * check (well under a millisecond) before.
    */
-  private fresh(): Promise<{ value: T; json?: string }> {
+  private fresh(): Promise<Entry<T>> {
     this.inFlight ??= new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.refresh())
       .finally(() => {
@@ -71,11 +84,11 @@ export class ListCache<T> {
     return this.inFlight;
   }
 
-  private async refresh(): Promise<{ value: T; json?: string }> {
+  private async refresh(): Promise<Entry<T>> {
     const stamp = await this.fingerprint();
     if (stamp !== this.stamp || this.current === undefined) {
       // Built after the stamp was read: a write in between leaves a newer value under an older stamp, rebuilt next time.
-      this.current = { value: await this.build() };
+      this.current = { value: await this.build(), json: new Map() };
       this.stamp = stamp;
     }
     return this.current;

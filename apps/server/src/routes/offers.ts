@@ -27,7 +27,7 @@ export default async function offersRoutes(app: App) {
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
   app.get(API.offers, { schema: { tags: ['offers'], summary: 'All offers, newest first' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(`{"offer":${await offers.visible.json()}}`),
+    reply.type('application/json; charset=utf-8').send(await offers.visible.json('offer')),
   );
 
   app.get(

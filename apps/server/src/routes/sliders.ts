@@ -28,7 +28,7 @@ export default async function slidersRoutes(app: App) {
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
   app.get(API.sliders, { schema: { tags: ['sliders'], summary: 'All sliders in display order' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(`{"slider":${await sliders.visible.json()}}`),
+    reply.type('application/json; charset=utf-8').send(await sliders.visible.json('slider')),
   );
 
   app.get(
