@@ -54,7 +54,8 @@ function pdfFile(name: string, text: string) {
   ];
   const stream = `BT /F1 24 Tf 72 760 Td (${text}) Tj ET`;
   objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let pdf = '%PDF-1.4\n';
+  // A comment line makes it more than a kilobyte, as real files are.
+  let pdf = `%PDF-1.4\n%${'x'.repeat(1500)}\n`;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(pdf.length);
@@ -92,7 +93,7 @@ for (const { tab, heading } of NEW_TABS) {
     await page.waitForLoadState('networkidle');
     // Nothing wider than the screen but the table's own scroller.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: testInfo.outputPath(`${tab}-${testInfo.project.name}.png`), fullPage: tab !== 'site' });
+    await page.screenshot({ path: testInfo.outputPath(`${tab}-${testInfo.project.name}.png`), fullPage: true });
     await expectNoAxeViolations(page);
   });
 }
@@ -133,6 +134,7 @@ test.describe('the Site tab', () => {
 
   test('Why Choose rows are added and removed, and each field keeps its own error', async ({ page, request }) => {
     await openTab(page, request, 'site');
+    await expect(page.getByLabel('Firm name')).not.toHaveValue('');
     const rows = page.getByRole('group', { name: 'Why Choose items' }).getByRole('listitem');
     const before = await rows.count();
     await page.getByRole('button', { name: 'Add a Why Choose item' }).click();
@@ -178,8 +180,8 @@ test.describe('collections', () => {
     await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')));
     const opener = page.getByTestId('gallery-grid').getByRole('button', { name: new RegExp(caption) });
     await expect(opener).toBeVisible();
+    // The button is named with the caption; its picture is a real, loaded image.
     const img = opener.locator('img');
-    await expect(img).toHaveAttribute('alt', caption);
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveJSProperty('complete', true);
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
@@ -221,12 +223,28 @@ test.describe('collections', () => {
     test.setTimeout(90_000);
     const service = (await items(request, 'services')).at(-1)!;
     const link = `/services/details/${service._id}`;
+    /** Opens the Services menu: the drawer's on a phone, the bar's on a desktop. */
+    const servicesMenu = async () => {
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      if (await hamburger.isVisible()) {
+        await hamburger.click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByRole('button', { name: 'Services', exact: true }).click();
+        await expect(drawer.getByRole('link', { name: 'All Services' })).toBeVisible();
+        return drawer;
+      }
+      const bar = page.getByRole('navigation', { name: 'Main' });
+      await bar.getByRole('button', { name: 'Services', exact: true }).click();
+      await expect(bar.getByRole('link', { name: 'All Services' })).toBeVisible();
+      return bar;
+    };
     const everywhere = async () => {
       await page.goto('/services');
       await hydrated(page);
       const onPage = await page.getByRole('main').locator(`a[href="${link}"]`).count();
-      const inMenu = await page.getByRole('banner').locator(`a[href="${link}"]`).count();
+      // The footer first: the open drawer hides the rest of the page from the accessibility tree.
       const inFooter = await page.getByRole('contentinfo').locator(`a[href="${link}"]`).count();
+      const inMenu = await (await servicesMenu()).locator(`a[href="${link}"]`).count();
       const sitemap = await (await request.get('/sitemap.xml')).text();
       return { onPage: onPage > 0, inMenu: inMenu > 0, inFooter: inFooter > 0, inSitemap: sitemap.includes(link) };
     };
@@ -257,9 +275,15 @@ test.describe('collections', () => {
     await openTab(page, request, 'courses');
     const handle = page.getByRole('button', { name: `Move course ${second.title}`, exact: true });
     await handle.focus();
+    // Each step is announced to screen readers; the next key waits for it, as a person would.
+    const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await page.keyboard.press('Space');
+    await said(`Picked up course ${second.title}, position 2 of ${seeded.length}.`);
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    await said(`Course ${second.title} is over position 1 of ${seeded.length}.`);
     await page.keyboard.press('Space');
+    await said(`Course ${second.title} dropped at position 1 of ${seeded.length}.`);
     await expect(toast(page, CONTENT_MESSAGES.orderSaved)).toBeVisible();
     await expect(handle).toBeFocused();
     expect((await rowTitles(page, 'Course')).slice(0, 2)).toEqual([second.title, first.title]);

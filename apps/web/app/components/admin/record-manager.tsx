@@ -63,7 +63,8 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item._id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${noun} ${titleOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${Noun} ${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : undefined),
+    // Over itself is where a drag starts: the pick-up message stays.
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${Noun} ${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : undefined),
     onDragEnd: ({ active, over }) => (over ? `${Noun} ${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : undefined),
     onDragCancel: ({ active }) => `Moving cancelled: ${noun} ${titleOf(active.id)} stays at position ${positionOf(active.id)}.`,
   };
@@ -93,25 +94,25 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
             <thead className="bg-slate-100 text-slate-900">
               <tr>
                 {reorder && (
-                  <th scope="col" className="px-2 py-2">
+                  <th scope="col" className="w-px px-1 py-2 sm:px-2">
                     <span className="sr-only">Move</span>
                   </th>
                 )}
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="w-px px-2 py-2 sm:px-3">
                   #
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="w-px px-2 py-2 sm:px-3">
                   Image
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 sm:px-3">
                   Title
                 </th>
                 {config.columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-3 py-2">
+                  <th key={column.header} scope="col" className="px-2 py-2 sm:px-3">
                     {column.header}
                   </th>
                 ))}
-                <th scope="col" className="sticky right-0 bg-slate-100 px-3 py-2">
+                <th scope="col" className="sticky right-0 w-px bg-slate-100 px-2 py-2 sm:px-3">
                   Actions
                 </th>
               </tr>
@@ -225,7 +226,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, busy, onOpen
       className={`border-t border-slate-200 align-middle ${hidden ? 'bg-slate-100' : 'bg-white'} ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
       {config.reorder && (
-        <td className="px-2 py-2">
+        <td className="px-1 py-2 sm:px-2">
           <button
             type="button"
             ref={setActivatorNodeRef}
@@ -238,26 +239,30 @@ function Row<T extends ManagedRecord>({ config, item, index, count, busy, onOpen
           </button>
         </td>
       )}
-      <td className="px-3 py-2">{index + 1}</td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2 sm:px-3">{index + 1}</td>
+      <td className="px-2 py-2 sm:px-3">
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className={`h-12 w-20 rounded object-cover ${hidden ? 'opacity-60' : ''}`} />
+          <img src={thumbnail} alt="" loading="lazy" className={`h-10 w-14 rounded object-cover sm:h-12 sm:w-20 ${hidden ? 'opacity-60' : ''}`} />
         ) : (
           <span className="text-slate-700">{MESSAGES.noImage}</span>
         )}
       </td>
-      <td className="px-3 py-2 font-medium text-slate-900">
-        <span data-testid="row-title">{item.title}</span>
+      {/* Narrow on phones, so the title is in sight beside the actions before any sideways scroll. */}
+      <td className="px-2 py-2 font-medium text-slate-900 sm:px-3">
+        <span data-testid="row-title" className="block w-24 break-words sm:w-auto">
+          {item.title}
+        </span>
         {hidden && <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Hidden</span>}
       </td>
       {config.columns.map((column) => (
-        <td key={column.header} className="max-w-xs px-3 py-2 text-slate-800">
+        <td key={column.header} className="max-w-xs px-2 py-2 text-slate-800 sm:px-3">
           <span className="line-clamp-3">{column.cell(item)}</span>
         </td>
       ))}
       {/* The actions stay in sight on a phone while the columns before them scroll. */}
       <td className={`sticky right-0 px-2 py-2 shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)] ${hidden ? 'bg-slate-100' : 'bg-white'}`}>
-        <div className="flex gap-1">
+        {/* Two by two on phones: the column stays narrow. */}
+        <div className="grid grid-cols-2 gap-1 sm:flex">
           {config.move && (
             <>
               <button type="button" className={buttonStyles.icon} aria-label={`Move ${noun} ${item.title} up`} disabled={busy || index === 0} onClick={() => onMove('up')}>

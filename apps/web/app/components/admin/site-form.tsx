@@ -190,7 +190,8 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
         </Section>
       ))}
       {serverError && <Alert>{serverError}</Alert>}
-      <div className="flex justify-end">
+      {/* In reach from any field of the long form. */}
+      <div className="sticky bottom-0 -mx-3 flex justify-end border-t border-slate-200 bg-slate-50/95 px-3 py-3">
         <button type="submit" className={buttonStyles.primary} disabled={sending}>
           {sending && <Spinner />}
           Save site details

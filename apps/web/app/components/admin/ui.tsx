@@ -68,7 +68,7 @@ interface TextFieldProps {
   options?: readonly { value: string; label: string }[];
 }
 
-const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, paragraphs: 8, lines: 5 };
+const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, paragraphs: 8, lines: 3 };
 const INPUT_TYPES: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', tel: 'tel', date: 'date' };
 
 /** One labelled field of an admin form, of any kind but a file, with its help and its error under it. */
@@ -90,7 +90,8 @@ export function TextField({ id, label, kind, registration, help, error, options 
           ))}
         </select>
       ) : rows ? (
-        <textarea rows={rows} {...common} />
+        // Grows with its text where the browser can (field-sizing), so nothing the owner wrote is hidden.
+        <textarea rows={rows} {...common} className={`${inputStyles} field-sizing-content min-h-20`} />
       ) : (
         <input type={INPUT_TYPES[kind] ?? 'text'} inputMode={kind === 'number' ? 'decimal' : undefined} {...common} />
       )}
