@@ -95,6 +95,16 @@ for (const { tab, heading } of NEW_TABS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`${tab}-${testInfo.project.name}.png`), fullPage: true });
     await expectNoAxeViolations(page);
+    if (tab !== 'site') {
+      // The add form, with every field's error shown.
+      const { Noun } = COLLECTIONS[tab as CollectionSlug];
+      await page.getByRole('button', { name: `Add ${Noun}` }).click();
+      const add = dialog(page, `Add ${Noun}`);
+      await add.getByRole('button', { name: `Add ${Noun}` }).click();
+      await expect(add.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${tab}-add-${testInfo.project.name}.png`) });
+      await expectNoAxeViolations(page);
+    }
   });
 }
 
@@ -187,6 +197,17 @@ test.describe('collections', () => {
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     await opener.click();
     await expect(page.getByRole('dialog')).toContainText(caption);
+
+    // Deleted after a confirmation: the toast, the dialog gone after a second, and gone from /gallery.
+    await openTab(page, request, 'gallery');
+    await page.getByRole('button', { name: `Delete picture ${caption}`, exact: true }).click();
+    const confirm = dialog(page, 'Delete Picture');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, CONTENT_MESSAGES.deleted)).toBeVisible();
+    await expect(confirm).toBeHidden({ timeout: 3000 });
+    await expect(row(page, 'Picture', caption)).toHaveCount(0);
+    await page.goto('/gallery');
+    await expect(page.getByTestId('gallery-grid').getByRole('button', { name: new RegExp(caption) })).toHaveCount(0);
   });
 
   test('the owner uploads a PDF: /download lists it with its type and size, and it downloads byte for byte', async ({ page, request }) => {

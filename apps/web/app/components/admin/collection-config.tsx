@@ -47,7 +47,8 @@ const pickedFile = z.custom<File | undefined>((v) => v === undefined || v === nu
 
 /** A file field's rule checked before upload: the size, and a picture's claimed type (the server reads the bytes). */
 function fileSchema(rule: FileRule, required: boolean) {
-  return pickedFile.superRefine((file, ctx) => {
+  // Optional when not required, so a partial edit may leave the key out altogether.
+  return (required ? pickedFile : pickedFile.optional()).superRefine((file, ctx) => {
     if (!file) {
       if (required) ctx.addIssue({ code: 'custom', message: rule.kind === 'picture' ? MESSAGES.imageRequired : CONTENT_MESSAGES.fileRequired });
       return;
