@@ -11,10 +11,3 @@ export const HOME = {
   /** Why Choose: the 8 items of spec section 2, titles word for word. */
   whyChoose: details.whyChoose,
 };
-
-/** The three default banner pictures, used when the admin has removed every slider (pictures of the services). */
-export const DEFAULT_SLIDES = [
-  { image: 'services/110', alt: '3D elevation of a modern building' },
-  { image: 'services/104', alt: 'Layout plan with plots and roads' },
-  { image: 'services/106', alt: 'Construction site under supervision' },
-] as const;

@@ -1,17 +1,18 @@
 import { ContactForm } from '~/components/contact/ContactForm';
 import { OfficeCard } from '~/components/contact/OfficeCard';
 import { PageBanner } from '~/components/layout/PageBanner';
-import { SITE } from '~/content/site';
 import { seo } from '~/lib/seo';
+import { mapEmbedUrl, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
+  seo(args, (site) => ({
     title: 'Contact Us',
-    description: `Call, e-mail or write to ${SITE.name}: registered office in ${SITE.address.city}, open ${SITE.hours}. Send your documents or ask about training and building permission.`,
-  });
+    description: `Call, e-mail or write to ${site.name}: ${site.address.label.toLowerCase()} in ${site.address.city}, open ${site.hours}. Send your documents or ask about training and building permission.`,
+  }));
 
 export default function Contact() {
+  const site = useSite();
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -28,8 +29,8 @@ export default function Contact() {
         </div>
       </div>
       <iframe
-        src={SITE.mapEmbedUrl}
-        title={`Map: ${SITE.name}, ${SITE.address.city}`}
+        src={mapEmbedUrl(site)}
+        title={`Map: ${site.name}, ${site.address.city}`}
         height={450}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
