@@ -16,7 +16,7 @@ import {
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { adminOf, requireAdmin } from '../lib/auth-guard.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, notFound, unsupported } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { findDownload } from '../lib/media-store.js';
 import { multipartError, parseFields } from '../lib/upload-form.js';
@@ -37,6 +37,11 @@ const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   headerPairs: 20,
 };
+
+/** Writes take JSON or a multipart form; Fastify also parses text/plain, which no write means. */
+async function jsonOrMultipart(request: FastifyRequest) {
+  if (typeof request.body === 'string') throw unsupported('Unsupported content type');
+}
 
 const message = z.object({ message: z.string() });
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, message]));
@@ -123,7 +128,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
   const tags = [slug];
   const admin = requireAdmin(app);
   const item = repo.def.item;
-  const write = { bodyLimit: CONTENT_BODY_LIMIT, onRequest: admin };
+  const write = { bodyLimit: CONTENT_BODY_LIMIT, onRequest: admin, preValidation: jsonOrMultipart };
   const consumes = ['application/json', 'multipart/form-data'];
   const files = repo.def.spec.files.map((f) => `${f.field}${f.required ? '' : ' (optional)'}`).join(', ');
 
@@ -180,7 +185,8 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     `/api/${slug}/order`,
     {
       onRequest: admin,
-      schema: { tags, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: message, ...errors(400, 401) } },
+      preValidation: jsonOrMultipart,
+      schema: { tags, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: message, ...errors(400, 401, 413, 415) } },
     },
     async (request) => {
       if (!(await repo.reorder(() => request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
@@ -260,13 +266,14 @@ export default async function contentRoutes(app: App) {
     '/api/site',
     {
       onRequest: requireAdmin(app),
+      preValidation: jsonOrMultipart,
       serializerCompiler: plainJson,
       schema: {
         tags: ['site'],
         summary: 'Change the given site details (nested objects and lists are replaced whole)',
         security,
         body: siteDetailsUpdateSchema,
-        response: { 200: z.object({ message: z.string(), site: siteDetailsSchema }), ...errors(400, 401) },
+        response: { 200: z.object({ message: z.string(), site: siteDetailsSchema }), ...errors(400, 401, 413, 415) },
       },
     },
     async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.update(request.body) }),

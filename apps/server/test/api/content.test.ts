@@ -245,6 +245,31 @@ describe.each(['services', 'courses', 'gallery', 'downloads'] as const)('%s', (s
   });
 });
 
+describe('request bodies', () => {
+  it('a long text (30 paragraphs, over the 64 KB other routes take) is accepted by a collection', async () => {
+    const paragraphs = Array.from({ length: 30 }, (_, i) => `${i} ${'word '.repeat(790)}`.trim());
+    expect(JSON.stringify({ paragraphs }).length).toBeGreaterThan(64 * 1024);
+    const res = await json('PUT', '/api/services/110', { paragraphs });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item.paragraphs).toEqual(paragraphs);
+    await json('PUT', '/api/services/110', { paragraphs: seed<{ paragraphs: string[] }[]>('services')[9]!.paragraphs });
+  });
+
+  it('a body in another format is refused with 415, an oversized site update with 413, and nothing changes', async () => {
+    const before = await list('services', auth);
+    for (const [method, url] of [['POST', '/api/services'], ['PUT', '/api/services/101'], ['PUT', '/api/services/order'], ['PUT', '/api/site']] as const) {
+      for (const type of ['text/plain', 'application/xml']) {
+        const res = await t.app.inject({ method, url, payload: 'title=Plain', headers: { ...auth, 'content-type': type } });
+        expect([res.statusCode, res.json()], `${method} ${url} ${type}`).toEqual([415, { message: 'Unsupported content type' }]);
+      }
+    }
+    const huge = await json('PUT', '/api/site', { about: ['x'.repeat(70 * 1024)] });
+    expect([huge.statusCode, huge.json()]).toEqual([413, { message: 'Request body is too large' }]);
+    expect(await list('services', auth)).toEqual(before);
+    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+  });
+});
+
 describe('pictures straight from a phone camera', () => {
   it('applies the EXIF orientation and stores at most 2560 px on the long side', async () => {
     const bytes = await jpegWithExif(3200, 1600); // orientation 6: stands upright as 1600 x 3200
@@ -364,10 +389,12 @@ describe('the API is documented', () => {
     for (const slug of ['services', 'courses', 'gallery', 'downloads']) {
       expect(Object.keys(doc.paths[`/api/${slug}`]!['post']!.responses).sort()).toEqual(['201', '400', '401', '413', '415']);
       expect(Object.keys(doc.paths[`/api/${slug}/{id}`]!['put']!.responses).sort()).toEqual(['200', '400', '401', '404', '413', '415']);
-      expect(doc.paths[`/api/${slug}/order`]!['put']).toBeDefined();
-      expect(doc.paths[`/api/${slug}/{id}`]!['delete']).toBeDefined();
+      expect(Object.keys(doc.paths[`/api/${slug}/order`]!['put']!.responses).sort()).toEqual(['200', '400', '401', '413', '415']);
+      expect(Object.keys(doc.paths[`/api/${slug}/{id}`]!['delete']!.responses).sort()).toEqual(['200', '400', '401', '404']);
+      expect(Object.keys(doc.paths[`/api/${slug}/{id}`]!['get']!.responses).sort()).toEqual(['200', '400', '404']);
     }
-    expect(Object.keys(doc.paths['/api/site']!['put']!.responses).sort()).toEqual(['200', '400', '401']);
+    expect(Object.keys(doc.paths['/api/site']!['put']!.responses).sort()).toEqual(['200', '400', '401', '413', '415']);
+    expect(Object.keys(doc.paths['/api/site']!['get']!.responses)).toEqual(['200']);
   });
 });
 
