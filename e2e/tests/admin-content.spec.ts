@@ -273,10 +273,12 @@ test.describe('collections', () => {
     cleanups.push(() => putJson(request, `/api/services/${service._id}`, { hidden: false }));
 
     await openTab(page, request, 'services');
-    await page.getByRole('button', { name: `Hide service ${service.title}`, exact: true }).click();
+    // With the keyboard: the focus stays on the button, which now offers to show the service again.
+    await page.getByRole('button', { name: `Hide service ${service.title}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
     await expect(row(page, 'Service', service.title)).toContainText('Hidden');
-    await expect(page.getByRole('button', { name: `Show service ${service.title}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Show service ${service.title}`, exact: true })).toBeFocused();
     expect(await everywhere()).toEqual({ onPage: false, inMenu: false, inFooter: false, inSitemap: false });
     expect((await request.get(`/api/services/${service._id}`)).status()).toBe(404);
 

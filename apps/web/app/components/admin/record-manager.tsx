@@ -35,6 +35,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
 
   /** Runs a change that answers with a message for the toast, then fetches the list again. */
   const change = async (action: () => Promise<string>) => {
+    if (busy) return;
     setBusy(true);
     try {
       toast.success(await action(), { duration: TIMINGS.toastMs });
@@ -279,8 +280,9 @@ function Row<T extends ManagedRecord>({ config, item, index, count, busy, onOpen
           <button type="button" className={buttonStyles.icon} aria-label={`Edit ${noun} ${item.title}`} onClick={() => onOpen('edit')}>
             <Pencil aria-hidden="true" className="size-5" />
           </button>
+          {/* Not disabled while saving: a disabled button would lose the keyboard's focus. */}
           {config.visibility && (
-            <button type="button" className={buttonStyles.icon} aria-label={`${hidden ? 'Show' : 'Hide'} ${noun} ${item.title}`} disabled={busy} onClick={() => onVisibility(!hidden)}>
+            <button type="button" className={buttonStyles.icon} aria-label={`${hidden ? 'Show' : 'Hide'} ${noun} ${item.title}`} onClick={() => onVisibility(!hidden)}>
               {hidden ? <Globe aria-hidden="true" className="size-5" /> : <EyeOff aria-hidden="true" className="size-5" />}
             </button>
           )}
