@@ -22,7 +22,7 @@ import { buildApp } from '../../src/app.js';
 import type { App } from '../../src/context.js';
 import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
 import { loadContext } from '../../src/web/load-context.js';
-import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { adminToken, makeTestApp, testDb, type TestApp } from '../helpers.js';
 import { jpeg, jpegWithExif, oversized, svg, textFile } from '../fixtures/images.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 import { multipart, type Part } from './contact-helpers.js';
@@ -421,6 +421,26 @@ describe('restart and upgrade', () => {
       expect((await loadContext(other).site.services())[0]!.title).toBe('Edited on the first');
     } finally {
       await other.close();
+    }
+  });
+
+  it('adds made at once (through two servers on PostgreSQL) get distinct next numbers', async () => {
+    const other = testDb === 'postgres' ? await restart() : t.app;
+    try {
+      const before = await ids('services', auth);
+      const next = Math.max(...before.map(Number));
+      const adds = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const form = await multipart(await validAdd('services', `At once ${i}`));
+          return (i % 2 ? other : t.app).inject({ method: 'POST', url: '/api/services', payload: form.payload, headers: { ...form.headers, ...auth } });
+        }),
+      );
+      expect(adds.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+      const added = adds.map((r) => (r.json().item as ServiceItem)._id).sort();
+      expect(added).toEqual(Array.from({ length: 6 }, (_, i) => String(next + 1 + i)));
+      expect((await ids('services', auth)).slice(0, before.length)).toEqual(before);
+    } finally {
+      if (other !== t.app) await other.close();
     }
   });
 
