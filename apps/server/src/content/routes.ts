@@ -19,7 +19,7 @@ import { adminOf, requireAdmin } from '../lib/auth-guard.js';
 import { badRequest, notFound, unsupported } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { findDownload } from '../lib/media-store.js';
-import { multipartError, parseFields } from '../lib/upload-form.js';
+import { parseFields, readUploadForm, type UploadForm } from '../lib/upload-form.js';
 import { contentOf } from './content.js';
 import { checkDownload, downloadThumbnail } from './download-files.js';
 import type { ServerCollection } from './definitions.js';
@@ -50,44 +50,19 @@ const security = [{ bearer: [] }];
 
 /** A collection of the owner's, seen through its definition (content/definitions.ts). */
 type ContentRepo = CollectionRepo<ItemBase> & { def: ServerCollection };
-
-interface ContentForm {
-  fields: Record<string, string>;
-  files: { image?: Buffer; file?: { bytes: Buffer; filename: string } };
-}
-
-/** A multipart form of text fields and the parts `image` and `file` (empty parts: nothing chosen). */
-async function readContentForm(request: FastifyRequest): Promise<ContentForm> {
-  const form: ContentForm = { fields: Object.create(null) as Record<string, string>, files: {} };
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0) continue;
-        if (part.fieldname === 'image') form.files.image = bytes;
-        else if (part.fieldname === 'file') form.files.file = { bytes, filename: part.filename };
-        continue;
-      }
-      if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field ${part.fieldname} is too long`);
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    throw multipartError(err);
-  }
-  return form;
-}
+type Files = Pick<UploadForm, 'image' | 'file'>;
 
 /** The write's checked fields and files: JSON (validated by the route's schema) or a multipart form. */
-async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<{ fields: Doc; files: ContentForm['files'] }> {
+async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<{ fields: Doc; files: Files }> {
   if (request.isMultipart()) {
-    const form = await readContentForm(request);
-    return { fields: parseFields(schema, form.fields) as Doc, files: form.files };
+    const form = await readUploadForm(request);
+    return { fields: parseFields(schema, form.fields) as Doc, files: form };
   }
-  return { fields: (request.body ?? parseFields(schema, {})) as Doc, files: {} };
+  return { fields: (request.body ?? parseFields(schema, {})) as Doc, files: { image: undefined, file: undefined } };
 }
 
 /** Checks and encodes the write's files by the collection's rules (413/415 with a message); the required ones must come with an add. */
-async function prepareFiles(repo: ContentRepo, files: ContentForm['files'], adding: boolean, title: string): Promise<PreparedFiles> {
+async function prepareFiles(repo: ContentRepo, files: Files, adding: boolean, title: string): Promise<PreparedFiles> {
   const prepared: PreparedFiles = {};
   for (const rule of repo.def.spec.files) {
     if (rule.field === 'file') {
