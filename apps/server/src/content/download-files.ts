@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { basename, dirname, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, LIMITS, PICTURE_TYPES, type DownloadFileType } from '@firm/contract';
 import { tooLarge, unsupported } from '../lib/errors.js';
@@ -61,41 +62,41 @@ export async function checkDownload(bytes: Buffer, filename: string | undefined,
 
 /** The long side of a thumbnail drawn from a PDF's first page: sharp for the card, small to store. */
 const PDF_THUMBNAIL_SIDE = 1200;
+/** A first page that takes longer than this is given up (the card shows the icon). */
+const PDF_TIMEOUT_MS = 30_000;
 
 const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')) + sep;
+/** apps/server/workers/, from src/content (tests) and dist/content (production) alike. */
+const PDF_WORKER = new URL('../../workers/pdf-first-page.mjs', import.meta.url);
 
-/** The first page of a PDF drawn as a PNG (pdf.js on @napi-rs/canvas, no system programs), or null when it cannot be drawn. */
-async function pdfFirstPage(bytes: Buffer): Promise<Buffer | null> {
-  const [{ getDocument }, { createCanvas }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('@napi-rs/canvas')]);
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    // The fonts a PDF may use without embedding them, and the character maps of Asian scripts.
-    standardFontDataUrl: `${PDFJS_DIR}standard_fonts/`,
-    cMapUrl: `${PDFJS_DIR}cmaps/`,
-    isEvalSupported: false,
-    disableFontFace: true,
-    // No picture inside the PDF is decoded past the pixels we accept in an upload.
-    maxImageSize: LIMITS.maxImagePixels,
-    verbosity: 0,
+/**
+ * The first page of a PDF drawn as a PNG (pdf.js on @napi-rs/canvas, no system programs) in a
+ * worker thread with a time and memory limit, or null when it cannot be drawn.
+ */
+function pdfFirstPage(bytes: Buffer): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const worker = new Worker(PDF_WORKER, {
+      workerData: {
+        bytes: new Uint8Array(bytes),
+        side: PDF_THUMBNAIL_SIDE,
+        // The fonts a PDF may use without embedding them, and the character maps of Asian scripts.
+        standardFontDataUrl: `${PDFJS_DIR}standard_fonts/`,
+        cMapUrl: `${PDFJS_DIR}cmaps/`,
+        // No picture inside the PDF is decoded past the pixels we accept in an upload.
+        maxImageSize: LIMITS.maxImagePixels,
+      },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    const done = (png: Buffer | null) => {
+      clearTimeout(timer);
+      resolve(png);
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => done(null), PDF_TIMEOUT_MS);
+    worker.once('message', (png: Uint8Array | null) => done(png ? Buffer.from(png) : null));
+    worker.once('error', () => done(null));
+    worker.once('exit', () => done(null));
   });
-  try {
-    const page = await (await task.promise).getPage(1);
-    const natural = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: PDF_THUMBNAIL_SIDE / Math.max(natural.width, natural.height) });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
-    // PDF pages are white where nothing is drawn; the canvas starts transparent.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    // @napi-rs/canvas stands in for the browser's canvas, which pdf.js's types name.
-    await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
-    return canvas.toBuffer('image/png');
-  } catch {
-    // A PDF pdf.js cannot draw is still a PDF: the card shows the icon.
-    return null;
-  } finally {
-    await task.destroy();
-  }
 }
 
 /** The card's picture made from the file: its first page (PDF) or the picture itself; none for a drawing (the page shows an icon). */

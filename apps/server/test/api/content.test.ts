@@ -314,6 +314,13 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
     expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('a PDF whose first page cannot be drawn is still taken, with the icon (no thumbnail)', async () => {
+    const broken = Buffer.from('%PDF-1.7\nthis is not a real PDF body\n%%EOF\n');
+    const res = await upload(broken, 'broken.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().item).toMatchObject({ fileType: 'pdf', thumbnail: null, size: broken.length });
+  });
+
   it('DWG and DXF drawings are taken without a thumbnail; a picture is its own thumbnail; an owner’s thumbnail wins', async () => {
     const dwg = Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(200, 1)]);
     expect((await upload(dwg, 'plan.dwg')).json().item).toMatchObject({ fileType: 'dwg', mime: 'image/vnd.dwg', thumbnail: null, fileName: 'plan.dwg' });
