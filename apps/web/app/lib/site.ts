@@ -28,6 +28,14 @@ export function publicDataOf(matches: ReadonlyArray<{ id: string; loaderData?: u
 export const serviceLink = (id: string) => `/services/details/${id}`;
 export const courseLink = (id: string) => `/courses/details/${id}`;
 
+/** What a card shows of a service: its detail text stays out of the list pages' data. */
+export type ServiceCard = Pick<ServiceItem, '_id' | 'title' | 'summary' | 'picture'>;
+export const serviceCard = ({ _id, title, summary, picture }: ServiceItem): ServiceCard => ({ _id, title, summary, picture });
+
+/** What a card shows of a course. */
+export type CourseCard = Pick<CourseItem, '_id' | 'title' | 'summary' | 'picture' | 'price' | 'duration'>;
+export const courseCard = ({ _id, title, summary, picture, price, duration }: CourseItem): CourseCard => ({ _id, title, summary, picture, price, duration });
+
 /** A course card's facts: its price and duration, when the owner set them. */
 export const courseFacts = (c: Pick<CourseItem, 'price' | 'duration'>): string[] => [c.price, c.duration].filter(Boolean);
 

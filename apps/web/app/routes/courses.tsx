@@ -3,12 +3,12 @@ import { ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
 import { publicUrlOf, seo } from '~/lib/seo';
-import { courseFacts, courseLink, coursesIntro, useSite } from '~/lib/site';
+import { courseCard, courseFacts, courseLink, coursesIntro, useSite } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/courses';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { courses: await siteData(context, request).courses() };
+  return { courses: (await siteData(context, request).courses()).map(courseCard) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -4,14 +4,14 @@ import { ServicesCarousel } from '~/components/home/ServicesCarousel';
 import { Welcome } from '~/components/home/Welcome';
 import { WhyChoose } from '~/components/home/WhyChoose';
 import { seo } from '~/lib/seo';
-import { startYear } from '~/lib/site';
+import { serviceCard, startYear } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const data = siteData(context, request);
   const [sliders, offers, services] = await Promise.all([data.sliders(), data.offers(), data.services()]);
-  return { sliders, offers, services };
+  return { sliders, offers, services: services.map(serviceCard) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,12 +2,12 @@ import { PageBanner } from '~/components/layout/PageBanner';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
 import { publicUrlOf, seo } from '~/lib/seo';
-import { serviceLink } from '~/lib/site';
+import { serviceCard, serviceLink } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/services';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { services: await siteData(context, request).services() };
+  return { services: (await siteData(context, request).services()).map(serviceCard) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -8,6 +8,7 @@ import { Dots } from './Dots';
 import { emblaDuration, useCarousel } from './useCarousel';
 
 const SIZES = '100vw';
+const imgClass = 'h-full w-full object-cover';
 
 /** The banner's pictures when the owner has removed every slider: three of the services' pictures. */
 export const DEFAULT_SLIDES = [
@@ -15,7 +16,6 @@ export const DEFAULT_SLIDES = [
   { picture: assetPicture('services/104'), alt: 'Layout plan with plots and roads' },
   { picture: assetPicture('services/106'), alt: 'Construction site under supervision' },
 ];
-const imgClass = 'h-full w-full object-cover';
 
 /** The home banner: the admin's sliders (or the three default pictures) under the slogan. */
 export function HeroSlider({ sliders }: { sliders: Slider[] }) {

@@ -1,13 +1,13 @@
-import { TIMINGS, type ServiceItem } from '@firm/contract';
+import { TIMINGS } from '@firm/contract';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
 import { SectionHeading } from '~/components/ui/SectionHeading';
-import { serviceLink } from '~/lib/site';
+import { serviceLink, type ServiceCard } from '~/lib/site';
 import { Dots } from './Dots';
 import { emblaDuration, useCarousel } from './useCarousel';
 
 /** Our Services: 4 cards per view scrolling by 4; 3 below 1024 px, 2 below 600 px, 1 below 480 px (spec section 9). */
-export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
+export function ServicesCarousel({ services }: { services: ServiceCard[] }) {
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel(
     // 'auto' scrolls by as many cards as are in view: 4, 3, 2 or 1.
     { duration: emblaDuration(TIMINGS.servicesTransitionMs), slidesToScroll: 'auto', align: 'start' },
