@@ -4,14 +4,14 @@ import { ServicesCarousel } from '~/components/home/ServicesCarousel';
 import { Welcome } from '~/components/home/Welcome';
 import { WhyChoose } from '~/components/home/WhyChoose';
 import { seo } from '~/lib/seo';
-import { serviceCard, startYear } from '~/lib/site';
+import { serviceCard, splitHomeTexts, startYear } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const data = siteData(context, request);
-  const [sliders, offers, services] = await Promise.all([data.sliders(), data.offers(), data.services()]);
-  return { sliders, offers, services: services.map(serviceCard) };
+  const [sliders, offers, services, site] = await Promise.all([data.sliders(), data.offers(), data.services(), data.details()]);
+  return { sliders, offers, services: services.map(serviceCard), home: splitHomeTexts(site).home };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroSlider sliders={loaderData.sliders} />
-      <Welcome />
+      <HeroSlider sliders={loaderData.sliders} welcomeTitle={loaderData.home.welcomeTitle} />
+      <Welcome texts={loaderData.home} />
       <ServicesCarousel services={loaderData.services} />
-      <WhyChoose />
+      <WhyChoose items={loaderData.home.whyChoose} />
       <Offers offers={loaderData.offers} />
     </>
   );

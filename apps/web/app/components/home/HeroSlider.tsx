@@ -18,7 +18,7 @@ export const DEFAULT_SLIDES = [
 ];
 
 /** The home banner: the admin's sliders (or the three default pictures) under the slogan. */
-export function HeroSlider({ sliders }: { sliders: Slider[] }) {
+export function HeroSlider({ sliders, welcomeTitle }: { sliders: Slider[]; welcomeTitle: string }) {
   const site = useSite();
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel(
     { duration: emblaDuration(TIMINGS.bannerTransitionMs) },
@@ -60,7 +60,7 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
         <div className="mx-auto w-full max-w-site-sm px-6">
           <div className="max-w-2xl text-white">
             <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{site.tagline}</h1>
-            <p className="mt-4 text-lg text-navy-100 sm:text-xl">{site.welcomeTitle}</p>
+            <p className="mt-4 text-lg text-navy-100 sm:text-xl">{welcomeTitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/services" variant="accent">
                 Our Services

@@ -2,27 +2,26 @@ import { CheckCircle2 } from 'lucide-react';
 import { Picture, assetPicture } from '~/components/Picture';
 import { ButtonLink } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
-import { useSite } from '~/lib/site';
+import type { HomeTexts } from '~/lib/site';
 
 const PICTURE = assetPicture('home/welcome');
 
 /** Two columns: the welcome text with the eight reasons to join, and a picture. */
-export function Welcome() {
-  const site = useSite();
+export function Welcome({ texts }: { texts: HomeTexts }) {
   return (
     <section aria-labelledby="welcome" className="py-16">
       <Container className="grid items-center gap-10 md:grid-cols-2">
         <div className="space-y-4">
           <h2 id="welcome" className="text-3xl font-bold text-navy-900 sm:text-4xl">
-            {site.welcomeTitle}
+            {texts.welcomeTitle}
           </h2>
-          {site.welcome.map((p, i) => (
+          {texts.welcome.map((p, i) => (
             <p key={i} className="text-lg">
               {p}
             </p>
           ))}
           <ul className="grid gap-2 sm:grid-cols-2">
-            {site.reasons.map((r, i) => (
+            {texts.reasons.map((r, i) => (
               <li key={i} className="flex items-start gap-2">
                 <CheckCircle2 aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-accent-600" />
                 {r}

@@ -1,19 +1,19 @@
 import { Award, Clock, Cpu, Handshake, Headphones, IndianRupee, Infinity as InfinityIcon, Network } from 'lucide-react';
 import { Container } from '~/components/ui/Container';
 import { SectionHeading } from '~/components/ui/SectionHeading';
-import { useSite } from '~/lib/site';
+import { useSite, type HomeTexts } from '~/lib/site';
 
 const ICONS = [Award, Clock, Cpu, IndianRupee, Headphones, Network, InfinityIcon, Handshake];
 
 /** Why Choose: the owner's items (the eight of spec section 2 on a fresh site); the icons repeat past eight. */
-export function WhyChoose() {
+export function WhyChoose({ items }: { items: HomeTexts['whyChoose'] }) {
   const site = useSite();
   return (
     <section aria-labelledby="why-choose" className="py-16">
       <Container>
         <SectionHeading id="why-choose" title={`Why Choose ${site.shortName}`} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {site.whyChoose.map((item, i) => {
+          {items.map((item, i) => {
             const Icon = ICONS[i % ICONS.length] ?? Award;
             return (
               <li key={i} className="rounded-lg border border-navy-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg">
