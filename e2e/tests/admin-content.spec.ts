@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { COLLECTIONS, CONTENT_MESSAGES, type CollectionItems, type CollectionSlug, type ItemsResponse, type SiteResponse } from '@firm/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminToken, openTab, unique } from '../fixtures/admin';
+import { adminToken, hold, openTab, unique } from '../fixtures/admin';
 import { expectNoAxeViolations, hydrated } from './public-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -175,8 +175,14 @@ test.describe('collections', () => {
     await expect(add.getByRole('img', { name: 'Preview of the picked image' })).toBeVisible();
     await add.getByLabel('Caption').fill(caption);
     await add.getByLabel('Layout').selectOption('wide');
+    const upload = await hold(page, '/api/gallery', 'POST');
     await add.getByRole('button', { name: 'Add Picture' }).click();
+    await expect(add.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    // The toast waits for the server's answer.
+    await expect(toast(page, CONTENT_MESSAGES.added)).toHaveCount(0);
+    upload.release();
     await expect(toast(page, CONTENT_MESSAGES.added)).toBeVisible({ timeout: 30_000 });
+    await upload.done();
     cleanups.push(async () => {
       const added = (await items(request, 'gallery')).find((item) => item.title === caption);
       if (added) await request.delete(`/api/gallery/${added._id}`, { headers: await authHeaders(request) });
@@ -299,12 +305,17 @@ test.describe('collections', () => {
     const handle = page.getByRole('button', { name: `Move course ${second.title}`, exact: true });
     await handle.focus();
     // Each step is announced to screen readers; the next key waits for it, as a person would.
-    const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+    const said = (text: string, timeout?: number) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1, { timeout });
     await page.keyboard.press('Space');
     await said(`Picked up course ${second.title}, position 2 of ${seeded.length}.`);
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowUp');
-    await said(`Course ${second.title} is over position 1 of ${seeded.length}.`);
+    // dnd-kit listens for the arrows from the next turn of the event loop after the pick-up; a key
+    // pressed sooner than any person could is lost, so press again until it is heard. Position 1
+    // is the top: a second press there changes nothing.
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await said(`Course ${second.title} is over position 1 of ${seeded.length}.`, 1000);
+    }).toPass();
     await page.keyboard.press('Space');
     await said(`Course ${second.title} dropped at position 1 of ${seeded.length}.`);
     await expect(toast(page, CONTENT_MESSAGES.orderSaved)).toBeVisible();
