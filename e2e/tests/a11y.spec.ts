@@ -58,7 +58,7 @@ test('the gallery, the download links and the contact form work with the keyboar
   let onDownload = false;
   for (let i = 0; i < 60 && !onDownload; i++) {
     await page.keyboard.press('Tab');
-    onDownload = await page.evaluate(() => (document.activeElement?.getAttribute('href') ?? '').startsWith('/download/file/'));
+    onDownload = await page.evaluate(() => (document.activeElement?.getAttribute('href') ?? '').startsWith('/api/downloads/'));
   }
   expect(onDownload).toBe(true);
 

@@ -1,25 +1,11 @@
 import { API, MESSAGES, TIMINGS, type SlidersResponse } from '@firm/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createRecord, openTab, removeCreated, unique } from '../fixtures/admin';
+import { createRecord, hold, openTab, removeCreated, unique } from '../fixtures/admin';
 import { fakePng, gifImage, jpegImage, oversizedJpeg, pngImage, tiffImage, webpImage } from '../fixtures/images';
 import { expectNoAxeViolations } from './public-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/** Holds every request to `path` until release() is called, so in-between states can be seen. */
-async function hold(page: Page, path: string, method?: string) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (!method || route.request().method() === method) await held;
-      await route.fallback();
-    },
-  );
-  return { release: () => release(), done: () => page.unroute((url) => url.pathname === path) };
-}
 
 async function rowTitles(table: Locator): Promise<string[]> {
   return table.locator('tbody tr td:nth-child(3)').allTextContents();

@@ -1,6 +1,5 @@
 import { CONTACT_SUBJECTS, LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { SITE } from '../../apps/web/app/content/site';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** Where the form posts once the page's script runs: the contact route's action, through React Router. */
@@ -32,15 +31,23 @@ test('the page shows the heading, the office card and the map', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact us/i);
   await expect(page.getByRole('heading', { name: 'Feel free to contact us' })).toBeVisible();
   const card = page.locator('section[aria-labelledby="office-heading"]');
-  await expect(card).toContainText(SITE.address.street);
-  await expect(card).toContainText(SITE.phone);
-  for (const email of SITE.emails) await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  // The seeded site details (the owner changes them in the admin: admin-content.spec.ts).
+  await expect(card.getByRole('heading', { name: 'Registered Office' })).toBeVisible();
+  await expect(card).toContainText('2nd Floor, Shree Complex, Near Collector Office, Ring Road, Surat, Gujarat 395001, India');
+  await expect(card.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  for (const email of ['info@shreecivilengineering.com', 'support@shreecivilengineering.com']) {
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  }
   await expect(card).toContainText('Monday to Saturday 10:00 AM to 8:00 PM');
   const map = page.locator('iframe');
   await expect(map).toHaveAttribute('height', '450');
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('title', /Map/);
-  await expect(map).toHaveAttribute('src', SITE.mapEmbedUrl);
+  // The map shows the owner's map location.
+  const src = new URL((await map.getAttribute('src'))!);
+  expect(`${src.origin}${src.pathname}`).toBe('https://www.google.com/maps');
+  expect(src.searchParams.get('q')).toBe('Collector Office, Ring Road, Surat, Gujarat');
+  expect(src.searchParams.get('output')).toBe('embed');
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(field(page, 'Message')).toHaveAttribute('rows', '4');
   await expect(field(page, 'Subject').locator('option:not([disabled])')).toHaveText([...CONTACT_SUBJECTS]);

@@ -22,6 +22,7 @@ import mediaRoutes from './routes/media.js';
 import contactRoutes from './routes/contact.js';
 import messageRoutes from './routes/messages.js';
 import webRoutes from './routes/web.js';
+import contentRoutes from './content/routes.js';
 
 /**
  * The path of a request URL without its query: a query can carry what a person typed (a form sent
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   app.addHook('onClose', async () => worker.stop());
   await app.register(contactRoutes, { worker });
   await app.register(messageRoutes);
+  await app.register(contentRoutes);
   await app.register(webRoutes, { worker });
   return app as unknown as App;
 }

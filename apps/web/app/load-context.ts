@@ -1,9 +1,18 @@
-import type { ContactOutcome, Offer, Slider } from '@firm/contract';
+import type { ContactOutcome, CourseItem, DownloadItem, GalleryItem, Offer, ServiceItem, SiteDetails, Slider } from '@firm/contract';
 
-/** What the server hands to loaders (apps/server/src/routes/web.ts): data read without an HTTP round trip. */
+/**
+ * What the server hands to loaders (apps/server/src/web/load-context.ts): data read without an HTTP
+ * round trip, each read cached on the server and checked against the database. Collections give their
+ * visible items in order. Loaders read through lib/site-data.ts, which reads each at most once a request.
+ */
 export interface SiteData {
+  details(): Promise<SiteDetails>;
   offers(): Promise<Offer[]>;
   sliders(): Promise<Slider[]>;
+  services(): Promise<ServiceItem[]>;
+  courses(): Promise<CourseItem[]>;
+  gallery(): Promise<GalleryItem[]>;
+  downloads(): Promise<DownloadItem[]>;
   publicUrl: string;
 }
 

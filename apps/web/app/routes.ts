@@ -4,7 +4,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
-  route('download/file/:name', 'routes/download-file.ts'),
   layout('layouts/public.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

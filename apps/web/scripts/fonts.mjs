@@ -1,10 +1,12 @@
-// Build step: the Gujarati font, cut down to the letters the site's own texts use.
+// Build step: the Gujarati font, cut down to the letters of the site's seeded texts.
 // Noto Sans Gujarati is about 37 KB per weight, and on /download (the Gujarati checklist titles) it is
-// fetched with the page's first paint. The texts of app/ use a few dozen letters: cut to those, a face is
-// about a third of that. The cut faces are a family of their own, 'Noto Sans Gujarati Site', for the site's
-// own Gujarati texts only (the font-gujarati utility); everything else, such as Gujarati that the owner
-// types into an offer, falls back to the complete 'Noto Sans Gujarati'. Both under one family name would
-// break letters: Chrome then shapes a cluster that mixes covered and uncovered letters from two files.
+// fetched with the page's first paint. The texts of app/ (the seed's JSON included) use a few dozen letters:
+// cut to those, a face is about a third of that. The cut faces are a family of their own, 'Noto Sans
+// Gujarati Site' (the font-gujarati utility); everything else, such as Gujarati that the owner types into
+// an offer, falls back to the complete 'Noto Sans Gujarati'. Both under one family name would break
+// letters: Chrome then shapes a cluster that mixes covered and uncovered letters from two files. For the
+// same reason a title the owner writes later with a letter the cut face lacks is set whole in the complete
+// face (font-gujarati-full): letters.json lists the letters the cut face has, for the pages to choose.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(web, 'app');
 const out = join(app, 'generated', 'fonts');
 const cssFile = join(out, 'gujarati.css');
+const lettersFile = join(out, 'letters.json');
 const WEIGHTS = [400, 700];
 const GUJARATI = /[\u0A80-\u0AFF]/gu;
 /** What the complete Gujarati font covers (Google Fonts' gujarati subset). */
@@ -26,7 +29,8 @@ const ALWAYS = '\u200C\u200D\u25CC';
 
 const letters = new Set(ALWAYS);
 for await (const file of walk(app, (dir) => dir === join(app, 'generated'))) {
-  if (/\.tsx?$/.test(file)) for (const [letter] of (await readFile(file, 'utf8')).matchAll(GUJARATI)) letters.add(letter);
+  // Not the tests: they write letters the site's texts do not have, on purpose.
+  if (/\.(tsx?|json)$/.test(file) && !/\.test\.tsx?$/.test(file)) for (const [letter] of (await readFile(file, 'utf8')).matchAll(GUJARATI)) letters.add(letter);
 }
 const codes = [...letters].map((l) => l.codePointAt(0)).sort((a, b) => a - b);
 const text = String.fromCodePoint(...codes);
@@ -34,7 +38,7 @@ const text = String.fromCodePoint(...codes);
 const stamp = createHash('sha256').update(text).update(await readFile(fileURLToPath(import.meta.url))).digest('hex').slice(0, 10);
 
 const previous = await readFile(cssFile, 'utf8').catch(() => '');
-if (previous.includes(stamp)) {
+if (previous.includes(stamp) && (await readFile(lettersFile, 'utf8').catch(() => '')) !== '') {
   console.log(`fonts: Gujarati subset of ${letters.size} letters up to date`);
 } else {
   const fontsource = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-gujarati/package.json'));
@@ -73,5 +77,6 @@ if (previous.includes(stamp)) {
     faces.push(face('Noto Sans Gujarati', weight, completeFile, complete), face('Noto Sans Gujarati Site', weight, name, ours));
     console.log(`fonts: Gujarati ${weight}, ${letters.size} letters: ${full.length} -> ${subset.length} bytes`);
   }
+  await writeFile(lettersFile, `${JSON.stringify(text.replace(/[^\u0A80-\u0AFF]/gu, ''))}\n`);
   await writeFile(cssFile, `/* Written by scripts/fonts.mjs (letters ${stamp}); do not edit. */\n${faces.join('\n')}\n`);
 }

@@ -4,3 +4,4 @@ export * from './files.js';
 export * from './schemas.js';
 export * from './forms.js';
 export * from './api.js';
+export * from './collections.js';

@@ -78,6 +78,39 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
         await db.schema.createIndex('login_failures_key_idx').on('login_failures').columns(['key', 'at']).execute();
       },
     },
+    '008_content': {
+      // The owner's content (issue 8). Tables only: the first start fills them (db/seed.ts), so a
+      // database made by an earlier version keeps its offers, sliders and messages and gets the seed.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('content_items')
+          .addColumn('collection', 'text', (c) => c.notNull())
+          .addColumn('id', 'text', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('doc', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('content_items_pk', ['collection', 'id'])
+          .execute();
+        await db.schema.createIndex('content_items_order_idx').on('content_items').columns(['collection', 'position']).execute();
+        // Which media each item uses, so a picture or file shared by several items is deleted with the last.
+        await db.schema
+          .createTable('content_media')
+          .addColumn('collection', 'text', (c) => c.notNull())
+          .addColumn('item_id', 'text', (c) => c.notNull())
+          .addColumn('media_id', 'text', (c) => c.notNull().references('media.id'))
+          .addPrimaryKeyConstraint('content_media_pk', ['collection', 'item_id', 'media_id'])
+          .execute();
+        await db.schema.createIndex('content_media_media_idx').on('content_media').column('media_id').execute();
+        await db.schema
+          .createTable('site_details')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('doc', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
     // One row whose number moves with every change to what public pages show (lib/content-version.ts).
     '009_content_version': {
       async up(db: Kysely<unknown>) {

@@ -10,8 +10,11 @@ export interface Database {
   /** Uploaded bytes, addressed by their content (`{sha256}.{ext}`, variants `{sha256}-{width}.{ext}`). */
   media: {
     id: string;
-    /** 'image' (public under /media/) or 'attachment' (a contact attachment, only through the inbox). */
-    kind: 'image' | 'attachment';
+    /**
+     * 'image' (public under /media/), 'attachment' (a contact attachment, only through the inbox) or
+     * 'download' (a file of the Download page, only through its download address).
+     */
+    kind: 'image' | 'attachment' | 'download';
     mime: string;
     bytes: Buffer;
     size: number;
@@ -63,6 +66,20 @@ export interface Database {
   contact_sends: { id: Generated<number>; key: string; at: number };
   /** One row (id 1): the version of what public pages show, moved by every change to it (lib/content-version.ts). */
   content_version: { id: number; version: number };
+  /** Items of the owner's collections (services, courses, gallery, downloads): the item's fields as JSON in `doc`. */
+  content_items: {
+    collection: string;
+    id: string;
+    position: number;
+    /** 1: a draft, on no public page. */
+    hidden: number;
+    doc: string;
+    created_at: string;
+    updated_at: string;
+  };
+  content_media: { collection: string; item_id: string; media_id: string };
+  /** The site details: one row, id 'site', the SiteDetails record as JSON. */
+  site_details: { id: string; doc: string; updated_at: string };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };
 }

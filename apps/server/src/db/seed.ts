@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import { ADD_IMAGE_TYPES } from '@firm/contract';
 import type { App } from '../context.js';
+import { afterWrite } from '../content/repository.js';
+import { seedContent } from '../content/seed.js';
 import { processImage, type ProcessedImage } from '../lib/images.js';
 import { bumpContentVersion } from '../lib/content-version.js';
 import { saveImage } from '../lib/media-store.js';
@@ -34,6 +36,7 @@ export const GENERATED_ADMIN_EMAIL = 'admin@localhost.localdomain';
 export async function seed(app: App): Promise<void> {
   await seedAdmin(app);
   await seedSliders(app);
+  await seedContent(app);
 }
 
 async function seedAdmin(app: App): Promise<void> {
@@ -156,5 +159,6 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
       position += 1;
       await trx.insertInto('sliders').values({ id: randomUUID(), title, image_id: imageId, position, created_at: now, updated_at: now }).execute();
     }
+    await afterWrite(trx);
   });
 }

@@ -101,13 +101,13 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
     if (!spam) worker.nudge(id);
     return { outcome: { result: 'sent' }, status: 201 };
   } catch (err) {
-    // The database is down: say so (the spec's error dialog) and give back what was typed.
+    // The database is down: say so (CONTACT-5's error dialog) and give back what was typed.
     request.log.error({ err }, 'contact message not stored');
     return { outcome: { result: 'failed', values }, status: 503 };
   }
 }
 
-/** The message the API answers with: the spec's success text, or the first problem in the form's order. */
+/** The message the API answers with: CONTACT-5's success text, or the first problem in the form's order. */
 export function intakeMessage({ outcome }: Intake): string {
   switch (outcome.result) {
     case 'sent':

@@ -49,14 +49,21 @@ function refusal(err: unknown): HttpError {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+export interface ImageOptions {
+  /** Largest upload accepted (default LIMITS.maxImageBytes). */
+  maxBytes?: number;
+  /** The stored picture is scaled down to at most this many pixels on its long side (default: kept as it is). */
+  maxSide?: number;
+}
+
 /**
  * Checks an uploaded picture by its bytes (never its name or claimed type), refuses one whose
  * header claims more than LIMITS.maxImagePixels before decoding it, strips its metadata and makes
  * WebP/AVIF copies at VARIANT_WIDTHS. Throws 413/415 HttpErrors with the messages of IMAGE-1 and IMAGE-2 (docs/requirements.md).
  */
-export async function processImage(input: Buffer, allowed: readonly string[]): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, allowed: readonly string[], { maxBytes = LIMITS.maxImageBytes, maxSide }: ImageOptions = {}): Promise<ProcessedImage> {
   const type = (await fileTypeFromBuffer(input))?.mime ?? 'application/octet-stream';
-  const problem = imageFileProblem({ size: input.length, type }, allowed, LIMITS.maxImageBytes);
+  const problem = imageFileProblem({ size: input.length, type }, allowed, maxBytes);
   if (problem) throw problem === MESSAGES.fileTooLarge ? tooLarge(problem) : unsupported(problem);
 
   const options = { animated: true, limitInputPixels: LIMITS.maxImagePixels, failOn: 'error' as const };
@@ -75,10 +82,11 @@ export async function processImage(input: Buffer, allowed: readonly string[]): P
 
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.
-    const base = () => (animated ? sharp(input, options) : sharp(input, options).rotate());
+    const oriented = () => (animated ? sharp(input, options) : sharp(input, options).rotate());
+    const base = maxSide ? () => oriented().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }) : oriented;
     const { data, info } = await encodeAs(base(), type).toBuffer({ resolveWithObject: true });
     const hash = sha256(data);
-    const frameHeight = animated ? (meta.pageHeight ?? info.height) : info.height;
+    const frameHeight = animated ? Math.round(((meta.pageHeight ?? height) * info.width) / width) : info.height;
     const fits = VARIANT_WIDTHS.filter((w) => w < info.width);
     const widths = fits.length > 0 ? fits : [info.width];
     const variants: ProcessedImage['variants'] = [];

@@ -2,32 +2,45 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { AppContext } from '../context.js';
 import { sharedPerTurn } from './per-turn.js';
 
+/** Where a cached read comes from: a table, or the rows of one collection in content_items. */
+export type CacheSource = { table: 'offers' | 'sliders' | 'site_details' } | { table: 'content_items'; collection: string };
+
+interface Entry<T> {
+  value: T;
+  /** Its JSON texts, by the key they are wrapped in. */
+  json: Map<string | undefined, string>;
+}
+
 /**
- * The JSON of a public list (offers, sliders), built once and served again while the table is
- * unchanged. "Unchanged" is asked of the database for every read (reads arriving together share
- * one check), so an edit made through another app server is seen at once and no server's clock
- * matters. The cache is a copy: losing it costs one rebuild (docs/decisions/010-list-cache-checked-against-the-database.md).
+ * A public read (offers, sliders, the site details, a collection's visible items), built once and
+ * served again while its rows are unchanged. "Unchanged" is asked of the database for every read
+ * (reads arriving together share one check), so an edit made through another app server is seen
+ * at once and no server's clock matters. The cache is a copy: losing it costs one rebuild
+ * (docs/decisions/010-list-cache-checked-against-the-database.md).
  *
- * The check: on PostgreSQL, the ids and updated_at stamps of the table (every write sets
- * updated_at or adds or removes a row). On SQLite, cheaper and as exact: the file's data_version
- * (moves when another connection commits) and this connection's total_changes() (moves with each
- * row it writes). It runs on every read, so its cost is the cost of a cached read (bench/api).
+ * The check: on PostgreSQL, the ids and updated_at stamps of the rows (every write sets updated_at
+ * or adds or removes a row). On SQLite, cheaper and as exact: the file's data_version (moves when
+ * another connection commits) and this connection's total_changes() (moves with each row it
+ * writes). It runs on every read, so its cost is the cost of a cached read (bench/api).
+ *
+ * The value is shared by every caller: read it, never change it.
  */
-export class ListCache {
+export class ListCache<T> {
   private stamp: string | undefined;
-  private body: string | undefined;
-  /** Compiled once: this query runs on every read of the list. */
+  private current: Entry<T> | undefined;
+  /** Compiled once: this query runs on every read. */
   private readonly check: CompiledQuery<{ f: string | null }>;
 
   constructor(
     private readonly ctx: AppContext,
-    table: 'offers' | 'sliders',
-    private readonly build: () => Promise<unknown>,
+    source: CacheSource,
+    private readonly build: () => Promise<T>,
   ) {
-    const t = sql.table(table);
+    const t = sql.table(source.table);
+    const where = source.table === 'content_items' ? sql` where collection = ${source.collection}` : sql``;
     this.check = (
       ctx.dialect === 'postgres'
-        ? sql<{ f: string | null }>`select string_agg(id || updated_at, ',' order by id) as f from ${t}`
+        ? sql<{ f: string | null }>`select string_agg(id || updated_at, ',' order by id) as f from ${t}${where}`
         : sql<{ f: string | null }>`select data_version || '-' || total_changes() as f from pragma_data_version`
     ).compile(ctx.db);
   }
@@ -37,19 +50,35 @@ export class ListCache {
     return rows[0]?.f ?? '';
   }
 
-  /**
-   * The list's JSON text, rebuilt only when the table changed since it was last built. Reads
-   * arriving together share one check (lib/per-turn.ts).
-   */
-  readonly json: () => Promise<string> = sharedPerTurn(() => this.refresh());
+  /** The value, rebuilt only when its rows changed since it was last built. */
+  async value(): Promise<T> {
+    return (await this.fresh()).value;
+  }
 
-  private async refresh(): Promise<string> {
+  /**
+   * The value as JSON text, for answers that send it as it is; with `key`, as the one member of an
+   * object (`{"offer":[...]}`). Made once per build: a cached read copies nothing.
+   */
+  async json(key?: string): Promise<string> {
+    const entry = await this.fresh();
+    let text = entry.json.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(key === undefined ? entry.value : { [key]: entry.value });
+      entry.json.set(key, text);
+    }
+    return text;
+  }
+
+  /** Reads arriving together share one check (lib/per-turn.ts). */
+  private readonly fresh: () => Promise<Entry<T>> = sharedPerTurn(() => this.refresh());
+
+  private async refresh(): Promise<Entry<T>> {
     const stamp = await this.fingerprint();
-    if (stamp !== this.stamp || this.body === undefined) {
-      // Built after the stamp was read: a write in between leaves a newer body under an older stamp, rebuilt next time.
-      this.body = JSON.stringify(await this.build());
+    if (stamp !== this.stamp || this.current === undefined) {
+      // Built after the stamp was read: a write in between leaves a newer value under an older stamp, rebuilt next time.
+      this.current = { value: await this.build(), json: new Map() };
       this.stamp = stamp;
     }
-    return this.body;
+    return this.current;
   }
 }

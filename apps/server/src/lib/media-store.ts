@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Db } from '../db/index.js';
@@ -21,13 +22,31 @@ export async function saveImage(db: Executor, image: ProcessedImage): Promise<st
   return image.id;
 }
 
-/** Deletes a picture and its variants when no offer, slider or message refers to it any more. */
+/** Stores a file of the Download page (kind 'download': served only through its download address); returns its id. */
+export async function saveDownload(db: Executor, file: { bytes: Buffer; mime: string }): Promise<string> {
+  const id = `download-${createHash('sha256').update(file.bytes).digest('hex')}`;
+  await db
+    .insertInto('media')
+    .values({ id, kind: 'download', mime: file.mime, bytes: file.bytes, size: file.bytes.length, width: null, height: null, variants: '[]', created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return id;
+}
+
+/** A file of the Download page, or undefined. */
+export async function findDownload(db: Db, id: string) {
+  return db.selectFrom('media').select(['mime', 'bytes', 'size']).where('id', '=', id).where('kind', '=', 'download').executeTakeFirst();
+}
+
+/** Deletes a picture (and its variants) or a download when no offer, slider, content item or message refers to it any more. */
 export async function releaseImage(db: Executor, id: string | null): Promise<void> {
   if (!id) return;
   for (const table of ['offers', 'sliders'] as const) {
     const used = await db.selectFrom(table).select('id').where('image_id', '=', id).limit(1).executeTakeFirst();
     if (used) return;
   }
+  const inContent = await db.selectFrom('content_media').select('item_id').where('media_id', '=', id).limit(1).executeTakeFirst();
+  if (inContent) return;
   const attached = await db.selectFrom('messages').select('id').where('attachment_id', '=', id).limit(1).executeTakeFirst();
   if (attached) return;
   const row = await db.selectFrom('media').select('variants').where('id', '=', id).executeTakeFirst();

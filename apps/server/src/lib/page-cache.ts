@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
  * them), kept per URL and served as stored: compressed once in Brotli and gzip, with a strong
  * ETag. An entry is valid for the content version it was rendered at (lib/content-version.ts), so
  * the first request after an edit, on any app server, renders the page again. The cache is a copy
- * that costs one render to lose (DESIGN.md, "Runtime"); it is bounded in bytes, the least recently
+ * that costs one render to lose (OPS-4); it is bounded in bytes, the least recently
  * used page leaving first.
  */
 
@@ -36,9 +36,9 @@ export interface PageSource {
 /**
  * Query parameters a public page reads, by path; every other parameter (utm_source, fbclid, a
  * crawler's random ones) is dropped from the cache key and from the URL the page is rendered at,
- * so it cannot multiply entries. /contact preselects a subject and a course.
+ * so it cannot multiply entries. /contact preselects a subject and a course; /offers is read a page at a time.
  */
-const PAGE_PARAMS: Record<string, readonly string[]> = { '/contact': ['subject', 'course'] };
+const PAGE_PARAMS: Record<string, readonly string[]> = { '/contact': ['subject', 'course'], '/offers': ['page'] };
 
 /**
  * The URL a public page or its data payload is rendered and cached under; undefined for what is

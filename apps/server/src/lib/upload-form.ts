@@ -19,27 +19,31 @@ export interface UploadForm {
   fields: Record<string, string>;
   /** The `image` part's bytes; undefined when no file was chosen. */
   image: Buffer | undefined;
+  /** The `file` part (a download) with the name it was sent under; undefined when none was chosen. */
+  file: { bytes: Buffer; filename: string } | undefined;
 }
 
+/** Text fields and the parts `image` and `file` of a multipart form, within the limits its routes registered. */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   // No prototype: a part named __proto__ is just a field.
-  const fields = Object.create(null) as Record<string, string>;
-  let image: Buffer | undefined;
+  const form: UploadForm = { fields: Object.create(null) as Record<string, string>, image: undefined, file: undefined };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // A browser sends an empty file part when nothing was picked.
-        if (part.fieldname === 'image' && bytes.length > 0) image = bytes;
+        if (bytes.length === 0) continue;
+        if (part.fieldname === 'image') form.image = bytes;
+        else if (part.fieldname === 'file') form.file = { bytes, filename: part.filename };
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field ${part.fieldname} is too long`);
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
     }
   } catch (err) {
     throw multipartError(err);
   }
-  return { fields, image };
+  return form;
 }
 
 /** busboy's own parse errors (a cut-off body, a broken boundary) carry no status: they are the sender's fault, 400. */

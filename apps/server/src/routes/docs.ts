@@ -7,7 +7,7 @@ import type { App } from '../context.js';
 export async function registerDocs(app: App) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Firm website API', version: '1.0.0', description: 'Offers, sliders, media, contact form and the admin inbox.' },
+      info: { title: 'Firm website API', version: '1.0.0', description: 'Offers, sliders, the site details and the owner’s collections (services, courses, gallery, downloads), media, contact form and the admin inbox.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

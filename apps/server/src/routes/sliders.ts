@@ -9,35 +9,33 @@ import {
   updateSliderFieldsSchema,
   type MessageResponse,
   type SliderResponse,
-  type SlidersResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
+import { contentOf } from '../content/content.js';
 import { requireAdmin } from '../lib/auth-guard.js';
-import { ListCache } from '../lib/list-cache.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
-import { deleteSlider, findSlider, insertSlider, listSliders, moveSlider, updateSlider } from '../repos/sliders.js';
 
 const multipartBody = { consumes: ['multipart/form-data'] };
 
+/** The sliders API of API-1 (paths, fields, answers), on the collection engine (content/definitions.ts, SLIDERS). */
 export default async function slidersRoutes(app: App) {
-  const { db } = app.ctx;
+  const sliders = contentOf(app.ctx).sliders;
   await registerImageUploads(app);
   const admin = requireAdmin(app);
   const security = [{ bearer: [] }];
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
-  const cache = new ListCache(app.ctx, 'sliders', async (): Promise<SlidersResponse> => ({ slider: await listSliders(db) }));
   app.get(API.sliders, { schema: { tags: ['sliders'], summary: 'All sliders in display order' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await cache.json()),
+    reply.type('application/json; charset=utf-8').send(await sliders.visible.json('slider')),
   );
 
   app.get(
     API.singleSlider,
     { schema: { tags: ['sliders'], summary: 'One slider', querystring: idQuerySchema('sliderId', MESSAGES.sliderNotFound) } },
     async (request): Promise<SliderResponse> => {
-      const slider = await findSlider(db, request.query['sliderId'] ?? '');
+      const slider = await sliders.find(request.query['sliderId'] ?? '', true);
       if (!slider) throw notFound(MESSAGES.sliderNotFound);
       return { slider };
     },
@@ -48,10 +46,9 @@ export default async function slidersRoutes(app: App) {
     { schema: { tags: ['sliders'], summary: 'Add a slider at the end (multipart: title, image)', security, ...multipartBody }, onRequest: admin },
     async (request, reply): Promise<MessageResponse> => {
       const form = await readUploadForm(request);
-      const { title } = parseFields(addSliderFieldsSchema, form.fields);
+      const fields = parseFields(addSliderFieldsSchema, form.fields);
       if (!form.image) throw badRequest(MESSAGES.imageRequired);
-      const image = await processImage(form.image, ADD_IMAGE_TYPES);
-      await insertSlider(db, title, image);
+      await sliders.add(fields, { image: await processImage(form.image, ADD_IMAGE_TYPES) });
       reply.status(201);
       return { message: MESSAGES.sliderAdded };
     },
@@ -62,10 +59,10 @@ export default async function slidersRoutes(app: App) {
     { schema: { tags: ['sliders'], summary: 'Change a slider (multipart: sliderid, title, optional image)', security, ...multipartBody }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
       const form = await readUploadForm(request);
-      const { sliderid, title } = parseFields(updateSliderFieldsSchema, form.fields);
-      if (!(await findSlider(db, sliderid))) throw notFound(MESSAGES.sliderNotFound);
+      const { sliderid, ...fields } = parseFields(updateSliderFieldsSchema, form.fields);
+      if (!(await sliders.find(sliderid, true))) throw notFound(MESSAGES.sliderNotFound);
       const image = form.image ? await processImage(form.image, EDIT_IMAGE_TYPES) : undefined;
-      if (!(await updateSlider(db, sliderid, title, image))) throw notFound(MESSAGES.sliderNotFound);
+      if (!(await sliders.update(sliderid, fields, { image }))) throw notFound(MESSAGES.sliderNotFound);
       return { message: MESSAGES.sliderUpdated };
     },
   );
@@ -74,7 +71,7 @@ export default async function slidersRoutes(app: App) {
     API.deleteSlider,
     { schema: { tags: ['sliders'], summary: 'Delete a slider', security, querystring: idQuerySchema('sliderid', MESSAGES.sliderNotFound) }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
-      if (!(await deleteSlider(db, request.query['sliderid'] ?? ''))) throw notFound(MESSAGES.sliderNotFound);
+      if (!(await sliders.remove(request.query['sliderid'] ?? ''))) throw notFound(MESSAGES.sliderNotFound);
       return { message: MESSAGES.sliderDeleted };
     },
   );
@@ -83,7 +80,17 @@ export default async function slidersRoutes(app: App) {
     API.moveSlider,
     { schema: { tags: ['sliders'], summary: 'Move a slider one place up or down', security, body: moveSliderSchema }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
-      if (!(await moveSlider(db, request.body.sliderid, request.body.direction))) throw notFound(MESSAGES.sliderNotFound);
+      const { sliderid, direction } = request.body;
+      const moved = await sliders.reorder((ids) => {
+        const index = ids.indexOf(sliderid);
+        if (index < 0) return false;
+        const other = direction === 'up' ? index - 1 : index + 1;
+        // At an end nothing moves.
+        if (other < 0 || other >= ids.length) return null;
+        [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+        return ids;
+      });
+      if (!moved) throw notFound(MESSAGES.sliderNotFound);
       return { message: MESSAGES.sliderMoved };
     },
   );

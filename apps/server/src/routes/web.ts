@@ -12,22 +12,10 @@ import type { MailWorker } from '../lib/outbox.js';
 import { isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
 import { hashInlineScripts, pageCsp } from '../lib/security-headers.js';
 import { CONTACT_BODY_LIMIT, registerContactMultipart } from './contact.js';
-import { listOffers } from '../repos/offers.js';
-import { listSliders } from '../repos/sliders.js';
+import { loadContext } from '../web/load-context.js';
 
 /** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
 const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
-
-/** What the web app's server loaders may read without an HTTP round trip (see apps/web/app/load-context.ts). */
-export function loadContext(app: App) {
-  return {
-    site: {
-      offers: () => listOffers(app.ctx.db),
-      sliders: () => listSliders(app.ctx.db),
-      publicUrl: app.ctx.config.publicUrl,
-    },
-  };
-}
 
 /**
  * The React Router app: static files from build/client, every other GET rendered on the server.

@@ -222,7 +222,7 @@ describe('POST /api/contact', () => {
     expect(await countMessages()).toBe(before);
   });
 
-  it('the database failing: 503 with the spec error text, never a stack trace', async () => {
+  it('the database failing: 503 with the error text of CONTACT-5, never a stack trace', async () => {
     const broken = await makeTestApp();
     try {
       // The table every accepted message goes through first: gone, as in a database that stopped answering.

@@ -1,40 +1,87 @@
+import type { ImageVariant, PictureRef } from '@firm/contract';
 import { siteImage, srcSet } from '~/lib/images';
 
+/** One of the site's own pictures (apps/web/assets) by asset name, as a PictureRef. */
+export const assetPicture = (asset: string): PictureRef => ({ asset, image: null, variants: [], width: null, height: null });
+
+/** A picture the owner uploaded (sliders, offers), as a PictureRef. */
+export const uploadedPicture = (image: string, variants: ImageVariant[]): PictureRef => ({ asset: null, image, variants, width: null, height: null });
+
+const uploadedSrcSet = (variants: ImageVariant[], type: ImageVariant['type']) =>
+  variants
+    .filter((v) => v.type === type)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+
+interface Sources {
+  avif: string;
+  webp: string;
+  src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+  color?: string;
+}
+
+/** The sources of a seeded picture (the build's manifest) or of an uploaded one (its media variants). */
+function sourcesOf(picture: PictureRef): Sources {
+  if (picture.asset) {
+    const image = siteImage(picture.asset);
+    return {
+      avif: srcSet(image.avif),
+      webp: srcSet(image.webp),
+      src: image.jpeg.at(-1)?.[0] ?? image.src,
+      srcSet: image.jpeg.length ? srcSet(image.jpeg) : undefined,
+      width: image.width,
+      height: image.height,
+      color: image.color,
+    };
+  }
+  return {
+    avif: uploadedSrcSet(picture.variants, 'image/avif'),
+    webp: uploadedSrcSet(picture.variants, 'image/webp'),
+    src: picture.image ?? '',
+    width: picture.width ?? undefined,
+    height: picture.height ?? undefined,
+  };
+}
+
 /**
- * One of the site's own pictures (apps/web/assets), responsive: AVIF or WebP for browsers that take them, JPEG
- * otherwise, the width and height set so nothing shifts while it loads, and its dominant colour as the
- * background until then. Pictures below the fold load lazily; `priority` is for the first visible one.
+ * A picture of the site, seeded (asset) or uploaded by the owner (media), responsive: AVIF or WebP for
+ * browsers that take them, the JPEG or the stored original otherwise, the width and height set where
+ * known so nothing shifts while it loads, and a seeded picture's dominant colour as the background until
+ * then. Pictures below the fold load lazily; `priority` is for the first visible one.
  */
 export function Picture({
-  name,
+  picture,
   alt,
   sizes,
   priority = false,
   className = '',
 }: {
-  name: string;
+  picture: PictureRef;
   alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
 }) {
-  const image = siteImage(name);
+  const s = sourcesOf(picture);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      {s.avif ? <source type="image/avif" srcSet={s.avif} sizes={sizes} /> : null}
+      {s.webp ? <source type="image/webp" srcSet={s.webp} sizes={sizes} /> : null}
       <img
-        src={image.jpeg.at(-1)?.[0] ?? image.src}
-        srcSet={image.jpeg.length ? srcSet(image.jpeg) : undefined}
+        src={s.src}
+        srcSet={s.srcSet}
         sizes={sizes}
         alt={alt}
-        width={image.width}
-        height={image.height}
+        width={s.width}
+        height={s.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         className={className}
-        style={{ backgroundColor: image.color }}
+        style={s.color ? { backgroundColor: s.color } : undefined}
       />
     </picture>
   );

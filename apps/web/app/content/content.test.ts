@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COURSES, findCourse } from './courses';
 import { HOME } from './home';
-import { MAIN_LINKS, NAV, QUICK_LINKS, backLabel } from './nav';
 import { SERVICES, findService } from './services';
 import { SITE, whatsappUrl } from './site';
 
@@ -39,18 +38,6 @@ describe('content', () => {
     ]);
     expect(findCourse('106')?.link).toBe('/courses/details/106');
     expect(findCourse('107')).toBeUndefined();
-  });
-
-  it('lists the public links in order, Quick Links without Home, and a three-level Our Products menu', () => {
-    expect(MAIN_LINKS.map((l) => l.label)).toEqual(['Home', 'About US', 'Services', 'Training Courses', 'Gallery', 'Download', 'Contact Us']);
-    expect(QUICK_LINKS.map((l) => l.to)).toEqual(['/about', '/services', '/courses', '/gallery', '/download', '/contact']);
-    const services = NAV.find((n) => n.label === 'Services')!;
-    const products = services.children!.find((c) => c.label === 'Our Products')!;
-    const fertilizers = products.children!.find((c) => c.label === 'Organic Fertilizers')!;
-    expect(fertilizers.children!.length).toBeGreaterThan(0);
-    expect(backLabel(products)).toBe('Back to Products');
-    expect(NAV.find((n) => n.button)).toMatchObject({ label: 'Book Appointment', to: '/contact?subject=Business%20inquiry' });
-    expect(NAV.find((n) => n.label === 'Training Courses')?.badge).toBe('New');
   });
 
   it('has the eight Why Choose titles and the eight reasons to join', () => {

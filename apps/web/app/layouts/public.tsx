@@ -3,6 +3,20 @@ import { ChatButton } from '~/components/layout/ChatButton';
 import { Footer } from '~/components/layout/Footer';
 import { ScrollToTop } from '~/components/layout/ScrollToTop';
 import { TopBar } from '~/components/layout/TopBar';
+import { siteData } from '~/lib/site-data';
+import { splitHomeTexts, type PublicData } from '~/lib/site';
+import type { Route } from './+types/public';
+
+/**
+ * The site details and the services of the menu and the footer, for every public page (lib/site.ts
+ * hands them to the components). Only the services' ids and titles, and not the home page's texts:
+ * those are the pages' own.
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicData> {
+  const data = siteData(context, request);
+  const [site, services] = await Promise.all([data.details(), data.services()]);
+  return { site: splitHomeTexts(site).common, services: services.map(({ _id, title }) => ({ _id, title })) };
+}
 
 /** Every public page: the fixed top bar, the page, the footer, and the two floating buttons. */
 export default function PublicLayout() {

@@ -1,13 +1,12 @@
-import { CONTACT_SUBJECTS, type ContactSubject } from '@firm/contract';
-import { findCourse } from '~/content/courses';
+import { CONTACT_SUBJECTS, type ContactSubject, type CourseItem } from '@firm/contract';
 
 /**
  * Links that open the contact form with a subject chosen (and a course named): `subject` and
  * `course` are the only query parameters of /contact, and the page cache keys on them alone.
  */
-export function contactHref(subject: ContactSubject, course?: number): string {
+export function contactHref(subject: ContactSubject, course?: string): string {
   // %20 rather than URLSearchParams' '+': the form the links and the page cache agree on.
-  return `/contact?subject=${encodeURIComponent(subject)}${course === undefined ? '' : `&course=${course}`}`;
+  return `/contact?subject=${encodeURIComponent(subject)}${course === undefined ? '' : `&course=${encodeURIComponent(course)}`}`;
 }
 
 export interface ContactPreset {
@@ -18,13 +17,14 @@ export interface ContactPreset {
 }
 
 /** What a /contact URL preselects; anything unknown is ignored. */
-export function readContactPreset(url: URL): ContactPreset {
+export function readContactPreset(url: URL, courses: readonly Pick<CourseItem, '_id' | 'title'>[]): ContactPreset {
   const asked = url.searchParams.get('subject');
   const subject = CONTACT_SUBJECTS.find((s) => s === asked) ?? '';
-  const course = subject === 'Training' ? findCourse(url.searchParams.get('course') ?? undefined) : undefined;
+  const id = url.searchParams.get('course');
+  const course = subject === 'Training' && id ? courses.find((c) => c._id === id) : undefined;
   return {
     subject,
-    message: course ? `I would like to enroll in the course ${course.title} (${course.id}).` : '',
-    page: subject ? contactHref(subject, course?.id) : '/contact',
+    message: course ? `I would like to enroll in the course ${course.title} (${course._id}).` : '',
+    page: subject ? contactHref(subject, course?._id) : '/contact',
   };
 }

@@ -4,21 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { COURSES } from '~/content/courses';
 import { DOWNLOADS } from '~/content/downloads';
 import { GALLERY } from '~/content/gallery';
-import { DEFAULT_SLIDES } from '~/content/home';
 import { SERVICES } from '~/content/services';
-import { SITE } from '~/content/site';
+import { DEFAULT_SLIDES } from '~/components/home/HeroSlider';
 import { imageNames, siteImage, variantFor, type SiteImage } from './images';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const USED = [
   ...SERVICES.map((s) => s.image),
   ...COURSES.map((c) => c.image),
-  ...DEFAULT_SLIDES.map((s) => s.image),
+  ...DEFAULT_SLIDES.map((s) => s.picture.asset!),
   ...GALLERY.map((g) => g.image),
   ...DOWNLOADS.filter((d) => d.kind === 'image').map((d) => `downloads/${d.file.replace(/\.jpg$/, '')}`),
   'home/welcome',
   'banners/page',
-  SITE.ogImage,
+  'brand/og',
 ];
 
 describe('the site pictures', () => {

@@ -1,9 +1,18 @@
+import { siteDetailsSchema } from '@firm/contract';
 import { describe, expect, it } from 'vitest';
+import seed from '~/content/seed/site.json';
 import { organizationJsonLd, publicUrlOf, seo } from './seo';
+import { PUBLIC_LAYOUT } from './site';
 
-const args = (pathname: string, publicUrl = 'https://example.org/') => ({
+const SITE = siteDetailsSchema.parse(seed);
+
+const args = (pathname: string, publicUrl = 'https://example.org/', site = SITE) => ({
   location: { pathname },
-  matches: [{ id: 'root', loaderData: { publicUrl } }, { id: 'routes/services', loaderData: undefined }],
+  matches: [
+    { id: 'root', loaderData: { publicUrl } },
+    { id: PUBLIC_LAYOUT, loaderData: { site, services: [] } },
+    { id: 'routes/services', loaderData: undefined },
+  ],
 });
 
 const find = (tags: ReturnType<typeof seo>, key: string, value: string) => tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
@@ -33,9 +42,19 @@ describe('seo', () => {
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
+  it('names the firm as the owner set it, and builds the page from the details when asked', () => {
+    const site = { ...SITE, name: 'Renamed Firm', emails: ['new@example.org'] };
+    const tags = seo(args('/about', undefined, site), (s) => ({ title: 'About US', description: `About ${s.name}.` }));
+    expect(tags).toContainEqual({ title: 'About US | Renamed Firm' });
+    expect(tags).toContainEqual({ name: 'description', content: 'About Renamed Firm.' });
+    expect(find(tags, 'property', 'og:site_name')?.content).toBe('Renamed Firm');
+    const ld = tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Record<string, unknown> };
+    expect(ld['script:ld+json']).toMatchObject({ name: 'Renamed Firm', email: 'new@example.org' });
+  });
+
   it('describes the firm with address, phone and opening hours', () => {
-    const org = organizationJsonLd('https://example.org');
-    expect(org.telephone).toMatch(/^\+91/);
+    const org = organizationJsonLd('https://example.org', SITE);
+    expect(org.telephone).toBe('+91 98765 43210');
     expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
     expect(org.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '20:00' });
     expect(org.openingHoursSpecification).toMatchObject({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] });

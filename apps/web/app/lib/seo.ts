@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { SITE, fullAddress } from '../content/site';
+import { fullAddress, publicDataOf, type SiteCommon } from './site';
 
 /** What a page says about itself. */
 export interface PageSeo {
@@ -13,13 +13,14 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-/** The part of a route's meta arguments the helper reads: the root loader's publicUrl and the path. */
+/** The part of a route's meta arguments the helper reads: the root loader's publicUrl, the public layout's site details, and the path. */
 export interface SeoArgs {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-const DEFAULT_IMAGE = `/img/${SITE.ogImage}.jpg`;
+/** The firm's picture for link previews (apps/web/assets/brand/og). */
+const DEFAULT_IMAGE = '/img/brand/og.jpg';
 
 /** The site's public origin, as the root loader read it from the server's PUBLIC_URL. */
 export function publicUrlOf(matches: SeoArgs['matches']): string {
@@ -27,21 +28,26 @@ export function publicUrlOf(matches: SeoArgs['matches']): string {
   return (root?.publicUrl ?? '').replace(/\/+$/, '');
 }
 
+/** The site details as the public layout's loader read them, for a meta function. */
+export function siteOf(matches: SeoArgs['matches']): SiteCommon | undefined {
+  return publicDataOf(matches)?.site;
+}
+
 /** schema.org description of the firm: address, phone, hours (on every public page). */
-export function organizationJsonLd(origin: string): Record<string, unknown> {
-  const a = SITE.address;
+export function organizationJsonLd(origin: string, site: SiteCommon): Record<string, unknown> {
+  const a = site.address;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${origin}/#organization`,
-    name: SITE.name,
+    name: site.name,
     url: `${origin}/`,
     logo: `${origin}/img/brand/logo.svg`,
     image: `${origin}${DEFAULT_IMAGE}`,
-    slogan: SITE.motto,
-    foundingDate: SITE.founded,
-    telephone: SITE.phone,
-    email: SITE.emails[0],
+    slogan: site.motto,
+    foundingDate: site.founded,
+    telephone: site.phones[0],
+    email: site.emails[0],
     address: {
       '@type': 'PostalAddress',
       streetAddress: a.street,
@@ -52,30 +58,35 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
     },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: SITE.openingHours.days,
-      opens: SITE.openingHours.opens,
-      closes: SITE.openingHours.closes,
+      dayOfWeek: site.openingDays,
+      opens: site.opens,
+      closes: site.closes,
     },
-    description: `${SITE.about} Office: ${fullAddress()}. ${SITE.hours}.`,
-    sameAs: [SITE.videoChannel.url, SITE.url],
+    description: `${site.about.join(' ')} Office: ${fullAddress(site)}. ${site.hours}.`,
+    sameAs: [site.videoChannel.url, site.firmUrl],
   };
 }
 
 /**
- * Title, description, canonical link, Open Graph, Twitter card and JSON-LD of a public page.
+ * Title, description, canonical link, Open Graph, Twitter card and JSON-LD of a public page, with the
+ * firm's name and details as the owner set them. `page` may be made from the site details.
  * Use in a route: `export const meta: Route.MetaFunction = (args) => seo(args, { title, description })`.
  */
-export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
+export function seo(args: SeoArgs, about: PageSeo | ((site: SiteCommon) => PageSeo)): MetaDescriptor[] {
+  const site = siteOf(args.matches);
+  // Without the layout's data the page failed before it could be shown: the error page has its own title.
+  if (!site) return [];
+  const page = typeof about === 'function' ? about(site) : about;
   const origin = publicUrlOf(args.matches);
   const url = `${origin}${args.location.pathname}`;
   const image = `${origin}${page.image ?? DEFAULT_IMAGE}`;
-  const title = page.title === SITE.name ? page.title : `${page.title} | ${SITE.name}`;
+  const title = page.title === site.name ? page.title : `${page.title} | ${site.name}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: SITE.name },
+    { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
@@ -85,7 +96,7 @@ export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
-    { 'script:ld+json': organizationJsonLd(origin) },
+    { 'script:ld+json': organizationJsonLd(origin, site) },
   ];
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
   for (const item of page.jsonLd ?? []) tags.push({ 'script:ld+json': item });

@@ -2,17 +2,24 @@ import { CalendarDays, MapPinned, Quote, Ruler } from 'lucide-react';
 import { PageBanner } from '~/components/layout/PageBanner';
 import { ButtonLink } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
-import { SITE } from '~/content/site';
 import { seo } from '~/lib/seo';
+import { foundedText, startYear, useSite } from '~/lib/site';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
+  seo(args, (site) => ({
     title: 'About US',
-    description: `${SITE.name}: founded on ${SITE.foundedText}, more than ${SITE.works} drawing works, consultancies and query solving, and layouts in ${SITE.layouts.map((l) => l.district).join(', ')}.`,
-  });
+    description: `${site.name}: founded on ${foundedText(site)}, more than ${site.works} drawing works, consultancies and query solving, and layouts in ${site.layouts.map((l) => l.district).join(', ')}.`,
+  }));
 
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const districts = (n: number) => `${NUMBERS[n] ?? n} district${n === 1 ? '' : 's'}`;
+
+/** The firm's story, told from the facts the owner keeps in the site details. */
 export default function About() {
+  const site = useSite();
+  const founded = foundedText(site);
+  const since = startYear(site);
   return (
     <>
       <PageBanner title="About US" />
@@ -23,30 +30,36 @@ export default function About() {
               Our story
             </h2>
             <p>
-              {SITE.name} was founded on <strong>{SITE.foundedText}</strong> to make building permission, planning and design simple,
-              correct and affordable for owners, builders and developers. We started in {SITE.startYear} with drawing work for
+              {site.name} was founded on <strong>{founded}</strong> to make building permission, planning and design simple,
+              correct and affordable for owners, builders and developers. We started in {since} with drawing work for
               individual houses and grew, project by project, into a consultancy that handles everything from the first plan to
               the final approval.
             </p>
             <p>
-              Since then we have completed more than <strong>{SITE.works} drawing works, consultancies and query solving</strong>: permission
-              files, plans, structural and architectural designs, layouts, supervision and 3D views. Our layouts have been approved
-              in three districts: {SITE.layouts.map((l, i) => (
-                <span key={l.district}>
-                  <strong>
-                    {l.count} layouts in {l.district}
-                  </strong>
-                  {i < SITE.layouts.length - 2 ? ', ' : i === SITE.layouts.length - 2 ? ' and ' : '.'}
-                </span>
-              ))}
+              Since then we have completed more than <strong>{site.works} drawing works, consultancies and query solving</strong>: permission
+              files, plans, structural and architectural designs, layouts, supervision and 3D views.
+              {site.layouts.length ? (
+                <>
+                  {' '}
+                  Our layouts have been approved in {districts(site.layouts.length)}:{' '}
+                  {site.layouts.map((l, i) => (
+                    <span key={i}>
+                      <strong>
+                        {l.count} layouts in {l.district}
+                      </strong>
+                      {i < site.layouts.length - 2 ? ', ' : i === site.layouts.length - 2 ? ' and ' : '.'}
+                    </span>
+                  ))}
+                </>
+              ) : null}
             </p>
             <p>
-              With {SITE.experience} of experience, we also train engineers and draftsmen online, on the same real projects we
+              With {site.experience} of experience, we also train engineers and draftsmen online, on the same real projects we
               deliver to our clients, and every course comes with free lifetime membership.
             </p>
             <blockquote className="flex gap-3 border-l-4 border-accent-500 bg-navy-50 p-5 text-xl font-semibold text-navy-900">
               <Quote aria-hidden="true" className="h-6 w-6 shrink-0 text-accent-600" />
-              <p>Our motto: {SITE.motto}.</p>
+              <p>Our motto: {site.motto}.</p>
             </blockquote>
             <div className="flex flex-wrap gap-4 pt-2">
               <ButtonLink to="/services">Our Services</ButtonLink>
@@ -63,19 +76,19 @@ export default function About() {
               <li className="flex items-start gap-4 rounded-lg border border-navy-100 p-5 shadow-sm">
                 <CalendarDays aria-hidden="true" className="h-8 w-8 shrink-0 text-navy-600" />
                 <div>
-                  <p className="text-2xl font-bold text-navy-900">Founded {SITE.foundedText}</p>
-                  <p className="text-muted">Serving clients since {SITE.startYear}</p>
+                  <p className="text-2xl font-bold text-navy-900">Founded {founded}</p>
+                  <p className="text-muted">Serving clients since {since}</p>
                 </div>
               </li>
               <li className="flex items-start gap-4 rounded-lg border border-navy-100 p-5 shadow-sm">
                 <Ruler aria-hidden="true" className="h-8 w-8 shrink-0 text-navy-600" />
                 <div>
-                  <p className="text-2xl font-bold text-navy-900">{SITE.works}</p>
+                  <p className="text-2xl font-bold text-navy-900">{site.works}</p>
                   <p className="text-muted">Drawing works, consultancies and query solving</p>
                 </div>
               </li>
-              {SITE.layouts.map((l) => (
-                <li key={l.district} className="flex items-start gap-4 rounded-lg border border-navy-100 p-5 shadow-sm">
+              {site.layouts.map((l, i) => (
+                <li key={i} className="flex items-start gap-4 rounded-lg border border-navy-100 p-5 shadow-sm">
                   <MapPinned aria-hidden="true" className="h-8 w-8 shrink-0 text-navy-600" />
                   <div>
                     <p className="text-2xl font-bold text-navy-900">{l.count} layouts</p>

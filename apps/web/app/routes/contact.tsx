@@ -3,23 +3,25 @@ import type { ContactOutcome } from '@firm/contract';
 import { ContactForm } from '~/components/contact/ContactForm';
 import { OfficeCard } from '~/components/contact/OfficeCard';
 import { PageBanner } from '~/components/layout/PageBanner';
-import { SITE } from '~/content/site';
 import { readContactPreset } from '~/lib/contact-preset';
+import { siteData } from '~/lib/site-data';
 import { seo } from '~/lib/seo';
+import { mapEmbedUrl, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
+  seo(args, (site) => ({
     title: 'Contact Us',
-    description: `Call, e-mail or write to ${SITE.name}: registered office in ${SITE.address.city}, open ${SITE.hours}. Send your documents or ask about training and building permission.`,
-  });
+    description: `Call, e-mail or write to ${site.name}: ${site.address.label.toLowerCase()} in ${site.address.city}, open ${site.hours}. Send your documents or ask about training and building permission.`,
+  }));
 
 /**
  * `started` is when this page was rendered, for the no-JavaScript fill-time check. The page cache
  * may serve it for days (routes/web.ts), so the server treats an old stamp as proving nothing.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { started: Date.now(), preset: readContactPreset(new URL(request.url)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const courses = await siteData(context, request).courses();
+  return { started: Date.now(), preset: readContactPreset(new URL(request.url), courses) };
 }
 
 /**
@@ -32,7 +34,7 @@ export function action({ context }: Route.ActionArgs) {
   return data(outcome, { status: status === 201 ? 200 : status });
 }
 
-/** In the browser: the server down or the network gone becomes the spec's error dialog, not an error page that loses the form. */
+/** In the browser: the server down or the network gone becomes CONTACT-5's error dialog, not an error page that loses the form. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactOutcome> {
   try {
     return await serverAction();
@@ -48,6 +50,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -64,8 +67,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
       <iframe
-        src={SITE.mapEmbedUrl}
-        title={`Map: ${SITE.name}, ${SITE.address.city}`}
+        src={mapEmbedUrl(site)}
+        title={`Map: ${site.name}, ${site.address.city}`}
         height={450}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"

@@ -2,14 +2,18 @@ import { PageBanner } from '~/components/layout/PageBanner';
 import { ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
-import { COURSES, COURSES_INTRO } from '~/content/courses';
-import { SITE } from '~/content/site';
 import { publicUrlOf, seo } from '~/lib/seo';
+import { courseCard, courseFacts, courseLink, coursesIntro, useSite } from '~/lib/site';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/courses';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { courses: (await siteData(context, request).courses()).map(courseCard) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const origin = publicUrlOf(args.matches);
-  return seo(args, {
+  return seo(args, (site) => ({
     title: 'Training Courses',
     description: 'Online training in building permission, planning and layouts: a computer and internet are all you need, and every course gives free lifetime membership.',
     jsonLd: [
@@ -17,24 +21,25 @@ export const meta: Route.MetaFunction = (args) => {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
         name: 'Training Courses',
-        itemListElement: COURSES.map((c, i) => ({
+        itemListElement: (args.loaderData?.courses ?? []).map((c, i) => ({
           '@type': 'ListItem',
           position: i + 1,
           item: {
             '@type': 'Course',
             name: c.title,
             description: c.summary,
-            url: `${origin}${c.link}`,
-            provider: { '@type': 'Organization', name: SITE.name, sameAs: `${origin}/` },
+            url: `${origin}${courseLink(c._id)}`,
+            provider: { '@type': 'Organization', name: site.name, sameAs: `${origin}/` },
             hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
           },
         })),
       },
     ],
-  });
+  }));
 };
 
-export default function Courses() {
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <>
       <PageBanner title="Training Courses" />
@@ -43,20 +48,21 @@ export default function Courses() {
           <h2 id="courses-intro" className="text-3xl font-bold text-navy-900">
             Learn online, practise for life
           </h2>
-          {COURSES_INTRO.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
+          {coursesIntro(site).map((p, i) => (
+            <p key={i}>{p}</p>
           ))}
         </section>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {COURSES.map((c) => (
-            <li key={c.id}>
+          {loaderData.courses.map((c) => (
+            <li key={c._id}>
               <Card
                 title={c.title}
                 text={c.summary}
-                image={c.image}
+                picture={c.picture}
+                facts={courseFacts(c)}
                 sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
                 footer={
-                  <ButtonLink to={c.link} variant="outline" aria-label={`More about ${c.title}`}>
+                  <ButtonLink to={courseLink(c._id)} variant="outline" aria-label={`More about ${c.title}`}>
                     More
                   </ButtonLink>
                 }

@@ -1,22 +1,25 @@
 import { GalleryGrid } from '~/components/gallery/GalleryGrid';
 import { PageBanner } from '~/components/layout/PageBanner';
-import { GALLERY } from '~/content/gallery';
-import { SITE } from '~/content/site';
 import { seo } from '~/lib/seo';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/gallery';
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Gallery',
-    description: `Drawings, plans, elevations, layouts and construction sites by ${SITE.name}: ${GALLERY.length} pictures of our work.`,
-  });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { gallery: await siteData(context, request).gallery() };
+}
 
-export default function Gallery() {
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, (site) => ({
+    title: 'Gallery',
+    description: `Drawings, plans, elevations, layouts and construction sites by ${site.name}: ${args.loaderData?.gallery.length ?? 0} pictures of our work.`,
+  }));
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Gallery" />
       <div className="mx-auto max-w-site-lg px-4 py-12">
-        <GalleryGrid items={GALLERY} />
+        <GalleryGrid items={loaderData.gallery} />
       </div>
     </>
   );

@@ -3,29 +3,31 @@ import { HOME_OFFERS, Offers } from '~/components/home/Offers';
 import { ServicesCarousel } from '~/components/home/ServicesCarousel';
 import { Welcome } from '~/components/home/Welcome';
 import { WhyChoose } from '~/components/home/WhyChoose';
-import { SITE } from '~/content/site';
 import { seo } from '~/lib/seo';
+import { serviceCard, splitHomeTexts, startYear } from '~/lib/site';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [sliders, offers] = await Promise.all([context.site.sliders(), context.site.offers()]);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const data = siteData(context, request);
+  const [sliders, offers, services, site] = await Promise.all([data.sliders(), data.offers(), data.services(), data.details()]);
   // The newest few (the list is newest first): with thousands of offers the page must stay small.
-  return { sliders, offers: offers.slice(0, HOME_OFFERS), totalOffers: offers.length };
+  return { sliders, offers: offers.slice(0, HOME_OFFERS), totalOffers: offers.length, services: services.map(serviceCard), home: splitHomeTexts(site).home };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: SITE.name,
-    description: `Building permission, planning, design, layouts and online training since ${SITE.startYear}: more than ${SITE.works} drawing works, consultancies and query solving.`,
-  });
+  seo(args, (site) => ({
+    title: site.name,
+    description: `Building permission, planning, design, layouts and online training since ${startYear(site)}: more than ${site.works} drawing works, consultancies and query solving.`,
+  }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroSlider sliders={loaderData.sliders} />
-      <Welcome />
-      <ServicesCarousel />
-      <WhyChoose />
+      <HeroSlider sliders={loaderData.sliders} welcomeTitle={loaderData.home.welcomeTitle} />
+      <Welcome texts={loaderData.home} />
+      <ServicesCarousel services={loaderData.services} />
+      <WhyChoose items={loaderData.home.whyChoose} />
       <Offers offers={loaderData.offers} total={loaderData.totalOffers} />
     </>
   );

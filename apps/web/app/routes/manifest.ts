@@ -1,14 +1,16 @@
-import { SITE } from '~/content/site';
+import { siteData } from '~/lib/site-data';
+import type { Route } from './+types/manifest';
 
 /** The theme's navy (app.css --color-navy-800): the browser's bar and the splash screen. */
 const THEME_COLOR = '#102a54';
 
-/** manifest.webmanifest: name, icons and colours for "add to home screen". */
-export function loader() {
+/** manifest.webmanifest: the firm's name as the owner set it, icons and colours for "add to home screen". */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = await siteData(context, request).details();
   const manifest = {
-    name: SITE.name,
-    short_name: SITE.shortName,
-    description: SITE.about,
+    name: site.name,
+    short_name: site.shortName,
+    description: site.about.join(' '),
     start_url: '/',
     scope: '/',
     display: 'standalone',

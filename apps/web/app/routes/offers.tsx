@@ -2,15 +2,15 @@ import { Link, data } from 'react-router';
 import { OFFERS_PATH, OFFERS_PER_PAGE, OfferGrid } from '~/components/home/Offers';
 import { PageBanner } from '~/components/layout/PageBanner';
 import { Container } from '~/components/ui/Container';
-import { SITE } from '~/content/site';
 import { seo } from '~/lib/seo';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/offers';
 
 const pagePath = (page: number) => (page === 1 ? OFFERS_PATH : `${OFFERS_PATH}?page=${page}`);
 
 /** Every current offer, newest first, OFFERS_PER_PAGE to a page (?page=2...). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const offers = await context.site.offers();
+  const offers = await siteData(context, request).offers();
   const pages = Math.max(1, Math.ceil(offers.length / OFFERS_PER_PAGE));
   const asked = new URL(request.url).searchParams.get('page') ?? '1';
   const page = /^\d{1,6}$/.test(asked) ? Number(asked) : 0;
@@ -19,10 +19,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
+  seo(args, (site) => ({
     title: args.loaderData && args.loaderData.page > 1 ? `Offers, page ${args.loaderData.page}` : 'Offers',
-    description: `Current discount offers of ${SITE.name} on building permission, planning, design and training.`,
-  });
+    description: `Current discount offers of ${site.name} on building permission, planning, design and training.`,
+  }));
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const { offers, page, pages, total } = loaderData;

@@ -4,39 +4,41 @@ import { Picture } from '~/components/Picture';
 import { PageBanner } from '~/components/layout/PageBanner';
 import { ButtonLink } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
-import { findService, SERVICES } from '~/content/services';
 import { publicUrlOf, seo } from '~/lib/seo';
+import { serviceLink, usePublicData } from '~/lib/site';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/service-detail';
 import { contactHref } from '~/lib/contact-preset';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.id);
-  return data({ id: service?.id ?? null }, { status: service ? 200 : 404 });
+/** The visible service whose id is the last segment of the path; a hidden or unknown one is a 404. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const service = (await siteData(context, request).services()).find((s) => s._id === params.id) ?? null;
+  return data({ service }, { status: service ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const service = findService(args.params.id);
+  const service = args.loaderData?.service;
   if (!service) return seo(args, { title: MESSAGES.notFound, description: MESSAGES.notFound, noindex: true });
   const origin = publicUrlOf(args.matches);
   return seo(args, {
     title: service.title,
     description: service.summary,
-    image: `/img/${service.image}.jpg`,
+    image: service.picture.image ?? undefined,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
         name: service.title,
         description: service.paragraphs.join(' '),
-        url: `${origin}${service.link}`,
+        url: `${origin}${serviceLink(service._id)}`,
         provider: { '@id': `${origin}/#organization` },
       },
     ],
   });
 };
 
-export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = findService(params.id);
+export default function ServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
+  const { services } = usePublicData();
   if (!service) {
     return (
       <>
@@ -58,11 +60,11 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
       <Container className="grid gap-10 py-14 lg:grid-cols-[2fr_1fr]">
         <article className="space-y-6">
           <div className="overflow-hidden rounded-lg shadow [&_img]:h-auto [&_img]:w-full">
-            <Picture name={service.image} alt={service.title} sizes="(min-width: 1200px) 760px, 100vw" priority />
+            <Picture picture={service.picture} alt={service.title} sizes="(min-width: 1200px) 760px, 100vw" priority />
           </div>
           <h2 className="text-3xl font-bold text-navy-900">{service.title}</h2>
-          {service.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)} className="text-lg">
+          {service.paragraphs.map((p, i) => (
+            <p key={i} className="text-lg">
               {p}
             </p>
           ))}
@@ -73,11 +75,11 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
             Our Services
           </h2>
           <ul className="divide-y divide-navy-100 rounded-lg border border-navy-100">
-            {SERVICES.map((s) => (
-              <li key={s.id}>
+            {services.map((s) => (
+              <li key={s._id}>
                 <Link
-                  to={s.link}
-                  aria-current={s.id === service.id ? 'page' : undefined}
+                  to={serviceLink(s._id)}
+                  aria-current={s._id === service._id ? 'page' : undefined}
                   className="block px-4 py-3 hover:bg-navy-50 aria-[current=page]:bg-navy-700 aria-[current=page]:text-white"
                 >
                   {s.title}

@@ -1,38 +1,42 @@
 import { PageBanner } from '~/components/layout/PageBanner';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
-import { SERVICES } from '~/content/services';
-import { SITE } from '~/content/site';
 import { publicUrlOf, seo } from '~/lib/seo';
+import { serviceCard, serviceLink } from '~/lib/site';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/services';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { services: (await siteData(context, request).services()).map(serviceCard) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const origin = publicUrlOf(args.matches);
-  return seo(args, {
+  return seo(args, (site) => ({
     title: 'Services',
-    description: `Building permission, planning, design, layouts, supervision, interiors and 3D views by ${SITE.name}.`,
+    description: `Building permission, planning, design, layouts, supervision, interiors and 3D views by ${site.name}.`,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
         name: 'Our Services',
-        itemListElement: SERVICES.map((s, i) => ({
+        itemListElement: (args.loaderData?.services ?? []).map((s, i) => ({
           '@type': 'ListItem',
           position: i + 1,
           item: {
             '@type': 'Service',
             name: s.title,
             description: s.summary,
-            url: `${origin}${s.link}`,
+            url: `${origin}${serviceLink(s._id)}`,
             provider: { '@id': `${origin}/#organization` },
           },
         })),
       },
     ],
-  });
+  }));
 };
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Services" />
@@ -42,13 +46,13 @@ export default function Services() {
           All our services
         </h2>
         <ul aria-labelledby="services-list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s, i) => (
-            <li key={s.id}>
+          {loaderData.services.map((s, i) => (
+            <li key={s._id}>
               <Card
-                to={s.link}
+                to={serviceLink(s._id)}
                 title={s.title}
                 text={s.summary}
-                image={s.image}
+                picture={s.picture}
                 sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
                 priority={i === 0}
               />

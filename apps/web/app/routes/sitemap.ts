@@ -1,6 +1,6 @@
 import { OFFERS_PATH } from '~/components/home/Offers';
-import { COURSES } from '~/content/courses';
-import { SERVICES } from '~/content/services';
+import { courseLink, serviceLink } from '~/lib/site';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/sitemap';
 
 /** The public pages of ROUTE-1 and the offers page (ROUTE-4: the admin area is left out on purpose). */
@@ -8,10 +8,12 @@ const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', 
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: every public URL, absolute with the server's PUBLIC_URL. */
-export function loader({ context }: Route.LoaderArgs) {
+/** sitemap.xml: every public URL, absolute with the server's PUBLIC_URL; hidden services and courses are not read, so not listed. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl;
-  const paths = [...PAGES, ...SERVICES.map((s) => s.link), ...COURSES.map((c) => c.link)];
+  const data = siteData(context, request);
+  const [services, courses] = await Promise.all([data.services(), data.courses()]);
+  const paths = [...PAGES, ...services.map((s) => serviceLink(s._id)), ...courses.map((c) => courseLink(c._id))];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -70,22 +70,7 @@ export async function writeGallery(dir) {
   }
 }
 
-export function galleryModule() {
-  const quote = (t) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  const rows = GALLERY.map((g) => `  { image: 'gallery/${g.name}', alt: ${quote(g.alt)} },`);
-  return [
-    '// Written by apps/web/scripts/artwork/generate.mjs from its gallery list; edit there, not here.',
-    '',
-    '/** One picture of the gallery: its asset name (under apps/web/assets/) and what it shows. */',
-    'export interface GalleryItem {',
-    '  image: string;',
-    '  alt: string;',
-    '}',
-    '',
-    '/** The firm\'s work shown on /gallery, in display order. */',
-    'export const GALLERY: readonly GalleryItem[] = [',
-    ...rows,
-    '];',
-    '',
-  ].join('\n');
+/** app/content/seed/gallery.json: the gallery's seed, read by app/content/gallery.ts and by the server on its first start. */
+export function galleryJson() {
+  return `${JSON.stringify(GALLERY.map((g) => ({ image: `gallery/${g.name}`, alt: g.alt })), null, 2)}\n`;
 }

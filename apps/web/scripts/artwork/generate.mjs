@@ -3,7 +3,7 @@
 // Groups: sliders (apps/server/seed/slider-1..3.jpg), services (assets/services/101..110.jpg),
 // courses (assets/courses/101..106.jpg), home (assets/home/welcome.jpg), banners (assets/banners/page.jpg),
 // brand (assets/brand/logo.svg and og.jpg), icons (favicons and app icons in public/),
-// gallery (assets/gallery/01..38.jpg and app/content/gallery.ts).
+// gallery (assets/gallery/01..38.jpg and app/content/seed/gallery.json).
 // Outputs are committed; the build never runs this. It only writes sources: the build makes the variants.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { floorPlan, layoutPlan } from './drawings.mjs';
 import { commercialComplex, renovation } from './facades.mjs';
 import { classroom, deskFlatLay, drawingSheet, permissionSet, screenScene, titleStrip } from './workplace.mjs';
 import { logoSvg, markSvg, ogCard, pageBanner } from './brand.mjs';
-import { galleryModule, writeGallery } from './gallery.mjs';
+import { galleryJson, writeGallery } from './gallery.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, '..', '..');
@@ -113,7 +113,7 @@ const groups = {
 
   async gallery() {
     await writeGallery(join(assets, 'gallery'));
-    await writeFile(join(webRoot, 'app', 'content', 'gallery.ts'), galleryModule());
+    await writeFile(join(webRoot, 'app', 'content', 'seed', 'gallery.json'), galleryJson());
   },
 };
 

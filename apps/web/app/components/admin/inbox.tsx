@@ -5,17 +5,12 @@ import { Download, Eye, Inbox as InboxIcon, Mail, MailWarning, Paperclip, Reply,
 import { API, TIMINGS, type ContactMessage, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
 import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
-import { Alert, Loading, Modal, Spinner, buttonStyles, formatDate } from './ui';
+import { Alert, Loading, Modal, Spinner, buttonStyles, formatDate, formatSize } from './ui';
 import { useReloadable } from './use-reloadable';
 
 const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
 const MESSAGE_DELETED = 'Message deleted';
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 const NO_MESSAGES: ContactMessage[] = [];
 const loadMessages = async () => {

@@ -1,40 +1,45 @@
-/** The add and edit form of offers and sliders: text fields from a list, an image picker, upload progress. */
+/** The add and edit form of every managed record: fields from a list, file pickers, upload progress. */
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
-import { ImagePicker } from './image-picker';
-import { Alert, FieldError, Spinner, UploadProgress, buttonStyles, inputStyles } from './ui';
+import { FilePicker } from './file-picker';
+import { Alert, Spinner, TextField, UploadProgress, buttonStyles, errorAt, type TextKind } from './ui';
 
 export interface FieldDef {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number';
+  kind: TextKind | 'image' | 'file';
+  help?: string;
+  options?: readonly { value: string; label: string }[];
 }
 
 export interface RecordFormProps {
   schema: Parameters<typeof zodResolver>[0];
   fields: readonly FieldDef[];
   defaultValues: FieldValues;
-  imageLabel: string;
-  currentImage?: string | null;
+  /** What is stored now for each file field: a picture's URL, a file's description. */
+  current?: Record<string, string | null>;
   submitLabel: string;
-  /** Sends the values; resolves to the message for the success toast. */
-  onSubmit: (values: FieldValues, onProgress: (percent: number) => void) => Promise<string>;
+  /**
+   * Sends the values (`changed`: the names of the fields the person changed, for partial updates);
+   * resolves to the message for the success toast.
+   */
+  onSubmit: (values: FieldValues, onProgress: (percent: number) => void, changed: string[]) => Promise<string>;
   /** Called when the modal should close, TIMINGS.modalCloseMs after success. */
   onDone: () => void;
 }
 
-export function RecordForm({ schema, fields, defaultValues, imageLabel, currentImage, submitLabel, onSubmit, onDone }: RecordFormProps) {
+export function RecordForm({ schema, fields, defaultValues, current, submitLabel, onSubmit, onDone }: RecordFormProps) {
   const formId = useId();
   const {
     register,
     control,
     handleSubmit,
     trigger,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<FieldValues>({ mode: 'onTouched', resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues });
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -52,7 +57,7 @@ export function RecordForm({ schema, fields, defaultValues, imageLabel, currentI
     setProgress(0);
     setServerError(null);
     try {
-      const message = await onSubmit(values, setProgress);
+      const message = await onSubmit(values, setProgress, Object.keys(dirtyFields));
       setDone(true);
       toast.success(message, { duration: TIMINGS.toastMs });
     } catch (error) {
@@ -62,55 +67,44 @@ export function RecordForm({ schema, fields, defaultValues, imageLabel, currentI
     }
   });
 
-  const errorText = (name: string) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
-      {fields.map((field) => {
-        const id = `${formId}-${field.name}`;
-        const error = errorText(field.name);
-        const common = {
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          className: inputStyles,
-          ...register(field.name),
-        };
-        return (
-          <div key={field.name}>
-            <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-              {field.label}
-            </label>
-            {field.kind === 'textarea' ? (
-              <textarea rows={4} {...common} />
-            ) : (
-              <input type="text" inputMode={field.kind === 'number' ? 'decimal' : undefined} {...common} />
+      {fields.map((field) =>
+        field.kind === 'image' || field.kind === 'file' ? (
+          <Controller
+            key={field.name}
+            name={field.name}
+            control={control}
+            render={({ field: input }) => (
+              <FilePicker
+                label={field.label}
+                kind={field.kind === 'image' ? 'picture' : 'document'}
+                file={input.value as File | undefined}
+                current={current?.[field.name]}
+                help={field.help}
+                error={errorAt(errors, field.name)}
+                onPick={(file) => {
+                  input.onChange(file);
+                  // The size and type rules are known now: say so before any upload.
+                  void trigger(field.name);
+                }}
+                onBlur={input.onBlur}
+              />
             )}
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
-        );
-      })}
-      <Controller
-        name="image"
-        control={control}
-        render={({ field }) => (
-          <ImagePicker
-            label={imageLabel}
-            file={field.value as File | undefined}
-            currentUrl={currentImage}
-            error={errorText('image')}
-            onPick={(file) => {
-              field.onChange(file);
-              // The size and type rules are known now: say so before any upload.
-              void trigger('image');
-            }}
-            onBlur={field.onBlur}
           />
-        )}
-      />
+        ) : (
+          <TextField
+            key={field.name}
+            id={`${formId}-${field.name}`}
+            label={field.label}
+            kind={field.kind}
+            help={field.help}
+            options={field.options}
+            error={errorAt(errors, field.name)}
+            registration={register(field.name)}
+          />
+        ),
+      )}
       {sending && <UploadProgress percent={progress} />}
       {serverError && <Alert>{serverError}</Alert>}
       <div className="flex justify-end">

@@ -1,4 +1,4 @@
-/** What differs between offer management and slider management; everything else is shared. */
+/** What differs between the managed records (offers, sliders, and the collections of collection-config.tsx); everything else is shared. */
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
@@ -22,7 +22,6 @@ import type { FieldDef, RecordFormProps } from './record-form';
 export interface ManagedRecord {
   _id: string;
   title: string;
-  image: string | null;
 }
 
 type Progress = (percent: number) => void;
@@ -38,18 +37,35 @@ export interface ResourceConfig<T extends ManagedRecord> {
   clearOnListError: boolean;
   /** Extra columns after the title. */
   columns: { header: string; cell: (item: T) => ReactNode }[];
+  /** What the view modal shows under the title; the columns when not given. */
+  details?: { header: string; cell: (item: T) => ReactNode }[];
+  /** The URL of the item's picture (list thumbnail, view), or null. */
+  picture: (item: T) => string | null;
+  /** A smaller picture for the list; the picture when not given. */
+  thumbnail?: (item: T) => string | null;
   list: () => Promise<T[]>;
   single: (id: string) => Promise<T>;
   add: (values: FieldValues, onProgress: Progress) => Promise<string>;
-  update: (item: T, values: FieldValues, onProgress: Progress) => Promise<string>;
+  /** `changed`: names of the fields the owner changed. */
+  update: (item: T, values: FieldValues, onProgress: Progress, changed: string[]) => Promise<string>;
   remove: (item: T) => Promise<string>;
+  /** One step up or down (the sliders' spec API). */
   move?: (item: T, direction: 'up' | 'down') => Promise<string>;
+  /** The whole new order, by dragging or by keyboard. */
+  reorder?: (ids: string[]) => Promise<string>;
+  /** Hide (a draft, on no public page) or show again. */
+  visibility?: { hidden: (item: T) => boolean; set: (item: T, hidden: boolean) => Promise<string> };
   addForm: { schema: RecordFormProps['schema']; fields: readonly FieldDef[]; defaults: FieldValues };
-  editForm: { schema: RecordFormProps['schema']; fields: readonly FieldDef[]; defaults: (item: T) => FieldValues };
+  editForm: {
+    schema: RecordFormProps['schema'];
+    fields: readonly FieldDef[];
+    defaults: (item: T) => FieldValues;
+    current: (item: T) => Record<string, string | null>;
+  };
 }
 
 /** Builds a multipart body from the form's values, leaving out an image that was not picked. */
-function multipart(fields: Record<string, string | number | File | undefined>): FormData {
+export function multipart(fields: Record<string, string | number | File | undefined>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -62,7 +78,7 @@ function multipart(fields: Record<string, string | number | File | undefined>): 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const image = (value: unknown) => (value instanceof File ? value : undefined);
 /** The server's message, or the fallback when it sent none (ADMIN-4, ADMIN-5). */
-const said = (body: unknown, fallback: string) => messageOf(body) ?? fallback;
+export const said = (body: unknown, fallback: string) => messageOf(body) ?? fallback;
 
 export const offerConfig: ResourceConfig<Offer> = {
   noun: 'offer',
@@ -70,6 +86,7 @@ export const offerConfig: ResourceConfig<Offer> = {
   heading: 'Offer management',
   emptyText: MESSAGES.noOffers,
   clearOnListError: false,
+  picture: (offer) => offer.image,
   columns: [
     { header: 'Description', cell: (offer) => offer.description },
     { header: 'Percentage', cell: (offer) => `${offer.percentage}%` },
@@ -91,6 +108,7 @@ export const offerConfig: ResourceConfig<Offer> = {
       { name: 'offerTitle', label: 'Offer title', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'percentage', label: 'Percentage', kind: 'number' },
+      { name: 'image', label: 'Image', kind: 'image' },
     ],
     defaults: { offerTitle: '', description: '', percentage: '', image: undefined },
   },
@@ -100,7 +118,9 @@ export const offerConfig: ResourceConfig<Offer> = {
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'percentage', label: 'Percentage', kind: 'number' },
+      { name: 'image', label: 'Image (optional)', kind: 'image' },
     ],
+    current: (offer) => ({ image: offer.image }),
     defaults: (offer) => ({ title: offer.title, description: offer.description, percentage: String(offer.percentage), image: undefined }),
   },
 };
@@ -111,6 +131,7 @@ export const sliderConfig: ResourceConfig<Slider> = {
   heading: 'Slider management',
   emptyText: MESSAGES.noSliders,
   clearOnListError: true,
+  picture: (slider) => slider.image,
   columns: [],
   list: async () => [...(await apiRequest<SlidersResponse>(API.sliders, { auth: false })).slider].sort((a, b) => a.position - b.position),
   single: async (id) => (await apiRequest<SliderResponse>(`${API.singleSlider}?sliderId=${encodeURIComponent(id)}`, { auth: false })).slider,
@@ -127,12 +148,19 @@ export const sliderConfig: ResourceConfig<Slider> = {
     said(await apiRequest<MessageResponse>(API.moveSlider, { method: 'PUT', json: { sliderid: slider._id, direction } }), MESSAGES.sliderMoved),
   addForm: {
     schema: addSliderFormSchema,
-    fields: [{ name: 'title', label: 'Title', kind: 'text' }],
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text' },
+      { name: 'image', label: 'Image', kind: 'image' },
+    ],
     defaults: { title: '', image: undefined },
   },
   editForm: {
     schema: editSliderFormSchema,
-    fields: [{ name: 'title', label: 'Title', kind: 'text' }],
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text' },
+      { name: 'image', label: 'Image (optional)', kind: 'image' },
+    ],
+    current: (slider) => ({ image: slider.image }),
     defaults: (slider) => ({ title: slider.title, image: undefined }),
   },
 };

@@ -1,20 +1,21 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@firm/contract';
+import { COLLECTIONS, COLLECTION_SLUGS, MESSAGES } from '@firm/contract';
 import { LOGIN_PATH, clearToken } from '~/lib/auth';
 import { buttonStyles } from './ui';
 
-export const ADMIN_TABS = [
+export const ADMIN_TABS: readonly { tab: string; label: string }[] = [
   { tab: 'slider', label: 'Slider' },
   { tab: 'offer', label: 'Offer' },
+  ...COLLECTION_SLUGS.map((slug) => ({ tab: COLLECTIONS[slug].tab, label: COLLECTIONS[slug].label })),
+  { tab: 'site', label: 'Site' },
   { tab: 'messages', label: 'Messages' },
   { tab: 'account', label: 'Account' },
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number]['tab'];
-export const dashboardPath = (tab: AdminTab) => `/admin/dashboard?tab=${tab}`;
+];
+export const dashboardPath = (tab: string) => `/admin/dashboard?tab=${tab}`;
 
-/** The admin top bar: the tabs, the unread count, Logout. */
+/** The admin top bar: a tab for each kind of content, the inbox with its unread count, the account, Logout. */
 export function AdminTopBar({ unread }: { unread: number }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function AdminTopBar({ unread }: { unread: number }) {
     void navigate(LOGIN_PATH);
   };
   return (
-    <header className="sticky top-0 z-30 bg-slate-900 text-white shadow">
+    <header className="z-30 bg-slate-900 text-white shadow sm:sticky sm:top-0">
       <nav aria-label="Admin" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-3 py-2">
         <ul className="flex flex-1 flex-wrap gap-1">
           {ADMIN_TABS.map(({ tab, label }) => {

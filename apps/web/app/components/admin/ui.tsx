@@ -1,6 +1,7 @@
 /** Small building blocks of the admin screens. */
 import { useRef, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldKind } from '@firm/contract';
 import { Dialog } from 'radix-ui';
 import { LoaderCircle, X } from 'lucide-react';
 
@@ -57,6 +58,67 @@ export function Field({ id, label, error, children }: { id: string; label: strin
         {label}
       </label>
       {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function FieldHelp({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-700">
+      {text}
+    </p>
+  );
+}
+
+/** Bytes as people read them: 812 B, 14.2 KB, 3.4 MB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export type TextKind = Exclude<FieldKind, 'image' | 'file'> | 'number';
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  kind: TextKind;
+  registration: UseFormRegisterReturn;
+  help?: string;
+  error?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, paragraphs: 8, lines: 3 };
+const INPUT_TYPES: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', tel: 'tel', date: 'date' };
+
+/** One labelled field of an admin form, of any kind but a file, with its help and its error under it. */
+export function TextField({ id, label, kind, registration, help, error, options }: TextFieldProps) {
+  const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined, className: inputStyles, ...registration };
+  const rows = ROWS[kind];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {kind === 'select' ? (
+        <select {...common}>
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : rows ? (
+        // Grows with its text where the browser can (field-sizing), so nothing the owner wrote is hidden.
+        <textarea rows={rows} {...common} className={`${inputStyles} field-sizing-content min-h-20`} />
+      ) : (
+        <input type={INPUT_TYPES[kind] ?? 'text'} inputMode={kind === 'number' ? 'decimal' : undefined} {...common} />
+      )}
+      <FieldHelp id={`${id}-help`} text={help} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -149,4 +211,19 @@ export function Modal({ open, onOpenChange, title, children }: ModalProps) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The message of the error at `path`, or of the first error inside it (a list's entry, an object's field). */
+export function errorAt(errors: unknown, path: string): string | undefined {
+  const first = (node: unknown): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined;
+    if ('message' in node && typeof node.message === 'string' && node.message) return node.message;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ref' || key === 'type') continue;
+      const found = first(value);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return first(path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), errors));
 }

@@ -7,6 +7,8 @@ interface Reloadable<T> {
   loaded: boolean;
   /** Fetches again (after a change). */
   reload: () => void;
+  /** Shows other data until the next fetch (a change the server is saving). */
+  replace: (data: T) => void;
 }
 
 /**
@@ -29,5 +31,6 @@ export function useReloadable<T>(load: () => Promise<T>, empty: T, clearOnError 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, version, clearOnError]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
+  const replace = useCallback((data: T) => setState((previous) => ({ ...previous, data })), []);
+  return { ...state, reload, replace };
 }

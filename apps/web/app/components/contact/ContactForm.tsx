@@ -134,7 +134,7 @@ export function ContactForm({ started, preset, posted }: Props) {
         encType="multipart/form-data"
         onSubmit={(event) => void handleSubmit(send)(event)}
         onFocus={() => void warmResolver()}
-        // The server's messages (spec section 5) rather than the browser's own.
+        // The server's messages (CONTACT-3) rather than the browser's own.
         noValidate
         className="space-y-4"
         aria-label="Contact form"

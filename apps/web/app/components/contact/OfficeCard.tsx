@@ -1,35 +1,38 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { SITE, fullAddress } from '~/content/site';
+import { fullAddress, telHref, useSite } from '~/lib/site';
 
-/** The office card of the contact page: registered office, one phone, two e-mails, hours. */
+/** The office card of the contact page: the office's address, the phone numbers, the e-mails, the hours. */
 export function OfficeCard() {
+  const site = useSite();
   return (
     <section aria-labelledby="office-heading" className="rounded-lg bg-navy-800 p-6 text-white shadow-lg">
       <h2 id="office-heading" className="text-xl font-bold">
-        {SITE.name}
+        {site.name}
       </h2>
       <ul className="mt-5 space-y-5">
         <li className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
           <div>
-            <h3 className="font-semibold">{SITE.address.label}</h3>
-            <address className="not-italic">{fullAddress()}</address>
+            <h3 className="font-semibold">{site.address.label}</h3>
+            <address className="not-italic">{fullAddress(site)}</address>
           </div>
         </li>
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
           <div>
             <h3 className="font-semibold">Phone</h3>
-            <a href={`tel:+${SITE.phoneDigits}`} className="underline-offset-2 hover:underline">
-              {SITE.phone}
-            </a>
+            {site.phones.map((phone) => (
+              <a key={phone} href={telHref(phone)} className="block underline-offset-2 hover:underline">
+                {phone}
+              </a>
+            ))}
           </div>
         </li>
         <li className="flex gap-3">
           <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
           <div>
             <h3 className="font-semibold">Email</h3>
-            {SITE.emails.map((email) => (
+            {site.emails.map((email) => (
               <a key={email} href={`mailto:${email}`} className="block break-all underline-offset-2 hover:underline">
                 {email}
               </a>
@@ -40,7 +43,7 @@ export function OfficeCard() {
           <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
           <div>
             <h3 className="font-semibold">Office Hours</h3>
-            <p>{SITE.hours}</p>
+            <p>{site.hours}</p>
           </div>
         </li>
       </ul>

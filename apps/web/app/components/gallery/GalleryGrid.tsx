@@ -1,16 +1,22 @@
 import { useRef, useState } from 'react';
+import type { GalleryItem, GalleryLayout } from '@firm/contract';
 import { Picture } from '~/components/Picture';
 import { deferredComponent } from '~/lib/deferred-component';
 
 const usePopup = deferredComponent(() => import('./GalleryPopup').then((m) => m.GalleryPopup));
 
-export interface GalleryImage {
-  image: string;
-  alt: string;
-}
+/**
+ * The owner's layout hint: a normal picture keeps its own shape in its column; a tall one is cut to
+ * portrait; a wide one spans every column (on phones, the one column) cut to a wide band.
+ */
+const LAYOUT: Record<GalleryLayout, { item: string; box: string }> = {
+  normal: { item: '', box: '' },
+  tall: { item: '', box: 'aspect-[3/4] [&_img]:h-full [&_img]:object-cover' },
+  wide: { item: '[column-span:all]', box: 'aspect-[2/1] [&_img]:h-full [&_img]:object-cover' },
+};
 
 /** Masonry grid (CSS columns: 1, 2 from sm, 3 from lg); each picture is a button that opens the popup at its index. */
-export function GalleryGrid({ items }: { items: readonly GalleryImage[] }) {
+export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const openedFrom = useRef<number>(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -20,7 +26,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryImage[] }) {
     <>
       <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3" data-testid="gallery-grid">
         {items.map((item, i) => (
-          <li key={item.image} className="mb-4 break-inside-avoid">
+          <li key={item._id} className={`mb-4 break-inside-avoid ${LAYOUT[item.layout].item}`} data-layout={item.layout}>
             <button
               type="button"
               ref={(el) => {
@@ -31,10 +37,10 @@ export function GalleryGrid({ items }: { items: readonly GalleryImage[] }) {
                 load();
                 setOpen(i);
               }}
-              aria-label={`Open image ${i + 1} of ${items.length}: ${item.alt}`}
-              className="block w-full cursor-zoom-in overflow-hidden rounded-lg shadow-sm transition hover:shadow-md"
+              aria-label={`Open image ${i + 1} of ${items.length}: ${item.title}`}
+              className={`block w-full cursor-zoom-in overflow-hidden rounded-lg shadow-sm transition hover:shadow-md ${LAYOUT[item.layout].box}`}
             >
-              <Picture name={item.image} alt="" sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
+              <Picture picture={item.picture} alt="" sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
             </button>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Picture } from '~/components/Picture';
-import type { GalleryImage } from './GalleryGrid';
+import type { GalleryItem } from '@firm/contract';
 
 interface Props {
-  items: readonly GalleryImage[];
+  items: readonly GalleryItem[];
   /** The open picture, or null when the popup is closed. */
   index: number | null;
   onIndexChange(index: number | null): void;
@@ -46,17 +46,19 @@ export function GalleryPopup({ items, index, onIndexChange, onClosed }: Props) {
           {item && index !== null && (
             <>
               <Dialog.Title className="sr-only">{`Image ${index + 1} of ${count}`}</Dialog.Title>
-              <Dialog.Description className="sr-only">{item.alt}</Dialog.Description>
+              <Dialog.Description className="sr-only">{item.title}</Dialog.Description>
               <figure className="flex max-h-full max-w-5xl flex-col items-center">
                 <Picture
-                  key={item.image}
-                  name={item.image}
-                  alt={item.alt}
+                  key={item._id}
+                  picture={item.picture}
+                  alt={item.title}
                   sizes="(min-width: 1100px) 1024px, 100vw"
                   priority
                   className="max-h-[80vh] w-auto max-w-full rounded object-contain"
                 />
-                <figcaption className="mt-3 text-center text-sm text-white" aria-hidden="true">
+                {/* The caption is the dialog's description already: shown, not read twice. */}
+                <figcaption className="mt-3 max-w-2xl text-center text-sm text-white" aria-hidden="true">
+                  <span className="block text-base font-semibold">{item.title}</span>
                   {index + 1} / {count}
                 </figcaption>
               </figure>

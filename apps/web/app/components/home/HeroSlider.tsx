@@ -1,19 +1,26 @@
 import type { Slider } from '@firm/contract';
 import { TIMINGS } from '@firm/contract';
-import { Picture } from '~/components/Picture';
+import { Picture, assetPicture, uploadedPicture } from '~/components/Picture';
 import { ButtonLink } from '~/components/ui/Button';
-import { DEFAULT_SLIDES, HOME } from '~/content/home';
+import { useSite } from '~/lib/site';
 import { useLoadedAndIdle } from '~/lib/idle';
 import { Dots } from './Dots';
-import { UploadedImage } from './UploadedImage';
 import { emblaDuration, useCarousel } from './useCarousel';
 import { contactHref } from '~/lib/contact-preset';
 
 const SIZES = '100vw';
 const imgClass = 'h-full w-full object-cover';
 
+/** The banner's pictures when the owner has removed every slider: three of the services' pictures. */
+export const DEFAULT_SLIDES = [
+  { picture: assetPicture('services/110'), alt: '3D elevation of a modern building' },
+  { picture: assetPicture('services/104'), alt: 'Layout plan with plots and roads' },
+  { picture: assetPicture('services/106'), alt: 'Construction site under supervision' },
+];
+
 /** The home banner: the admin's sliders (or the three default pictures) under the slogan. */
-export function HeroSlider({ sliders }: { sliders: Slider[] }) {
+export function HeroSlider({ sliders, welcomeTitle }: { sliders: Slider[]; welcomeTitle: string }) {
+  const site = useSite();
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel(
     { duration: emblaDuration(TIMINGS.bannerTransitionMs) },
     TIMINGS.bannerAutoplayMs,
@@ -24,11 +31,11 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
   const slides =
     uploaded.length > 0
       ? uploaded.map((s, i) => (
-          <UploadedImage key={s._id} src={s.image} variants={s.variants} alt={s.title} sizes={SIZES} priority={i === 0} className={imgClass} />
+          <Picture key={s._id} picture={uploadedPicture(s.image, s.variants)} alt={s.title} sizes={SIZES} priority={i === 0} className={imgClass} />
         ))
       : DEFAULT_SLIDES.map((s, i) => (
-          <div key={s.image} className="h-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
-            <Picture name={s.image} alt={s.alt} sizes={SIZES} priority={i === 0} />
+          <div key={s.picture.asset} className="h-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+            <Picture picture={s.picture} alt={s.alt} sizes={SIZES} priority={i === 0} />
           </div>
         ));
   // The slides are the background; the text is in the flow, so the banner grows with it (narrow phones,
@@ -53,8 +60,8 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
       <div className="relative w-full pt-10 pb-14">
         <div className="mx-auto w-full max-w-site-sm px-6">
           <div className="max-w-2xl text-white">
-            <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{HOME.slogan}</h1>
-            <p className="mt-4 text-lg text-navy-100 sm:text-xl">{HOME.welcomeTitle}</p>
+            <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{site.tagline}</h1>
+            <p className="mt-4 text-lg text-navy-100 sm:text-xl">{welcomeTitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/services" variant="accent">
                 Our Services

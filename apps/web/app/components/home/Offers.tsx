@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Offer } from '@firm/contract';
 import { Container } from '~/components/ui/Container';
-import { UploadedImage } from './UploadedImage';
+import { Picture, uploadedPicture } from '~/components/Picture';
 
 /** The home page shows the newest few; the rest are on /offers, a page at a time. */
 export const HOME_OFFERS = 6;
@@ -16,7 +16,7 @@ export function OfferGrid({ offers }: { offers: Offer[] }) {
         <li key={o._id} className="relative overflow-hidden rounded-lg bg-white text-ink shadow-lg">
           {o.image ? (
             <div className="aspect-[4/3] bg-navy-50">
-              <UploadedImage src={o.image} variants={o.variants} alt={o.title} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-full w-full object-cover" />
+              <Picture picture={uploadedPicture(o.image, o.variants)} alt={o.title} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-full w-full object-cover" />
             </div>
           ) : null}
           <p className="absolute top-3 right-3 rounded-full bg-accent-400 px-3 py-1 text-lg font-bold text-navy-950">{o.percentage}% off</p>

@@ -2,12 +2,12 @@ import { TIMINGS } from '@firm/contract';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
 import { SectionHeading } from '~/components/ui/SectionHeading';
-import { SERVICES } from '~/content/services';
+import { serviceLink, type ServiceCard } from '~/lib/site';
 import { Dots } from './Dots';
 import { emblaDuration, useCarousel } from './useCarousel';
 
 /** Our Services: 4 cards per view scrolling by 4; 3 below 1024 px, 2 below 600 px, 1 below 480 px (HOME-3). */
-export function ServicesCarousel() {
+export function ServicesCarousel({ services }: { services: ServiceCard[] }) {
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel(
     // 'auto' scrolls by as many cards as are in view: 4, 3, 2 or 1.
     { duration: emblaDuration(TIMINGS.servicesTransitionMs), slidesToScroll: 'auto', align: 'start' },
@@ -20,14 +20,14 @@ export function ServicesCarousel() {
         <div aria-roledescription="carousel" aria-label="Our Services" {...pauseHandlers}>
           <div ref={viewportRef} className="overflow-hidden">
             <ul className="-ml-4 flex py-2" data-testid="services-track">
-              {SERVICES.map((s, i) => (
+              {services.map((s, i) => (
                 <li
-                  key={s.id}
+                  key={s._id}
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${SERVICES.length}`}
+                  aria-label={`${i + 1} of ${services.length}`}
                   className="min-w-0 shrink-0 grow-0 basis-full pl-4 min-[480px]:basis-1/2 min-[600px]:basis-1/3 min-[1024px]:basis-1/4"
                 >
-                  <Card to={s.link} title={s.title} text={s.summary} image={s.image} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw" />
+                  <Card to={serviceLink(s._id)} title={s.title} text={s.summary} picture={s.picture} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw" />
                 </li>
               ))}
             </ul>

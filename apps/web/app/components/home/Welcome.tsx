@@ -1,26 +1,28 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Picture } from '~/components/Picture';
+import { Picture, assetPicture } from '~/components/Picture';
 import { ButtonLink } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
-import { HOME } from '~/content/home';
+import type { HomeTexts } from '~/lib/site';
+
+const PICTURE = assetPicture('home/welcome');
 
 /** Two columns: the welcome text with the eight reasons to join, and a picture. */
-export function Welcome() {
+export function Welcome({ texts }: { texts: HomeTexts }) {
   return (
     <section aria-labelledby="welcome" className="py-16">
       <Container className="grid items-center gap-10 md:grid-cols-2">
         <div className="space-y-4">
           <h2 id="welcome" className="text-3xl font-bold text-navy-900 sm:text-4xl">
-            {HOME.welcomeTitle}
+            {texts.welcomeTitle}
           </h2>
-          {HOME.welcome.map((p) => (
-            <p key={p.slice(0, 24)} className="text-lg">
+          {texts.welcome.map((p, i) => (
+            <p key={i} className="text-lg">
               {p}
             </p>
           ))}
           <ul className="grid gap-2 sm:grid-cols-2">
-            {HOME.reasons.map((r) => (
-              <li key={r} className="flex items-start gap-2">
+            {texts.reasons.map((r, i) => (
+              <li key={i} className="flex items-start gap-2">
                 <CheckCircle2 aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-accent-600" />
                 {r}
               </li>
@@ -32,7 +34,7 @@ export function Welcome() {
           </ButtonLink>
         </div>
         <div className="overflow-hidden rounded-xl shadow-xl [&_img]:h-auto [&_img]:w-full">
-          <Picture name="home/welcome" alt="Engineers reviewing building plans at our office" sizes="(min-width: 900px) 50vw, 100vw" />
+          <Picture picture={PICTURE} alt="Engineers reviewing building plans at our office" sizes="(min-width: 900px) 50vw, 100vw" />
         </div>
       </Container>
     </section>

@@ -1,22 +1,22 @@
 import { Award, Clock, Cpu, Handshake, Headphones, IndianRupee, Infinity as InfinityIcon, Network } from 'lucide-react';
 import { Container } from '~/components/ui/Container';
 import { SectionHeading } from '~/components/ui/SectionHeading';
-import { HOME } from '~/content/home';
-import { SITE } from '~/content/site';
+import { useSite, type HomeTexts } from '~/lib/site';
 
 const ICONS = [Award, Clock, Cpu, IndianRupee, Headphones, Network, InfinityIcon, Handshake];
 
-/** Why Choose: the eight items of HOME-4. */
-export function WhyChoose() {
+/** Why Choose: the owner's items (the eight of HOME-4 on a fresh site); the icons repeat past eight. */
+export function WhyChoose({ items }: { items: HomeTexts['whyChoose'] }) {
+  const site = useSite();
   return (
     <section aria-labelledby="why-choose" className="py-16">
       <Container>
-        <SectionHeading id="why-choose" title={`Why Choose ${SITE.shortName}`} />
+        <SectionHeading id="why-choose" title={`Why Choose ${site.shortName}`} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {HOME.whyChoose.map((item, i) => {
-            const Icon = ICONS[i] ?? Award;
+          {items.map((item, i) => {
+            const Icon = ICONS[i % ICONS.length] ?? Award;
             return (
-              <li key={item.title} className="rounded-lg border border-navy-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg">
+              <li key={i} className="rounded-lg border border-navy-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg">
                 <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-navy-700 text-white">
                   <Icon aria-hidden="true" className="h-7 w-7" />
                 </span>

@@ -1,10 +1,10 @@
-import { whatsappUrl } from '~/content/site';
+import { useSite, whatsappUrl } from '~/lib/site';
 
-/** The floating chat-inquiry button, bottom left: WhatsApp in a new tab with the text of FOOTER-2. */
+/** The floating chat-inquiry button, bottom left: WhatsApp in a new tab to the owner's number, with the owner's text (FOOTER-2 on a fresh site). */
 export function ChatButton() {
   return (
     <a
-      href={whatsappUrl()}
+      href={whatsappUrl(useSite())}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

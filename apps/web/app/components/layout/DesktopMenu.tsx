@@ -1,8 +1,9 @@
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { NavigationMenu } from 'radix-ui';
-import { NAV, backLabel, type NavItem } from '~/content/nav';
+import { backLabel, navFor, type NavItem } from '~/lib/nav';
+import { usePublicData } from '~/lib/site';
 import { buttonClass } from '~/components/ui/Button';
 import { NewBadge, isActiveItem } from './navStyles';
 
@@ -68,6 +69,8 @@ function DrillDown({ group, onNavigate }: { group: NavItem; onNavigate: () => vo
 /** The main menu from 900 px: hover or keyboard opens the sub menus. */
 export function DesktopMenu() {
   const { pathname } = useLocation();
+  const { services } = usePublicData();
+  const nav = useMemo(() => navFor(services), [services]);
   // Controlled, so that a link inside a sub menu can close it: Radix's own Link, wrapped around a
   // router link, swallowed keyboard activation.
   const [value, setValue] = useState('');
@@ -75,7 +78,7 @@ export function DesktopMenu() {
   return (
     <NavigationMenu.Root aria-label="Main" className="relative hidden md:block" delayDuration={100} value={value} onValueChange={setValue}>
       <NavigationMenu.List className="flex items-center lg:gap-1">
-        {NAV.map((item) => {
+        {nav.map((item) => {
           if (item.button) {
             return (
               <NavigationMenu.Item key={item.label} className="ml-1.5 lg:ml-2">

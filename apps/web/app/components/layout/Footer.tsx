@@ -1,23 +1,27 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '~/components/ui/Container';
-import { QUICK_LINKS } from '~/content/nav';
-import { SERVICES } from '~/content/services';
-import { SITE, fullAddress } from '~/content/site';
+import { QUICK_LINKS } from '~/lib/nav';
+import { fullAddress, serviceLink, startYear, telHref, usePublicData } from '~/lib/site';
 
 /** The public footer: about text, Quick Links, Our Services, the firm's start and the copyright line. */
 export function Footer() {
+  const { site, services } = usePublicData();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-4 text-lg font-bold text-white">
-            {SITE.name}
+            {site.name}
           </h2>
-          <p className="text-sm leading-relaxed">{SITE.about}</p>
+          {site.about.map((p) => (
+            <p key={p} className="mb-2 text-sm leading-relaxed last:mb-0">
+              {p}
+            </p>
+          ))}
           <p className="mt-4 text-sm font-semibold text-accent-400">
-            Started in {SITE.startYear} · {SITE.works} works
+            Started in {startYear(site)} · {site.works} works
           </p>
         </section>
         <nav aria-labelledby="footer-quick">
@@ -39,9 +43,9 @@ export function Footer() {
             Our Services
           </h2>
           <ul className="space-y-2 text-sm">
-            {SERVICES.map((s) => (
-              <li key={s.id}>
-                <Link to={s.link} className="hover:text-accent-400 hover:underline">
+            {services.map((s) => (
+              <li key={s._id}>
+                <Link to={serviceLink(s._id)} className="hover:text-accent-400 hover:underline">
                   {s.title}
                 </Link>
               </li>
@@ -55,15 +59,17 @@ export function Footer() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
-              {fullAddress()}
+              {fullAddress(site)}
             </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
-              <a href={`tel:+${SITE.phoneDigits}`} className="hover:text-accent-400 hover:underline">
-                {SITE.phone}
-              </a>
-            </p>
-            {SITE.emails.map((e) => (
+            {site.phones.map((phone) => (
+              <p key={phone} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <a href={telHref(phone)} className="hover:text-accent-400 hover:underline">
+                  {phone}
+                </a>
+              </p>
+            ))}
+            {site.emails.map((e) => (
               <p key={e} className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
                 <a href={`mailto:${e}`} className="break-all hover:text-accent-400 hover:underline">
@@ -71,7 +77,7 @@ export function Footer() {
                 </a>
               </p>
             ))}
-            <p>{SITE.hours}</p>
+            <p>{site.hours}</p>
           </address>
         </section>
       </Container>
@@ -79,8 +85,8 @@ export function Footer() {
         <Container className="py-5 pl-20 text-center text-sm sm:pl-6">
           <p>
             © {year}{' '}
-            <a href={SITE.url} className="font-semibold text-white hover:text-accent-400 hover:underline">
-              {SITE.name}
+            <a href={site.firmUrl} className="font-semibold text-white hover:text-accent-400 hover:underline">
+              {site.name}
             </a>
             . All rights reserved.
           </p>

@@ -1,4 +1,4 @@
-import { SITE } from '~/content/site';
+import { useSite } from '~/lib/site';
 
 /** Where the desktop menu leaves no room for the whole logo: from md up to db (app.css breakpoints). */
 const COMPACT_MEDIA = '(min-width: 900px) and (max-width: 1359.98px)';
@@ -8,7 +8,7 @@ const COMPACT_MEDIA = '(min-width: 900px) and (max-width: 1359.98px)';
  * mark alone is shown where the desktop menu needs the width; its name stays the image's alt text.
  */
 export function Logo({ className = 'h-12 w-auto', compact = false }: { className?: string; compact?: boolean }) {
-  const img = <img src={`/img/${SITE.logo}`} alt={SITE.name} width={220} height={56} className={className} />;
+  const img = <img src="/img/brand/logo.svg" alt={useSite().name} width={220} height={56} className={className} />;
   if (!compact) return img;
   return (
     <picture>

@@ -1,8 +1,9 @@
 import { ChevronDown, ChevronLeft, X } from 'lucide-react';
-import { useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Accordion, Dialog } from 'radix-ui';
-import { NAV, backLabel, type NavItem } from '~/content/nav';
+import { backLabel, navFor, type NavItem } from '~/lib/nav';
+import { usePublicData } from '~/lib/site';
 import { buttonClass } from '~/components/ui/Button';
 import { Logo } from './Logo';
 import { NewBadge } from './navStyles';
@@ -81,6 +82,8 @@ export function MobileDrawerPanel({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
+  const { services } = usePublicData();
+  const nav = useMemo(() => navFor(services), [services]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -103,7 +106,7 @@ export function MobileDrawerPanel({
           </div>
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">
-            <Level items={NAV} depth={0} onNavigate={close} />
+            <Level items={nav} depth={0} onNavigate={close} />
           </nav>
           <div className="border-t border-navy-100 p-3">
             <VideoChannelLink />

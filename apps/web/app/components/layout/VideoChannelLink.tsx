@@ -1,13 +1,14 @@
-import { SITE } from '~/content/site';
+import { useSite } from '~/lib/site';
 
 /** The video channel's logo, opening the channel in a new tab. */
 export function VideoChannelLink({ className = '' }: { className?: string }) {
+  const { videoChannel } = useSite();
   return (
     <a
-      href={SITE.videoChannel.url}
+      href={videoChannel.url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Our ${SITE.videoChannel.name} channel (opens in a new tab)`}
+      aria-label={`Our ${videoChannel.name} channel (opens in a new tab)`}
       className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-[#c4302b] hover:bg-navy-50 ${className}`}
     >
       <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">

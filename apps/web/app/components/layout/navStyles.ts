@@ -1,4 +1,4 @@
-import type { NavItem } from '~/content/nav';
+import type { NavItem } from '~/lib/nav';
 
 /** Whether a menu entry (or one of its sub entries) is the current page. */
 export function isActiveItem(item: NavItem, pathname: string): boolean {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PictureRef } from '@firm/contract';
 import { Link } from 'react-router';
 import { Picture } from '~/components/Picture';
 
@@ -10,7 +11,8 @@ export function Card({
   to,
   title,
   text,
-  image,
+  picture,
+  facts = [],
   imageAlt = '',
   sizes,
   footer,
@@ -20,7 +22,9 @@ export function Card({
   to?: string;
   title: string;
   text: string;
-  image: string;
+  picture: PictureRef;
+  /** Short facts under the text, shown when there are any (a course's price and duration). */
+  facts?: string[];
   imageAlt?: string;
   sizes: string;
   footer?: ReactNode;
@@ -32,7 +36,7 @@ export function Card({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="aspect-[4/3] overflow-hidden bg-navy-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
-        <Picture name={image} alt={imageAlt} sizes={sizes} priority={priority} />
+        <Picture picture={picture} alt={imageAlt} sizes={sizes} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-1 text-lg font-bold text-navy-900" title={title}>
@@ -45,6 +49,7 @@ export function Card({
           )}
         </Heading>
         <p className="line-clamp-2 text-muted">{text}</p>
+        {facts.length ? <p className="text-sm font-semibold text-navy-700">{facts.join(' · ')}</p> : null}
         {footer ? <div className="mt-auto pt-2">{footer}</div> : null}
       </div>
     </article>

@@ -1,5 +1,5 @@
-import { SERVICES } from './services';
-import { contactHref } from '~/lib/contact-preset';
+import { serviceLink, type PublicData } from './site';
+import { contactHref } from './contact-preset';
 
 /** One entry of the public menu; `children` opens a sub menu (up to three levels). */
 export interface NavItem {
@@ -41,12 +41,13 @@ export const PRODUCTS: NavItem = {
 /** The entry that returns from an opened sub menu to its group ("Back to Products"). */
 export const backLabel = (group: NavItem): string => `Back to ${group.label.replace(/^Our /, '')}`;
 
-export const NAV: NavItem[] = [
+/** The public menu, with the visible services under Services in the owner's order. */
+export const navFor = (services: PublicData['services']): NavItem[] => [
   { ...link('Home') },
   { ...link('About US') },
   {
     ...link('Services'),
-    children: [{ label: 'All Services', to: '/services' }, ...SERVICES.map((s) => ({ label: s.title, to: s.link })), PRODUCTS],
+    children: [{ label: 'All Services', to: '/services' }, ...services.map((s) => ({ label: s.title, to: serviceLink(s._id) })), PRODUCTS],
   },
   { ...link('Training Courses'), badge: 'New' },
   { ...link('Gallery') },

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PictureRef } from '@firm/contract';
+import type { Db } from '../db/index.js';
+import { mediaUrl, variantUrls } from '../repos/media-urls.js';
+
+/**
+ * A picture as a content item stores it: one of the site's own pictures by asset name (the seed:
+ * no encoding at start, the build made its variants), or an uploaded picture in media.
+ */
+export type StoredPicture = { asset: string } | { media: string };
+
+export interface MediaInfo {
+  width: number | null;
+  height: number | null;
+  variants: string;
+}
+/** The media rows a set of items refers to, read in one query. */
+export type MediaIndex = Map<string, MediaInfo>;
+
+export async function mediaIndex(db: Db, ids: string[]): Promise<MediaIndex> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('media').select(['id', 'width', 'height', 'variants']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The web build's picture manifest (apps/web/scripts/images.mjs), from src/content and dist/content alike; absent before a build. */
+const MANIFEST_PATH = fileURLToPath(new URL('../../../web/app/generated/images.json', import.meta.url));
+let manifest: Record<string, { width: number; height: number; src: string }> | undefined;
+function siteImage(asset: string) {
+  manifest ??= existsSync(MANIFEST_PATH) ? JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) : {};
+  return manifest?.[asset];
+}
+
+export const mediaOf = (picture: StoredPicture | null | undefined): string[] => (picture && 'media' in picture ? [picture.media] : []);
+
+/** The picture as pages and the admin receive it. */
+export function pictureRef(picture: StoredPicture, media: MediaIndex): PictureRef {
+  if ('asset' in picture) {
+    const site = siteImage(picture.asset);
+    return { image: site?.src ?? null, variants: [], asset: picture.asset, width: site?.width ?? null, height: site?.height ?? null };
+  }
+  const row = media.get(picture.media);
+  return { image: mediaUrl(picture.media), variants: variantUrls(row?.variants ?? null), asset: null, width: row?.width ?? null, height: row?.height ?? null };
+}

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import type { ProcessedImage } from '../lib/images.js';
+import { bumpContentVersion } from '../lib/content-version.js';
+import { ListCache } from '../lib/list-cache.js';
+import { releaseImage, saveDownload, saveImage } from '../lib/media-store.js';
+import type { CheckedDownload } from './download-files.js';
+import type { DownloadFileType } from '@firm/contract';
+import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
+
+export type Trx = Transaction<Database>;
+
+/**
+ * Every transaction that changes what a public page shows passes here before it commits: the one
+ * place that moves the content version the rendered-page cache is keyed on (lib/content-version.ts).
+ */
+export async function afterWrite(trx: Trx): Promise<void> {
+  await bumpContentVersion(trx);
+}
+
+/** An item's stored fields: without `_id`, `hidden` and `position` (columns), pictures and files as references. */
+export type Doc = Record<string, unknown>;
+
+/** A download's file as stored: uploaded (media) or one of the committed seed files (apps/web/public/downloads). */
+export interface StoredFile {
+  media?: string;
+  seed?: string;
+  name: string;
+  mime: string;
+  fileType: DownloadFileType;
+  size: number;
+}
+
+/** The files of one write, once stored: the picture part `image`, the download part `file` and the thumbnail made from it. */
+export interface StoredFiles {
+  image?: StoredPicture;
+  file?: StoredFile;
+  fileThumbnail?: StoredPicture | null;
+}
+
+/** Files of a write, checked and encoded before its transaction starts. */
+export interface PreparedFiles {
+  image?: ProcessedImage;
+  file?: CheckedDownload & { thumbnail: ProcessedImage | null };
+}
+
+/** What a stored row says besides its fields. */
+export interface ItemRow {
+  id: string;
+  hidden: boolean;
+  position: number;
+}
+
+/**
+ * Where a collection's items live. The owner's collections share content_items (fields as JSON);
+ * offers and sliders keep the tables of API-1, one column per field.
+ */
+export interface Storage {
+  table: 'content_items' | 'offers' | 'sliders';
+  /** Columns read besides `id`. */
+  columns: readonly string[];
+  toColumns(doc: Doc): Record<string, unknown>;
+  fromColumns(row: Record<string, unknown>): Doc;
+  /** 'position': the owner's order; 'newest': the latest added first. */
+  order: 'position' | 'newest';
+  /** 'numbered': the next number after the largest (public URLs like /services/details/101); 'uuid': random. */
+  ids: 'numbered' | 'uuid';
+  hideable: boolean;
+}
+
+/** The engine's view of one collection: where it is stored and how its items are made. */
+export interface EngineCollection<Item> {
+  slug: string;
+  storage: Storage;
+  /** The stored fields after a write: the checked fields over the current ones, with the stored files. */
+  toDoc(fields: Doc, files: StoredFiles, current: Doc | undefined): Doc;
+  toItem(row: ItemRow, doc: Doc, media: MediaIndex): Item;
+  /** Media the item refers to (deleted with the last item that uses them). */
+  mediaIds(doc: Doc): string[];
+}
+
+/** content_items, one collection of it: the fields as a JSON document. */
+export const documentStorage: Storage = {
+  table: 'content_items',
+  columns: ['doc', 'hidden', 'position'],
+  toColumns: (doc) => ({ doc: JSON.stringify(doc) }),
+  fromColumns: (row) => JSON.parse(row['doc'] as string) as Doc,
+  order: 'position',
+  ids: 'numbered',
+  hideable: true,
+};
+
+async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> {
+  const stored: StoredFiles = {};
+  if (files.image) stored.image = { media: await saveImage(trx, files.image) };
+  if (files.file) {
+    const { bytes, mime, fileType, name, thumbnail } = files.file;
+    stored.file = { media: await saveDownload(trx, { bytes, mime }), name, mime, fileType, size: bytes.length };
+    stored.fileThumbnail = thumbnail ? { media: await saveImage(trx, thumbnail) } : null;
+  }
+  return stored;
+}
+
+/** Tables seen by name: the engine reads offers, sliders and content_items alike. */
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
+
+/** One collection's items: reads (the public one cached), writes, order. */
+export class CollectionRepo<Item> {
+  /** The visible items in order, kept while the collection is unchanged (pages and the public API read it). */
+  readonly visible: ListCache<Item[]>;
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly def: EngineCollection<Item>,
+  ) {
+    const source = this.documents ? { table: 'content_items' as const, collection: def.slug } : { table: def.storage.table as 'offers' | 'sliders' };
+    this.visible = new ListCache(ctx, source, () => this.list(false));
+  }
+
+  private get documents() {
+    return this.def.storage.table === 'content_items';
+  }
+
+  /** The collection's rows, for reads and writes alike. */
+  private from(db: Db | Trx) {
+    const q = (db as unknown as Loose).selectFrom(this.def.storage.table).select(['id', ...this.def.storage.columns]);
+    return this.documents ? q.where('collection', '=', this.def.slug) : q;
+  }
+
+  private rows(db: Db | Trx, includeHidden: boolean) {
+    const q = this.from(db);
+    return this.def.storage.hideable && !includeHidden ? q.where('hidden', '=', 0) : q;
+  }
+
+  private ordered(db: Db | Trx, includeHidden: boolean) {
+    const q = this.rows(db, includeHidden);
+    return this.def.storage.order === 'newest' ? q.orderBy('created_at', 'desc').orderBy('id') : q.orderBy('position').orderBy('id');
+  }
+
+  private read(row: Record<string, unknown>): { row: ItemRow; doc: Doc } {
+    return {
+      row: { id: row['id'] as string, hidden: row['hidden'] === 1, position: Number(row['position'] ?? 0) },
+      doc: this.def.storage.fromColumns(row),
+    };
+  }
+
+  private async toItems(rows: Record<string, unknown>[]): Promise<Item[]> {
+    const read = rows.map((r) => this.read(r));
+    const media = await mediaIndex(this.ctx.db, read.flatMap((r) => this.def.mediaIds(r.doc)));
+    return read.map((r) => this.def.toItem(r.row, r.doc, media));
+  }
+
+  /** Items in order; hidden ones only when asked (the admin). */
+  async list(includeHidden: boolean): Promise<Item[]> {
+    return this.toItems(await this.ordered(this.ctx.db, includeHidden).execute());
+  }
+
+  async find(id: string, includeHidden: boolean): Promise<Item | undefined> {
+    const row = await this.rows(this.ctx.db, includeHidden).where('id', '=', id).executeTakeFirst();
+    return row ? (await this.toItems([row]))[0] : undefined;
+  }
+
+  /** Stored fields of the items (a download's file), hidden ones only when asked. */
+  async docs(includeHidden: boolean, id?: string): Promise<{ id: string; doc: Doc }[]> {
+    const q = this.rows(this.ctx.db, includeHidden);
+    return (await (id === undefined ? q : q.where('id', '=', id)).execute()).map((r) => ({ id: r['id'] as string, doc: this.def.storage.fromColumns(r) }));
+  }
+
+  private updateRow(trx: Trx, id: string, values: Record<string, unknown>) {
+    const q = (trx as unknown as Loose).updateTable(this.def.storage.table).set(values).where('id', '=', id);
+    return (this.documents ? q.where('collection', '=', this.def.slug) : q).execute();
+  }
+
+  private deleteRow(trx: Trx, id: string) {
+    const q = (trx as unknown as Loose).deleteFrom(this.def.storage.table).where('id', '=', id);
+    return (this.documents ? q.where('collection', '=', this.def.slug) : q).execute();
+  }
+
+  /** content_media: which media each document uses (offers and sliders say it in their image_id column). */
+  private async link(trx: Trx, id: string, doc: Doc): Promise<void> {
+    if (!this.documents) return;
+    await trx.deleteFrom('content_media').where('collection', '=', this.def.slug).where('item_id', '=', id).execute();
+    for (const mediaId of new Set(this.def.mediaIds(doc))) {
+      await trx.insertInto('content_media').values({ collection: this.def.slug, item_id: id, media_id: mediaId }).execute();
+    }
+  }
+
+  private async current(trx: Trx, id: string): Promise<Doc | undefined> {
+    const row = await this.from(trx).where('id', '=', id).executeTakeFirst();
+    return row ? this.def.storage.fromColumns(row) : undefined;
+  }
+
+  /**
+   * Adds an item at the end (or first, newest first) and returns its id. Numbered ids: two adds at
+   * once may pick the same number; the second finds it taken and takes the next.
+   */
+  async add(fields: Doc, files: PreparedFiles): Promise<string> {
+    const { hidden, ...rest } = fields;
+    const { storage } = this.def;
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const stored = await storeFiles(trx, files);
+      const doc = this.def.toDoc(rest, stored, undefined);
+      const now = new Date().toISOString();
+      for (;;) {
+        const existing = storage.order === 'position' || storage.ids === 'numbered' ? ((await this.from(trx).execute()) as { id: string; position?: number }[]) : [];
+        const id = storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...existing.map((r) => Number(r.id)).filter(Number.isFinite)) + 1);
+        const values: Record<string, unknown> = { id, ...storage.toColumns(doc), created_at: now, updated_at: now };
+        if (storage.order === 'position') values['position'] = Math.max(0, ...existing.map((r) => Number(r.position ?? 0))) + 1;
+        if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
+        if (this.documents) values['collection'] = this.def.slug;
+        const inserted = await (trx as unknown as Loose)
+          .insertInto(storage.table)
+          .values(values)
+          .onConflict((oc) => (this.documents ? oc.columns(['collection', 'id']) : oc.column('id')).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+        await this.link(trx, id, doc);
+        await afterWrite(trx);
+        return id;
+      }
+    });
+  }
+
+  /** Changes the given fields (and files) of an item; false when there is no such item. */
+  async update(id: string, fields: Doc, files: PreparedFiles): Promise<boolean> {
+    const { hidden, ...rest } = fields;
+    const { storage } = this.def;
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const current = await this.current(trx, id);
+      if (!current) return false;
+      const stored = await storeFiles(trx, files);
+      const doc = this.def.toDoc(rest, stored, current);
+      const values: Record<string, unknown> = { ...storage.toColumns(doc), updated_at: new Date().toISOString() };
+      if (storage.hideable && typeof hidden === 'boolean') values['hidden'] = hidden ? 1 : 0;
+      await this.updateRow(trx, id, values);
+      await this.link(trx, id, doc);
+      const kept = new Set(this.def.mediaIds(doc));
+      for (const old of this.def.mediaIds(current)) if (!kept.has(old)) await releaseImage(trx, old);
+      // A thumbnail made from a new file is not used when the owner gave one.
+      if (stored.fileThumbnail && 'media' in stored.fileThumbnail && !kept.has(stored.fileThumbnail.media)) await releaseImage(trx, stored.fileThumbnail.media);
+      await afterWrite(trx);
+      return true;
+    });
+  }
+
+  /** Deletes an item and the media nothing else uses; false when there is no such item. */
+  async remove(id: string): Promise<boolean> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const current = await this.current(trx, id);
+      if (!current) return false;
+      await this.deleteRow(trx, id);
+      if (this.documents) await trx.deleteFrom('content_media').where('collection', '=', this.def.slug).where('item_id', '=', id).execute();
+      for (const mediaId of this.def.mediaIds(current)) await releaseImage(trx, mediaId);
+      await afterWrite(trx);
+      return true;
+    });
+  }
+
+  /**
+   * Puts the items in the order `arrange` makes of the current one; false when it gives anything
+   * but every item exactly once (or nothing to do: null). Renumbering them all also mends equal
+   * positions left by two adds at once.
+   */
+  async reorder(arrange: (current: string[]) => string[] | null | false): Promise<boolean> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const rows = (await this.from(trx).orderBy('position').orderBy('id').execute()) as { id: string; position: number }[];
+      const ids = arrange(rows.map((r) => r.id));
+      if (ids === null) return true;
+      if (!ids) return false;
+      const given = new Set(ids);
+      if (given.size !== ids.length || ids.length !== rows.length || !rows.every((r) => given.has(r.id))) return false;
+      const now = new Date().toISOString();
+      const position = new Map(rows.map((r) => [r.id, r.position]));
+      for (const [i, id] of ids.entries()) {
+        if (position.get(id) !== i + 1) await this.updateRow(trx, id, { position: i + 1, updated_at: now });
+      }
+      await afterWrite(trx);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,256 @@
+import { readFile } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  COLLECTION_SLUGS,
+  MESSAGES,
+  PICTURE_TYPES,
+  orderSchema,
+  siteDetailsSchema,
+  siteDetailsUpdateSchema,
+  type ItemBase,
+} from '@firm/contract';
+import type { App } from '../context.js';
+import { adminOf, requireAdmin } from '../lib/auth-guard.js';
+import { badRequest, notFound, unsupported } from '../lib/errors.js';
+import { processImage } from '../lib/images.js';
+import { findDownload } from '../lib/media-store.js';
+import { parseFields, readUploadForm, type UploadForm } from '../lib/upload-form.js';
+import { contentOf } from './content.js';
+import { checkDownload, downloadThumbnail } from './download-files.js';
+import type { ServerCollection } from './definitions.js';
+import type { CollectionRepo, Doc, PreparedFiles, StoredFile } from './repository.js';
+import { SEED_DOWNLOADS_DIR } from './seed.js';
+
+/** A photograph or a download of 20 MB, a thumbnail beside it, and the text fields. */
+const CONTENT_BODY_LIMIT = CONTENT_LIMITS.maxPictureBytes + CONTENT_LIMITS.maxDownloadBytes + 1024 * 1024;
+const MULTIPART_LIMITS = {
+  fileSize: Math.max(CONTENT_LIMITS.maxPictureBytes, CONTENT_LIMITS.maxDownloadBytes),
+  files: 2,
+  fields: 20,
+  parts: 22,
+  fieldSize: 200 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 20,
+};
+
+/** Writes take JSON or a multipart form; Fastify also parses text/plain, which no write means. */
+async function jsonOrMultipart(request: FastifyRequest) {
+  if (typeof request.body === 'string') throw unsupported('Unsupported content type');
+}
+
+const message = z.object({ message: z.string() });
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, message]));
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const security = [{ bearer: [] }];
+
+/** A collection of the owner's, seen through its definition (content/definitions.ts). */
+type ContentRepo = CollectionRepo<ItemBase> & { def: ServerCollection };
+type Files = Pick<UploadForm, 'image' | 'file'>;
+
+/** The write's checked fields and files: JSON (validated by the route's schema) or a multipart form. */
+async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<{ fields: Doc; files: Files }> {
+  if (request.isMultipart()) {
+    const form = await readUploadForm(request);
+    return { fields: parseFields(schema, form.fields) as Doc, files: form };
+  }
+  return { fields: (request.body ?? parseFields(schema, {})) as Doc, files: { image: undefined, file: undefined } };
+}
+
+/** Checks and encodes the write's files by the collection's rules (413/415 with a message); the required ones must come with an add. */
+async function prepareFiles(repo: ContentRepo, files: Files, adding: boolean, title: string): Promise<PreparedFiles> {
+  const prepared: PreparedFiles = {};
+  for (const rule of repo.def.spec.files) {
+    if (rule.field === 'file') {
+      if (!files.file) {
+        if (adding && rule.required) throw badRequest(CONTENT_MESSAGES.fileRequired);
+        continue;
+      }
+      const checked = await checkDownload(files.file.bytes, files.file.filename, title);
+      prepared.file = { ...checked, thumbnail: await downloadThumbnail(checked) };
+    } else if (rule.field === 'image') {
+      if (!files.image) {
+        if (adding && rule.required) throw badRequest(MESSAGES.imageRequired);
+        continue;
+      }
+      prepared.image = await processImage(files.image, PICTURE_TYPES, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+    }
+  }
+  return prepared;
+}
+
+/** Sends a download byte for byte under its file name. */
+async function sendDownload(reply: FastifyReply, file: StoredFile) {
+  const bytes = file.media ? (await findDownload(reply.server.ctx.db, file.media))?.bytes : await readFile(`${SEED_DOWNLOADS_DIR}${file.seed}`).catch(() => undefined);
+  if (!bytes) throw notFound(CONTENT_MESSAGES.itemNotFound);
+  return reply
+    .type(file.mime)
+    .header('Content-Length', String(bytes.length))
+    .header('Content-Disposition', contentDisposition(file.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    // The same address serves a replaced file after an edit: browsers ask again.
+    .header('Cache-Control', 'no-cache')
+    .send(bytes);
+}
+
+/** GET, POST, PUT, DELETE and order of one collection, from its definition. */
+function collectionRoutes(app: App, repo: ContentRepo) {
+  const { slug, label } = repo.def.spec;
+  const tags = [slug];
+  const admin = requireAdmin(app);
+  const item = repo.def.item;
+  const write = { bodyLimit: CONTENT_BODY_LIMIT, onRequest: admin, preValidation: jsonOrMultipart };
+  const consumes = ['application/json', 'multipart/form-data'];
+  const files = repo.def.spec.files.map((f) => `${f.field}${f.required ? '' : ' (optional)'}`).join(', ');
+
+  app.get(
+    `/api/${slug}`,
+    {
+      schema: {
+        tags,
+        summary: `${label}: the visible items in order (with an admin token, all of them)`,
+        security,
+        response: { 200: z.object({ items: z.array(item) }) },
+      },
+    },
+    async (request, reply) => {
+      if (await adminOf(app, request)) return { items: await repo.list(true) };
+      // The cached JSON text as it is (a string is not serialized again).
+      return reply.type('application/json; charset=utf-8').send((await repo.visible.json('items')) as unknown as { items: ItemBase[] });
+    },
+  );
+
+  app.get(
+    `/api/${slug}/:id`,
+    { schema: { tags, summary: `${label}: one item (a hidden one only with an admin token)`, params: idParams, response: { 200: z.object({ item }), ...errors(400, 404) } } },
+    async (request) => {
+      const found = await repo.find(request.params.id, (await adminOf(app, request)) !== null);
+      if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      return { item: found };
+    },
+  );
+
+  app.post(
+    `/api/${slug}`,
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: `${label}: add an item at the end (JSON, or multipart with the files: ${files})`,
+        security,
+        consumes,
+        body: repo.def.fields.nullish(),
+        response: { 201: z.object({ message: z.string(), item }), ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readWrite(request, repo.def.fields);
+      const prepared = await prepareFiles(repo, files, true, String(fields['title'] ?? ''));
+      const id = await repo.add(fields, prepared);
+      reply.status(201);
+      return { message: CONTENT_MESSAGES.added, item: (await repo.find(id, true))! };
+    },
+  );
+
+  app.put(
+    `/api/${slug}/order`,
+    {
+      onRequest: admin,
+      preValidation: jsonOrMultipart,
+      schema: { tags, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: message, ...errors(400, 401, 413, 415) } },
+    },
+    async (request) => {
+      if (!(await repo.reorder(() => request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
+      return { message: CONTENT_MESSAGES.orderSaved };
+    },
+  );
+
+  const partial = repo.def.fields.partial();
+  app.put(
+    `/api/${slug}/:id`,
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: `${label}: change the given fields (and files: ${files}); {hidden: true} hides it`,
+        security,
+        consumes,
+        params: idParams,
+        body: partial.nullish(),
+        response: { 200: z.object({ message: z.string(), item }), ...errors(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { fields, files } = await readWrite(request, partial);
+      // Known before the files are processed, so an unknown id costs no image work.
+      const current = await repo.find(id, true);
+      if (!current) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      const prepared = await prepareFiles(repo, files, false, String(fields['title'] ?? current.title));
+      if (!(await repo.update(id, fields, prepared))) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      return { message: CONTENT_MESSAGES.saved, item: (await repo.find(id, true))! };
+    },
+  );
+
+  app.delete(
+    `/api/${slug}/:id`,
+    { onRequest: admin, schema: { tags, summary: `${label}: delete an item and its files`, security, params: idParams, response: { 200: message, ...errors(400, 401, 404) } } },
+    async (request) => {
+      if (!(await repo.remove(request.params.id))) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      return { message: CONTENT_MESSAGES.deleted };
+    },
+  );
+}
+
+/** The owner's content: site details and every collection of the contract, documented at /api/docs. */
+export default async function contentRoutes(app: App) {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const content = contentOf(app.ctx);
+  for (const slug of COLLECTION_SLUGS) collectionRoutes(app, content.collections[slug] as unknown as ContentRepo);
+
+  const downloads = content.collections.downloads;
+  const serveDownload = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const [found] = await downloads.docs((await adminOf(app, request)) !== null, id);
+    if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
+    return sendDownload(reply, found.doc['file'] as StoredFile);
+  };
+  app.get(
+    '/api/downloads/:id/file',
+    { schema: { tags: ['downloads'], summary: 'A download, byte for byte, as an attachment under its file name', params: idParams, response: errors(400, 404) } },
+    async (request, reply) => serveDownload(request, reply, request.params.id),
+  );
+  // The addresses of the seed files before they were content (links and bookmarks keep working).
+  app.get('/download/file/:name', { schema: { hide: true, params: z.object({ name: z.string().max(200) }) } }, async (request, reply) => {
+    const seeded = (await downloads.docs(false)).find((d) => (d.doc['file'] as StoredFile).seed === request.params.name);
+    if (!seeded) throw notFound('File not found');
+    return sendDownload(reply, seeded.doc['file'] as StoredFile);
+  });
+
+  // The details' schema reads form input (text split into lines): it documents the answer, and the
+  // answer, our own stored record, is written as plain JSON.
+  const plainJson = () => (data: unknown) => JSON.stringify(data);
+  const siteResponse = z.object({ site: siteDetailsSchema });
+  app.get('/api/site', { serializerCompiler: plainJson, schema: { tags: ['site'], summary: 'The site details', response: { 200: siteResponse } } }, async () => ({
+    site: await content.site.cached.value(),
+  }));
+  app.put(
+    '/api/site',
+    {
+      onRequest: requireAdmin(app),
+      preValidation: jsonOrMultipart,
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['site'],
+        summary: 'Change the given site details (nested objects and lists are replaced whole)',
+        security,
+        body: siteDetailsUpdateSchema,
+        response: { 200: z.object({ message: z.string(), site: siteDetailsSchema }), ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.update(request.body) }),
+  );
+}

@@ -1,0 +1,477 @@
+/**
+ * The owner's content (issue 8): site details and the collections services, courses, gallery and
+ * downloads, on both databases. Seeded from apps/web/app/content/seed on the first start, never
+ * overwritten; every write needs a token; files are checked by their content.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  MESSAGES,
+  type CollectionItems,
+  type CollectionSlug,
+  type DownloadItem,
+  type GalleryItem,
+  type ServiceItem,
+  type SiteDetails,
+} from '@firm/contract';
+import { buildApp } from '../../src/app.js';
+import type { App } from '../../src/context.js';
+import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
+import { loadContext } from '../../src/web/load-context.js';
+import { adminToken, makeTestApp, testDb, type TestApp } from '../helpers.js';
+import { jpeg, jpegWithExif, oversized, svg, textFile } from '../fixtures/images.js';
+import { unauthorisedHeaders } from '../fixtures/tokens.js';
+import { multipart, type Part } from './contact-helpers.js';
+
+const seed = <T>(name: string): T => JSON.parse(readFileSync(join(CONTENT_SEED_DIR, `${name}.json`), 'utf8')) as T;
+const SEED_SITE = seed<SiteDetails>('site');
+
+let t: TestApp;
+let auth: Record<string, string>;
+let bad: [string, Record<string, string>][];
+beforeAll(async () => {
+  t = await makeTestApp();
+  auth = { authorization: `Bearer ${await adminToken(t.app)}` };
+  bad = await unauthorisedHeaders(t.app);
+});
+afterAll(async () => t.close());
+
+type Item<S extends CollectionSlug> = CollectionItems[S];
+const list = async <S extends CollectionSlug>(slug: S, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ url: `/api/${slug}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { items: Item<S>[] }).items;
+};
+const ids = async (slug: CollectionSlug, headers: Record<string, string> = {}) => (await list(slug, headers)).map((i) => i._id);
+
+async function send(method: 'POST' | 'PUT', url: string, parts: Record<string, Part>, headers = auth) {
+  const form = await multipart(parts);
+  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...headers } });
+}
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = auth) =>
+  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+
+/** A valid add of each collection, as the admin form sends it; `unique` makes files no other item has. */
+const validAdd = async (slug: CollectionSlug, title: string, unique?: number): Promise<Record<string, Part>> => {
+  const image = { bytes: await jpeg(120 + (unique ?? 0), 80), filename: 'photo.jpg', type: 'image/jpeg' };
+  if (slug === 'downloads' && unique) return { title, file: { ...image, filename: 'photo.jpg' } };
+  switch (slug) {
+    case 'services':
+      return { title, summary: 'A short summary', paragraphs: 'First paragraph.\n\nSecond paragraph.', image };
+    case 'courses':
+      return { title, summary: 'A course', paragraphs: 'What it covers.', topics: 'One\nTwo', price: '₹ 15,000', duration: '3 months', image };
+    case 'gallery':
+      return { title, layout: 'wide', image };
+    case 'downloads':
+      return { title, language: 'en', file: { bytes: readFileSync(join(SEED_DOWNLOADS_DIR, 'form-a.pdf')), filename: 'my form.pdf', type: 'application/pdf' } };
+  }
+};
+
+describe('seed on an empty database', () => {
+  it('the site details are today’s facts', async () => {
+    const res = await t.app.inject({ url: '/api/site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().site).toEqual(SEED_SITE);
+    expect(SEED_SITE.phones).toEqual(['+91 98765 43210']);
+  });
+
+  it('services and courses keep their ids and texts, pictures by asset name', async () => {
+    const services = await list('services');
+    const seeded = seed<{ id: string; title: string; summary: string; paragraphs: string[] }[]>('services');
+    expect(services.map((s) => [s._id, s.title, s.summary, s.paragraphs])).toEqual(seeded.map((s) => [s.id, s.title, s.summary, s.paragraphs]));
+    expect(services.map((s) => s._id)).toEqual(['101', '102', '103', '104', '105', '106', '107', '108', '109', '110']);
+    expect(services[0]!.picture).toMatchObject({ asset: 'services/101', variants: [] });
+    const courses = await list('courses');
+    expect(courses.map((c) => c._id)).toEqual(['101', '102', '103', '104', '105', '106']);
+    expect(courses[3]).toMatchObject({ title: 'COMMERICAL COMBO', price: '', duration: '', hidden: false, picture: { asset: 'courses/104' } });
+  });
+
+  it('the gallery has its 38 pictures and the downloads their 17 files, numbered from 1 in today’s order', async () => {
+    const gallery = await list('gallery');
+    expect(gallery).toHaveLength(38);
+    expect(gallery[6]).toMatchObject({ _id: '7', title: 'Reinforcement details of a column, a beam and a footing', layout: 'normal', picture: { asset: 'gallery/07' } });
+    const downloads = await list('downloads');
+    expect(downloads.map((d) => d._id)).toEqual(Array.from({ length: 17 }, (_, i) => String(i + 1)));
+    expect(downloads[0]).toMatchObject({
+      title: 'Building Permission',
+      fileType: 'image',
+      fileName: 'Building Permission.jpg',
+      thumbnail: { asset: 'downloads/building-permission-checklist' },
+    });
+    expect(downloads[4]).toMatchObject({ title: 'Form A', fileType: 'pdf', mime: 'application/pdf', thumbnail: null, language: 'en' });
+    expect(downloads[11]).toMatchObject({ title: 'Sizes', fileType: 'dwg', thumbnail: null });
+    expect(downloads[12]).toMatchObject({ title: 'નવું ચેકલિસ્ટ', language: 'gu' });
+  });
+
+  it('a seeded download comes byte for byte under its name, at its new and its old address', async () => {
+    const bytes = readFileSync(join(SEED_DOWNLOADS_DIR, 'form-a.pdf'));
+    for (const url of ['/api/downloads/5/file', '/download/file/form-a.pdf']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="Form A.pdf"');
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+    const gujarati = await t.app.inject({ url: '/api/downloads/13/file' });
+    expect(gujarati.headers['content-disposition']).toContain("filename*=UTF-8''");
+    expect((await t.app.inject({ url: '/download/file/no-such.pdf' })).statusCode).toBe(404);
+  });
+});
+
+describe.each(['services', 'courses', 'gallery', 'downloads'] as const)('%s', (slug) => {
+  const url = `/api/${slug}`;
+  const titleMessage = slug === 'gallery' ? 'Caption is required' : 'Title is required';
+
+  it('refuses every write without a valid token (401) and changes nothing', async () => {
+    const before = await list(slug, auth);
+    const [first, second] = before;
+    for (const [, headers] of bad) {
+      const calls = [
+        await send('POST', url, await validAdd(slug, 'Intruder'), headers),
+        await json('PUT', `${url}/${first!._id}`, { title: 'Changed' }, headers),
+        await json('PUT', `${url}/${first!._id}`, { hidden: true }, headers),
+        await json('DELETE', `${url}/${first!._id}`, undefined, headers),
+        await json('PUT', `${url}/order`, { ids: [second!._id, first!._id, ...before.slice(2).map((i) => i._id)] }, headers),
+        await json('PUT', '/api/site', { name: 'Intruder' }, headers),
+      ];
+      for (const res of calls) expect([res.statusCode, res.json()]).toEqual([401, { message: MESSAGES.unauthorized }]);
+    }
+    expect(await list(slug, auth)).toEqual(before);
+    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+  });
+
+  it('adds an item at the end with the next id, and answers with it', async () => {
+    const before = await ids(slug);
+    const res = await send('POST', url, await validAdd(slug, 'Added by the owner'));
+    expect(res.statusCode, res.body).toBe(201);
+    const { message, item } = res.json() as { message: string; item: Item<typeof slug> };
+    expect(message).toBe(CONTENT_MESSAGES.added);
+    expect(item._id).toBe(String(Math.max(...before.map(Number)) + 1));
+    expect(item).toMatchObject({ title: 'Added by the owner', hidden: false });
+    expect(await ids(slug)).toEqual([...before, item._id]);
+    expect((await t.app.inject({ url: `${url}/${item._id}` })).json()).toEqual({ item });
+    if (slug === 'downloads') return;
+    const picture = (item as ServiceItem).picture;
+    expect(picture).toMatchObject({ asset: null, width: 120, height: 80 });
+    expect(picture.image).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    expect(picture.variants.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: picture.image! })).statusCode).toBe(200);
+  });
+
+  it('says what is wrong and changes nothing: missing text, missing file, files refused by content', async () => {
+    const before = await list(slug, auth);
+    const valid = await validAdd(slug, 'Valid title');
+    const fileField = slug === 'downloads' ? 'file' : 'image';
+    const { title: _title, ...noTitle } = valid;
+    const { [fileField]: _file, ...noFile } = valid;
+    const cases: [Record<string, Part>, number, string][] = [
+      [noTitle, 400, titleMessage],
+      [{ ...valid, title: 'x'.repeat(300) }, 400, `${slug === 'gallery' ? 'Caption' : 'Title'} must be at most ${slug === 'gallery' ? 200 : slug === 'downloads' ? 160 : 120} characters`],
+      [noFile, 400, slug === 'downloads' ? CONTENT_MESSAGES.fileRequired : MESSAGES.imageRequired],
+      [{ ...valid, [fileField]: { bytes: textFile, filename: 'a.pdf', type: 'application/pdf' } }, 415, slug === 'downloads' ? CONTENT_MESSAGES.downloadType : MESSAGES.unsupportedFileFormat],
+      [{ ...valid, [fileField]: { bytes: svg, filename: 'a.jpg', type: 'image/jpeg' } }, 415, slug === 'downloads' ? CONTENT_MESSAGES.downloadType : MESSAGES.unsupportedFileFormat],
+      [{ ...valid, [fileField]: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 1), filename: 'big.jpg', type: 'image/jpeg' } }, 413, 'File too large'],
+    ];
+    if (slug === 'services' || slug === 'courses') cases.push([{ ...valid, paragraphs: '' }, 400, 'Paragraphs is required']);
+    if (slug === 'gallery') cases.push([{ ...valid, layout: 'diagonal' }, 400, 'Layout must be normal, wide or tall']);
+    if (slug === 'downloads') cases.push([{ ...valid, language: 'fr' }, 400, 'Language must be English or Gujarati']);
+    for (const [parts, status, message] of cases) {
+      const res = await send('POST', url, parts);
+      expect([res.statusCode, res.json()], JSON.stringify(Object.keys(parts))).toEqual([status, { message }]);
+    }
+    // JSON is checked by the same rules.
+    const res = await json('POST', url, { title: '' });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: titleMessage }]);
+    expect(await list(slug, auth)).toEqual(before);
+  });
+
+  it('changes only the fields given; a bad edit or an unknown id changes nothing', async () => {
+    const [first] = await list(slug, auth);
+    const res = await json('PUT', `${url}/${first!._id}`, { title: 'Renamed' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: CONTENT_MESSAGES.saved, item: { ...first, title: 'Renamed' } });
+    expect((await list(slug))[0]).toEqual({ ...first, title: 'Renamed' });
+    const refused = await json('PUT', `${url}/${first!._id}`, { title: '   ' });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: titleMessage }]);
+    const unknown = await json('PUT', `${url}/99999`, { title: 'Nobody' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: CONTENT_MESSAGES.itemNotFound }]);
+    expect((await list(slug))[0]).toEqual({ ...first, title: 'Renamed' });
+    await json('PUT', `${url}/${first!._id}`, { title: first!.title });
+  });
+
+  it('a hidden item leaves every public read and comes back when shown', async () => {
+    const [first, second] = await list(slug);
+    const site = loadContext(t.app).site;
+    const read = { services: site.services, courses: site.courses, gallery: site.gallery, downloads: site.downloads }[slug];
+    const hide = await json('PUT', `${url}/${second!._id}`, { hidden: true });
+    expect(hide.json().item).toMatchObject({ _id: second!._id, hidden: true });
+    expect(await ids(slug)).not.toContain(second!._id);
+    expect((await read()).map((i) => i._id)).not.toContain(second!._id);
+    expect((await t.app.inject({ url: `${url}/${second!._id}` })).statusCode).toBe(404);
+    const asAdmin = await list(slug, auth);
+    expect(asAdmin.find((i) => i._id === second!._id)).toMatchObject({ hidden: true });
+    expect((await t.app.inject({ url: `${url}/${second!._id}`, headers: auth })).json().item.hidden).toBe(true);
+    await json('PUT', `${url}/${second!._id}`, { hidden: false });
+    expect((await ids(slug)).slice(0, 2)).toEqual([first!._id, second!._id]);
+    expect((await read()).map((i) => i._id).slice(0, 2)).toEqual([first!._id, second!._id]);
+  });
+
+  it('puts the items in the order given, and refuses an order that is not every item once', async () => {
+    const before = await ids(slug, auth);
+    const reversed = [...before].reverse();
+    const res = await json('PUT', `${url}/order`, { ids: reversed });
+    expect([res.statusCode, res.json()]).toEqual([200, { message: CONTENT_MESSAGES.orderSaved }]);
+    expect(await ids(slug, auth)).toEqual(reversed);
+    for (const wrong of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), 'nope'], []]) {
+      const refused = await json('PUT', `${url}/order`, { ids: wrong });
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: CONTENT_MESSAGES.orderIds }]);
+    }
+    expect(await ids(slug, auth)).toEqual(reversed);
+    await json('PUT', `${url}/order`, { ids: before });
+  });
+
+  it('deletes an item and its uploaded files', async () => {
+    const added = (await send('POST', url, await validAdd(slug, 'To delete', 7))).json().item as Item<typeof slug>;
+    const res = await json('DELETE', `${url}/${added._id}`);
+    expect([res.statusCode, res.json()]).toEqual([200, { message: CONTENT_MESSAGES.deleted }]);
+    expect(await ids(slug, auth)).not.toContain(added._id);
+    expect((await json('DELETE', `${url}/${added._id}`)).statusCode).toBe(404);
+    const media = slug === 'downloads' ? (added as DownloadItem).thumbnail?.image : (added as GalleryItem).picture.image;
+    expect((await t.app.inject({ url: media! })).statusCode).toBe(404);
+  });
+});
+
+describe('request bodies', () => {
+  it('a long text (30 paragraphs, over the 64 KB other routes take) is accepted by a collection', async () => {
+    const paragraphs = Array.from({ length: 30 }, (_, i) => `${i} ${'word '.repeat(790)}`.trim());
+    expect(JSON.stringify({ paragraphs }).length).toBeGreaterThan(64 * 1024);
+    const res = await json('PUT', '/api/services/110', { paragraphs });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item.paragraphs).toEqual(paragraphs);
+    await json('PUT', '/api/services/110', { paragraphs: seed<{ paragraphs: string[] }[]>('services')[9]!.paragraphs });
+  });
+
+  it('a body in another format is refused with 415, an oversized site update with 413, and nothing changes', async () => {
+    const before = await list('services', auth);
+    for (const [method, url] of [['POST', '/api/services'], ['PUT', '/api/services/101'], ['PUT', '/api/services/order'], ['PUT', '/api/site']] as const) {
+      for (const type of ['text/plain', 'application/xml']) {
+        const res = await t.app.inject({ method, url, payload: 'title=Plain', headers: { ...auth, 'content-type': type } });
+        expect([res.statusCode, res.json()], `${method} ${url} ${type}`).toEqual([415, { message: 'Unsupported content type' }]);
+      }
+    }
+    const huge = await json('PUT', '/api/site', { about: ['x'.repeat(70 * 1024)] });
+    expect([huge.statusCode, huge.json()]).toEqual([413, { message: 'Request body is too large' }]);
+    expect(await list('services', auth)).toEqual(before);
+    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+  });
+});
+
+describe('pictures straight from a phone camera', () => {
+  it('applies the EXIF orientation and stores at most 2560 px on the long side', async () => {
+    const bytes = await jpegWithExif(3200, 1600); // orientation 6: stands upright as 1600 x 3200
+    const res = await send('POST', '/api/gallery', { title: 'Upright', image: { bytes, filename: 'IMG_0001.JPG', type: 'image/jpeg' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const picture = (res.json().item as GalleryItem).picture;
+    expect([picture.width, picture.height]).toEqual([1280, 2560]);
+    const stored = await t.app.inject({ url: picture.image! });
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([1280, 2560, undefined, undefined]);
+  });
+
+  it('takes a picture over the 5 MB of offers (up to 20 MB), and refuses one over 20 MB', async () => {
+    // Noise does not compress: a JPEG of about 8 MB, as a 12-megapixel phone photograph is.
+    const noise = Buffer.alloc(4000 * 3000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const res = await send('PUT', '/api/gallery/1', { image: { bytes: big, filename: 'big.jpg', type: 'image/jpeg' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().item as GalleryItem).picture).toMatchObject({ width: 2560, height: 1920, asset: null });
+    const over = await send('PUT', '/api/gallery/1', { image: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 10), filename: 'x.jpg', type: 'image/jpeg' } });
+    expect([over.statusCode, over.json()]).toEqual([413, { message: 'File too large' }]);
+  });
+});
+
+describe('downloads: files checked by content, thumbnails made from them', () => {
+  const upload = (file: Buffer, filename: string, extra: Record<string, Part> = {}) =>
+    send('POST', '/api/downloads', { title: 'A file', file: { bytes: file, filename, type: 'application/octet-stream' }, ...extra });
+
+  it('a PDF gets its first page as thumbnail and downloads byte for byte under its file name', async () => {
+    const pdf = readFileSync(join(SEED_DOWNLOADS_DIR, 'form-b.pdf'));
+    const res = await upload(pdf, 'Form B (2026).pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json().item as DownloadItem;
+    expect(item).toMatchObject({ fileType: 'pdf', mime: 'application/pdf', size: pdf.length, fileName: 'Form B (2026).pdf', language: 'en' });
+    expect(item.thumbnail?.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(item.thumbnail!.height!).toBeGreaterThan(item.thumbnail!.width!);
+    const file = await t.app.inject({ url: item.file });
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Form B (2026).pdf"');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a PDF whose first page cannot be drawn is still taken, with the icon (no thumbnail)', async () => {
+    const broken = Buffer.from('%PDF-1.7\nthis is not a real PDF body\n%%EOF\n');
+    const res = await upload(broken, 'broken.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().item).toMatchObject({ fileType: 'pdf', thumbnail: null, size: broken.length });
+  });
+
+  it('DWG and DXF drawings are taken without a thumbnail; a picture is its own thumbnail; an owner’s thumbnail wins', async () => {
+    const dwg = Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(200, 1)]);
+    expect((await upload(dwg, 'plan.dwg')).json().item).toMatchObject({ fileType: 'dwg', mime: 'image/vnd.dwg', thumbnail: null, fileName: 'plan.dwg' });
+    const dxf = Buffer.from('\uFEFF  0\r\nSECTION\r\n  2\r\nHEADER\r\n  0\r\nENDSEC\r\n  0\r\nEOF\r\n');
+    expect((await upload(dxf, 'site')).json().item).toMatchObject({ fileType: 'dxf', mime: 'image/vnd.dxf', thumbnail: null, fileName: 'site.dxf' });
+    const photo = (await upload(await jpeg(300, 400), '../../etc/passwd.jpg')).json().item as DownloadItem;
+    expect(photo).toMatchObject({ fileType: 'image', mime: 'image/jpeg', fileName: 'passwd.jpg', thumbnail: { width: 300, height: 400 } });
+    const given = await upload(dwg, 'with-cover.dwg', { image: { bytes: await jpeg(90, 120), filename: 'cover.jpg', type: 'image/jpeg' } });
+    expect(given.json().item).toMatchObject({ fileType: 'dwg', thumbnail: { width: 90, height: 120 } });
+  });
+
+  it('refuses a file that is none of these, or over 20 MB, and a thumbnail that is not a picture', async () => {
+    const before = await list('downloads', auth);
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]);
+    for (const [bytes, status, message] of [
+      [zip, 415, CONTENT_MESSAGES.downloadType],
+      [Buffer.from('MZ\x90\x00 an executable'), 415, CONTENT_MESSAGES.downloadType],
+      [Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(CONTENT_LIMITS.maxDownloadBytes)]), 413, 'File too large'],
+    ] as const) {
+      const res = await upload(bytes, 'x.pdf');
+      expect([res.statusCode, res.json()]).toEqual([status, { message }]);
+    }
+    const badThumb = await upload(readFileSync(join(SEED_DOWNLOADS_DIR, 'form-c.pdf')), 'c.pdf', { image: { bytes: svg, filename: 't.png', type: 'image/png' } });
+    expect([badThumb.statusCode, badThumb.json()]).toEqual([415, { message: MESSAGES.unsupportedFileFormat }]);
+    expect(await list('downloads', auth)).toEqual(before);
+  });
+
+  it('a new file replaces the old one at the same address; a hidden download is not served', async () => {
+    const item = (await upload(await jpeg(50, 50), 'one.jpg')).json().item as DownloadItem;
+    const pdf = readFileSync(join(SEED_DOWNLOADS_DIR, 'form-d.pdf'));
+    const res = await send('PUT', `/api/downloads/${item._id}`, { file: { bytes: pdf, filename: 'two.pdf', type: 'application/pdf' } });
+    expect(res.json().item).toMatchObject({ title: 'A file', fileType: 'pdf', fileName: 'two.pdf', file: item.file });
+    expect((await t.app.inject({ url: item.file })).rawPayload.equals(pdf)).toBe(true);
+    await json('PUT', `/api/downloads/${item._id}`, { hidden: true });
+    expect((await t.app.inject({ url: item.file })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: item.file, headers: auth })).statusCode).toBe(200);
+  });
+});
+
+describe('site details', () => {
+  it('changes the fields given and keeps the others; the load context follows at once', async () => {
+    const res = await json('PUT', '/api/site', { phones: ['+91 99999 11111'], address: { ...SEED_SITE.address, city: 'Navsari' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = { ...SEED_SITE, phones: ['+91 99999 11111'], address: { ...SEED_SITE.address, city: 'Navsari' } };
+    expect(res.json()).toEqual({ message: CONTENT_MESSAGES.saved, site: expected });
+    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(expected);
+    expect(await loadContext(t.app).site.details()).toEqual(expected);
+    await json('PUT', '/api/site', { phones: SEED_SITE.phones, address: SEED_SITE.address });
+  });
+
+  it('says what is wrong and changes nothing', async () => {
+    const cases: [unknown, string][] = [
+      [{ phones: ['call me'] }, 'Enter a phone number of digits, spaces and an optional leading +'],
+      [{ phones: [] }, 'At least one phone number is required'],
+      [{ emails: ['not-an-address'] }, MESSAGES.contactEmailInvalid],
+      [{ whatsapp: '+91 98765' }, 'Enter the WhatsApp number as digits with the country code, e.g. 919876543210'],
+      [{ name: '' }, 'Firm name is required'],
+      [{ founded: '5 May 2020' }, 'Enter the founding date as YYYY-MM-DD'],
+      [{ opens: '25:00' }, 'Enter a time as HH:MM (24 hours)'],
+      [{ videoChannel: { name: 'YouTube', url: 'javascript:alert(1)' } }, 'Enter a web address starting with https://'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await json('PUT', '/api/site', body);
+      expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([400, { message }]);
+    }
+    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+  });
+});
+
+describe('the API is documented', () => {
+  it('/api/docs lists every collection route with its answers', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    for (const slug of ['services', 'courses', 'gallery', 'downloads']) {
+      expect(Object.keys(doc.paths[`/api/${slug}`]!['post']!.responses).sort()).toEqual(['201', '400', '401', '413', '415']);
+      expect(Object.keys(doc.paths[`/api/${slug}/{id}`]!['put']!.responses).sort()).toEqual(['200', '400', '401', '404', '413', '415']);
+      expect(Object.keys(doc.paths[`/api/${slug}/order`]!['put']!.responses).sort()).toEqual(['200', '400', '401', '413', '415']);
+      expect(Object.keys(doc.paths[`/api/${slug}/{id}`]!['delete']!.responses).sort()).toEqual(['200', '400', '401', '404']);
+      expect(Object.keys(doc.paths[`/api/${slug}/{id}`]!['get']!.responses).sort()).toEqual(['200', '400', '404']);
+    }
+    expect(Object.keys(doc.paths['/api/site']!['put']!.responses).sort()).toEqual(['200', '400', '401', '413', '415']);
+    expect(Object.keys(doc.paths['/api/site']!['get']!.responses)).toEqual(['200']);
+  });
+});
+
+describe('restart and upgrade', () => {
+  /** A second app server started on the same database, as after a restart. */
+  async function restart(): Promise<App> {
+    const app = await buildApp(t.config);
+    await app.ready();
+    return app;
+  }
+
+  it('a restart never overwrites the owner’s content, nor brings back what they deleted', async () => {
+    await json('PUT', '/api/site', { tagline: 'Our own words' });
+    await json('PUT', '/api/services/101', { title: 'Permission, our way' });
+    const gallery = await ids('gallery', auth);
+    for (const id of gallery) await json('DELETE', `/api/gallery/${id}`);
+    const other = await restart();
+    try {
+      expect((await other.inject({ url: '/api/site' })).json().site.tagline).toBe('Our own words');
+      expect((await other.inject({ url: '/api/services/101' })).json().item.title).toBe('Permission, our way');
+      expect((await other.inject({ url: '/api/gallery' })).json().items).toEqual([]);
+      // An edit through one server shows through the other at once (both caches check the database).
+      await json('PUT', '/api/services/101', { title: 'Edited on the first' });
+      expect((await loadContext(other).site.services())[0]!.title).toBe('Edited on the first');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('adds made at once (through two servers on PostgreSQL) get distinct next numbers', async () => {
+    const other = testDb === 'postgres' ? await restart() : t.app;
+    try {
+      const before = await ids('services', auth);
+      const next = Math.max(...before.map(Number));
+      const adds = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const form = await multipart(await validAdd('services', `At once ${i}`));
+          return (i % 2 ? other : t.app).inject({ method: 'POST', url: '/api/services', payload: form.payload, headers: { ...form.headers, ...auth } });
+        }),
+      );
+      expect(adds.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+      const added = adds.map((r) => (r.json().item as ServiceItem)._id).sort();
+      expect(added).toEqual(Array.from({ length: 6 }, (_, i) => String(next + 1 + i)));
+      expect((await ids('services', auth)).slice(0, before.length)).toEqual(before);
+    } finally {
+      if (other !== t.app) await other.close();
+    }
+  });
+
+  it('a database from before issue 8 keeps its offers, sliders and messages and gets the seed', async () => {
+    const { db } = t.app.ctx;
+    const offer = await send('POST', '/api/addOffer', { title: 'Kept', description: 'An offer from before', percentage: '10', image: { bytes: await jpeg(), filename: 'a.jpg' } });
+    expect(offer.statusCode).toBe(201);
+    const offersBefore = (await t.app.inject({ url: '/api/offers' })).json();
+    const slidersBefore = (await t.app.inject({ url: '/api/sliders' })).json();
+    const messages = (await db.selectFrom('messages').select('id').execute()).length;
+    // Back to the schema of the previous version: no content tables, no seed flags.
+    for (const table of ['content_media', 'content_items', 'site_details']) await db.schema.dropTable(table).execute();
+    await db.deleteFrom('settings').where('key', 'like', 'content_seeded_%').execute();
+    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '008_content' as never).execute();
+    const upgraded = await restart();
+    try {
+      expect((await upgraded.inject({ url: '/api/offers' })).json()).toEqual(offersBefore);
+      expect((await upgraded.inject({ url: '/api/sliders' })).json()).toEqual(slidersBefore);
+      expect((await db.selectFrom('messages').select('id').execute()).length).toBe(messages);
+      expect((await upgraded.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+      expect((await upgraded.inject({ url: '/api/gallery' })).json().items).toHaveLength(38);
+      expect((await upgraded.inject({ url: '/api/services' })).json().items).toHaveLength(10);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { CONTENT_LIMITS, CONTENT_MESSAGES, MESSAGES, type CourseItem, type DownloadItem } from '@firm/contract';
+
+const apiRequest = vi.fn();
+vi.mock('~/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args), messageOf: (b: { message?: string } | null) => b?.message ?? null }));
+const { collectionConfig } = await import('./collection-config');
+
+const picture = { image: '/media/a.jpg', variants: [{ width: 320, type: 'image/webp' as const, url: '/media/a-320.webp' }], asset: null, width: 2560, height: 1707 };
+const course: CourseItem = {
+  _id: '103',
+  title: 'ALL COMBO',
+  hidden: false,
+  summary: 'Everything',
+  topics: ['AutoCAD', 'Revit'],
+  paragraphs: ['First paragraph.', 'Second paragraph.'],
+  price: '',
+  duration: '3 months',
+  picture,
+};
+/** The form's schema, typed for the resolver, is a zod schema. */
+const parse = (schema: unknown, values: unknown) => (schema as z.ZodType).safeParse(values);
+const jpeg = (bytes: number) => new File([new Uint8Array(bytes)], 'photo.jpg', { type: 'image/jpeg' });
+
+beforeEach(() => apiRequest.mockReset().mockResolvedValue({ message: 'from the server' }));
+
+describe('collectionConfig', () => {
+  const courses = collectionConfig('courses');
+
+  it('edits lists as text: paragraphs with a blank line between, lines one per line', () => {
+    expect(courses.editForm.defaults(course)).toMatchObject({ paragraphs: 'First paragraph.\n\nSecond paragraph.', topics: 'AutoCAD\nRevit', price: '', image: undefined });
+    expect(courses.editForm.current(course)).toEqual({ image: '/media/a.jpg' });
+    expect(courses.thumbnail?.(course)).toBe('/media/a-320.webp');
+  });
+
+  it('the add form needs a picture of at most 20 MB; the edit form needs nothing', () => {
+    const fields = { title: 'T', summary: 'S', paragraphs: 'P' };
+    const missing = parse(courses.addForm.schema, { ...fields, image: undefined });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]?.message).toBe(MESSAGES.imageRequired);
+    expect(parse(courses.addForm.schema, { ...fields, image: jpeg(1000) }).success).toBe(true);
+    const large = parse(courses.addForm.schema, { ...fields, image: jpeg(CONTENT_LIMITS.maxPictureBytes + 1) });
+    expect(large.error?.issues[0]?.message).toBe(MESSAGES.fileTooLarge);
+    expect(parse(courses.editForm.schema, {}).success).toBe(true);
+  });
+
+  it('an edit sends only the changed fields, as JSON, and toasts the server message', async () => {
+    const message = await courses.update(course, { ...courses.editForm.defaults(course), summary: 'New' }, () => {}, ['summary']);
+    expect(message).toBe('from the server');
+    expect(apiRequest).toHaveBeenCalledWith('/api/courses/103', expect.objectContaining({ method: 'PUT', json: { summary: 'New' } }));
+  });
+
+  it('an add with a picture is multipart, lists as text, the picture in part image', async () => {
+    const image = jpeg(10);
+    await courses.add({ title: 'New course', summary: 'S', topics: ['A', 'B'], paragraphs: ['One.', 'Two.'], price: '', duration: '', image }, () => {});
+    const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
+    expect(path).toBe('/api/courses');
+    expect(options.method).toBe('POST');
+    expect(options.form.get('paragraphs')).toBe('One.\n\nTwo.');
+    expect(options.form.get('topics')).toBe('A\nB');
+    expect(options.form.get('image')).toBeInstanceOf(File);
+  });
+
+  it('order, hide and delete call the collection API; without a message the contract says what happened', async () => {
+    apiRequest.mockResolvedValue(null);
+    expect(await courses.reorder?.(['2', '1'])).toBe(CONTENT_MESSAGES.orderSaved);
+    expect(apiRequest).toHaveBeenLastCalledWith('/api/courses/order', expect.objectContaining({ method: 'PUT', json: { ids: ['2', '1'] } }));
+    expect(await courses.visibility?.set(course, true)).toBe(CONTENT_MESSAGES.saved);
+    expect(apiRequest).toHaveBeenLastCalledWith('/api/courses/103', expect.objectContaining({ method: 'PUT', json: { hidden: true } }));
+    expect(await courses.remove(course)).toBe(CONTENT_MESSAGES.deleted);
+    expect(apiRequest).toHaveBeenLastCalledWith('/api/courses/103', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('a download lists its type and size, and describes its stored file on edit', () => {
+    const downloads = collectionConfig('downloads');
+    const item: DownloadItem = { _id: '3', title: 'Form A', hidden: true, language: 'gu', file: '/download/file/x.pdf', fileName: 'Form A.pdf', fileType: 'pdf', mime: 'application/pdf', size: 1_572_864, thumbnail: null };
+    expect(downloads.columns.map((c) => [c.header, c.cell(item)])).toEqual([
+      ['Type', 'PDF'],
+      ['Size', '1.5 MB'],
+      ['Language', 'Gujarati'],
+    ]);
+    expect(downloads.editForm.current(item)).toEqual({ file: 'Form A.pdf (PDF, 1.5 MB)', image: null });
+    expect(downloads.visibility?.hidden(item)).toBe(true);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The admin's view of a content collection (services, courses, gallery, downloads), derived from
+ * the contract's definition: its table columns, its forms and its API calls. Adding a collection to
+ * COLLECTIONS adds its tab here with no code of its own.
+ */
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  COLLECTIONS,
+  CONTENT_MESSAGES,
+  MESSAGES,
+  courseFieldsSchema,
+  downloadFieldsSchema,
+  galleryFieldsSchema,
+  imageFileProblem,
+  serviceFieldsSchema,
+  type CollectionItems,
+  type CollectionSlug,
+  type CollectionSpec,
+  type FieldSpec,
+  type FileRule,
+  type ItemResponse,
+  type ItemWriteResponse,
+  type ItemsResponse,
+  type MessageResponse,
+  type PictureRef,
+} from '@firm/contract';
+import { apiRequest } from '~/lib/api-client';
+import type { FieldDef } from './record-form';
+import { multipart, said, type ResourceConfig } from './resources';
+import { formatSize } from './ui';
+
+export type CollectionItem = CollectionItems[CollectionSlug];
+
+const FIELD_SCHEMAS = {
+  services: serviceFieldsSchema,
+  courses: courseFieldsSchema,
+  gallery: galleryFieldsSchema,
+  downloads: downloadFieldsSchema,
+} as const;
+
+/** Any item's field by name: the definitions name them as strings. */
+const valueOf = (item: CollectionItem, name: string): unknown => (item as unknown as Record<string, unknown>)[name];
+const isFileField = (field: FieldSpec) => field.kind === 'image' || field.kind === 'file';
+
+const pickedFile = z.custom<File | undefined>((v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File));
+
+/** A file field's rule checked before upload: the size, and a picture's claimed type (the server reads the bytes). */
+function fileSchema(rule: FileRule, required: boolean) {
+  // Optional when not required, so a partial edit may leave the key out altogether.
+  return (required ? pickedFile : pickedFile.optional()).superRefine((file, ctx) => {
+    if (!file) {
+      if (required) ctx.addIssue({ code: 'custom', message: rule.kind === 'picture' ? MESSAGES.imageRequired : CONTENT_MESSAGES.fileRequired });
+      return;
+    }
+    const problem = rule.kind === 'picture' ? imageFileProblem(file, rule.types, rule.maxBytes) : file.size > rule.maxBytes ? CONTENT_MESSAGES.downloadTooLarge : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+const fileSchemas = (spec: CollectionSpec, onAdd: boolean) =>
+  Object.fromEntries(spec.files.map((rule) => [rule.field, fileSchema(rule, onAdd && rule.required)]));
+
+/** The smallest variant a 48 px high thumbnail looks sharp in, else the picture itself. */
+function thumbnailOf(picture: PictureRef | null): string | null {
+  if (!picture) return null;
+  const small = picture.variants.filter((v) => v.type === 'image/webp' && v.width >= 160).sort((a, b) => a.width - b.width)[0];
+  return small?.url ?? picture.image;
+}
+
+const optionLabel = (field: FieldSpec | undefined, value: unknown) => field?.options?.find((o) => o.value === value)?.label ?? String(value ?? '');
+
+/** Columns that are facts of a stored file rather than fields of the form. */
+const FILE_COLUMNS: Record<string, { header: string; cell: (item: CollectionItem) => string }> = {
+  fileType: { header: 'Type', cell: (item) => String(valueOf(item, 'fileType') ?? '').toUpperCase() },
+  size: { header: 'Size', cell: (item) => formatSize(Number(valueOf(item, 'size') ?? 0)) },
+};
+
+function cellText(field: FieldSpec | undefined, item: CollectionItem, name: string): string {
+  const value = valueOf(item, name);
+  if (field?.kind === 'select') return optionLabel(field, value);
+  if (Array.isArray(value)) return value.join(', ');
+  return value === undefined || value === null || value === '' ? '—' : String(value);
+}
+
+/** A field's value as the view modal shows it: paragraphs as paragraphs, lines as a list. */
+function detail(field: FieldSpec, item: CollectionItem) {
+  const value = valueOf(item, field.name);
+  if (field.kind === 'paragraphs' && Array.isArray(value)) {
+    return (
+      <div className="space-y-2">
+        {value.map((p: string, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    );
+  }
+  if (field.kind === 'lines' && Array.isArray(value)) {
+    return (
+      <ul className="list-disc pl-5">
+        {value.map((line: string, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (field.kind === 'file') {
+    const download = item as CollectionItems['downloads'];
+    return (
+      <a className="break-all text-blue-700 underline" href={download.file} download={download.fileName}>
+        {download.fileName} ({download.fileType.toUpperCase()}, {formatSize(download.size)})
+      </a>
+    );
+  }
+  return cellText(field, item, field.name);
+}
+
+/** A form's value of a field: lists as text with one entry per line, paragraphs with blank lines between. */
+function formValue(field: FieldSpec, item: CollectionItem | null): unknown {
+  if (isFileField(field)) return undefined;
+  const value = item ? valueOf(item, field.name) : undefined;
+  if (field.kind === 'select') return typeof value === 'string' && value ? value : field.options?.[0]?.value;
+  if (Array.isArray(value)) return value.join(field.kind === 'paragraphs' ? '\n\n' : '\n');
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The request body of an add or an edit: multipart when a file travels (lists as text, as the
+ * API accepts them from forms), JSON otherwise. Only the `names` given are sent.
+ */
+function requestBody(spec: CollectionSpec, values: FieldValues, names: readonly string[]) {
+  const files = spec.fields.filter((f) => isFileField(f) && values[f.name] instanceof File);
+  const texts = spec.fields.filter((f) => !isFileField(f) && names.includes(f.name));
+  if (files.length === 0) return { json: Object.fromEntries(texts.map((f) => [f.name, values[f.name] as unknown])) };
+  const parts: Record<string, string | File> = {};
+  for (const field of texts) {
+    const value = values[field.name] as unknown;
+    if (value === undefined) continue;
+    parts[field.name] = Array.isArray(value) ? value.join(field.kind === 'paragraphs' ? '\n\n' : '\n') : String(value);
+  }
+  for (const field of files) parts[field.name] = values[field.name] as File;
+  return { form: multipart(parts) };
+}
+
+export function collectionConfig(slug: CollectionSlug): ResourceConfig<CollectionItem> {
+  const spec: CollectionSpec = COLLECTIONS[slug];
+  const base = `/api/${slug}`;
+  const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  const fieldsSchema = FIELD_SCHEMAS[slug];
+  const fields: FieldDef[] = spec.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options }));
+  const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
+  const pictureOf = (item: CollectionItem) => (spec.thumbnail ? (valueOf(item, spec.thumbnail) as PictureRef | null) : null);
+  const columns = spec.listColumns.map((name) => FILE_COLUMNS[name] ?? { header: fieldNamed(name)?.label ?? name, cell: (item: CollectionItem) => cellText(fieldNamed(name), item, name) });
+  const defaults = (item: CollectionItem | null) => Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
+
+  return {
+    noun: spec.noun,
+    Noun: spec.Noun,
+    heading: spec.label,
+    emptyText: `No ${spec.label.toLowerCase()} yet`,
+    clearOnListError: false,
+    columns,
+    details: [
+      ...spec.fields.filter((f) => f.kind !== 'image' && f.name !== 'title').map((f) => ({ header: f.label, cell: (item: CollectionItem) => detail(f, item) })),
+      ...(spec.hideable ? [{ header: 'On the site', cell: (item: CollectionItem) => (item.hidden ? 'Hidden (a draft)' : 'Shown') }] : []),
+      ...(spec.publicPath
+        ? [
+            {
+              header: 'Page',
+              cell: (item: CollectionItem) => {
+                const path = spec.publicPath?.(item._id) ?? '';
+                return item.hidden ? path : <a className="text-blue-700 underline" href={path}>{path}</a>;
+              },
+            },
+          ]
+        : []),
+    ],
+    picture: (item) => pictureOf(item)?.image ?? null,
+    thumbnail: (item) => thumbnailOf(pictureOf(item)),
+    list: async () => (await apiRequest<ItemsResponse<CollectionItem>>(base)).items,
+    single: async (id) => (await apiRequest<ItemResponse<CollectionItem>>(itemPath(id))).item,
+    add: async (values, onProgress) => {
+      const body = requestBody(spec, values, spec.fields.map((f) => f.name));
+      return said(await apiRequest<ItemWriteResponse<CollectionItem>>(base, { method: 'POST', ...body, onProgress }), CONTENT_MESSAGES.added);
+    },
+    update: async (item, values, onProgress, changed) => {
+      const body = requestBody(spec, values, changed);
+      return said(await apiRequest<ItemWriteResponse<CollectionItem>>(itemPath(item._id), { method: 'PUT', ...body, onProgress }), CONTENT_MESSAGES.saved);
+    },
+    remove: async (item) => said(await apiRequest<MessageResponse>(itemPath(item._id), { method: 'DELETE' }), CONTENT_MESSAGES.deleted),
+    reorder: spec.orderable
+      ? async (ids) => said(await apiRequest<MessageResponse>(`${base}/order`, { method: 'PUT', json: { ids } }), CONTENT_MESSAGES.orderSaved)
+      : undefined,
+    visibility: spec.hideable
+      ? {
+          hidden: (item) => item.hidden,
+          set: async (item, hidden) => said(await apiRequest<ItemWriteResponse<CollectionItem>>(itemPath(item._id), { method: 'PUT', json: { hidden } }), CONTENT_MESSAGES.saved),
+        }
+      : undefined,
+    addForm: { schema: fieldsSchema.extend(fileSchemas(spec, true)), fields, defaults: defaults(null) },
+    editForm: {
+      schema: fieldsSchema.partial().extend(fileSchemas(spec, false)),
+      fields: fields.map((f) => (f.kind === 'image' || f.kind === 'file' ? { ...f, help: 'Leave it empty to keep the current one.' } : f)),
+      defaults,
+      current: (item) =>
+        Object.fromEntries(
+          spec.fields.filter(isFileField).map((f) => {
+            if (f.kind === 'image') return [f.name, pictureOf(item)?.image ?? null];
+            const download = item as CollectionItems['downloads'];
+            return [f.name, `${download.fileName} (${download.fileType.toUpperCase()}, ${formatSize(download.size)})`];
+          }),
+        ),
+    },
+  };
+}

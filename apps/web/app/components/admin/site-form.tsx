@@ -1,0 +1,275 @@
+/** The Site tab: the firm's details that the header, footer, contact card, About and home pages show. */
+import { useId, useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, type Control, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { CONTENT_MESSAGES, TIMINGS, WEEK_DAYS, siteDetailsSchema, type SiteDetails, type SiteResponse } from '@firm/contract';
+import { apiRequest, errorMessage } from '~/lib/api-client';
+import { Alert, FieldError, Loading, Spinner, TextField, buttonStyles, errorAt, type TextKind } from './ui';
+import { useReloadable } from './use-reloadable';
+import { said } from './resources';
+
+const SITE_PATH = '/api/site';
+
+/** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
+const oneEntryPerLine = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : v;
+const siteFormSchema = siteDetailsSchema.extend({
+  phones: z.preprocess(oneEntryPerLine, siteDetailsSchema.shape.phones),
+  emails: z.preprocess(oneEntryPerLine, siteDetailsSchema.shape.emails),
+});
+
+/** The stored details as the form edits them: lists as text, paragraphs with blank lines between. */
+const formValues = (site: SiteDetails): FieldValues => ({
+  ...site,
+  phones: site.phones.join('\n'),
+  emails: site.emails.join('\n'),
+  about: site.about.join('\n\n'),
+  welcome: site.welcome.join('\n\n'),
+  reasons: site.reasons.join('\n'),
+});
+
+const loadSite = async () => (await apiRequest<SiteResponse>(SITE_PATH)).site;
+
+export function SiteForm() {
+  const { data: site, error, loaded } = useReloadable<SiteDetails | null>(loadSite, null);
+  return (
+    <section aria-labelledby="site-heading" className="space-y-4">
+      <h1 id="site-heading" className="text-2xl font-bold text-slate-900">
+        Site details
+      </h1>
+      {!loaded && <Loading label="Loading site details" />}
+      {error && <p className="text-red-700">Error: {error}</p>}
+      {site && <SiteDetailsForm site={site} />}
+    </section>
+  );
+}
+
+interface Field {
+  name: string;
+  label: string;
+  kind: TextKind;
+  help?: string;
+}
+
+/** A list of small records with rows to add and remove. */
+interface RowList {
+  name: 'layouts' | 'whyChoose';
+  legend: string;
+  noun: string;
+  columns: Field[];
+}
+
+/** The sections of the form and their fields, in the order the owner reads them. */
+const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: RowList }[] = [
+  {
+    title: 'The firm',
+    fields: [
+      { name: 'name', label: 'Firm name', kind: 'text' },
+      { name: 'shortName', label: 'Short name', kind: 'text', help: 'Where the full name does not fit, e.g. on small screens.' },
+      { name: 'tagline', label: 'Tagline', kind: 'text' },
+      { name: 'motto', label: 'Motto', kind: 'text' },
+      { name: 'founded', label: 'Founding date', kind: 'date' },
+      { name: 'firmUrl', label: 'Firm web address', kind: 'url', help: 'Linked from the copyright line.' },
+    ],
+  },
+  {
+    title: 'Contact',
+    fields: [
+      { name: 'phones', label: 'Phone numbers', kind: 'lines', help: 'One per line; the first is the main number.' },
+      { name: 'emails', label: 'E-mail addresses', kind: 'lines', help: 'One per line; the first is the main address.' },
+      { name: 'whatsapp', label: 'WhatsApp number', kind: 'tel', help: 'Digits with the country code, no + or spaces, e.g. 919876543210.' },
+      { name: 'chatText', label: 'Chat text', kind: 'textarea', help: 'The message a visitor’s WhatsApp starts with.' },
+    ],
+  },
+  {
+    title: 'Address and map',
+    fields: [
+      { name: 'address.label', label: 'Address label', kind: 'text', help: 'E.g. Head office.' },
+      { name: 'address.street', label: 'Street', kind: 'text' },
+      { name: 'address.city', label: 'City', kind: 'text' },
+      { name: 'address.region', label: 'State', kind: 'text' },
+      { name: 'address.postalCode', label: 'PIN code', kind: 'text' },
+      { name: 'address.countryName', label: 'Country', kind: 'text' },
+      { name: 'address.country', label: 'Country code', kind: 'text', help: 'Two letters, e.g. IN.' },
+      { name: 'mapQuery', label: 'Map location', kind: 'text', help: 'A place name or address that Google Maps finds: the contact page’s map shows it.' },
+    ],
+  },
+  {
+    title: 'Office hours',
+    fields: [
+      { name: 'hours', label: 'Office hours', kind: 'text', help: 'As the pages show it, e.g. Mon - Sat: 10:00 AM - 7:00 PM.' },
+      { name: 'opens', label: 'Opens at', kind: 'text', help: 'HH:MM, 24 hours.' },
+      { name: 'closes', label: 'Closes at', kind: 'text', help: 'HH:MM, 24 hours.' },
+    ],
+    openingDays: true,
+  },
+  {
+    title: 'Video channel and figures',
+    fields: [
+      { name: 'videoChannel.name', label: 'Video channel name', kind: 'text' },
+      { name: 'videoChannel.url', label: 'Video channel address', kind: 'url' },
+      { name: 'works', label: 'Works done', kind: 'text', help: 'The figure the pages claim, e.g. 500+.' },
+      { name: 'experience', label: 'Experience', kind: 'text', help: 'E.g. 15+ years.' },
+    ],
+    rows: {
+      name: 'layouts',
+      legend: 'Layouts per district',
+      noun: 'district',
+      columns: [
+        { name: 'count', label: 'Layouts', kind: 'text' },
+        { name: 'district', label: 'District', kind: 'text' },
+      ],
+    },
+  },
+  {
+    title: 'Pages',
+    fields: [
+      { name: 'about', label: 'About text', kind: 'paragraphs', help: 'Leave an empty line between paragraphs.' },
+      { name: 'welcomeTitle', label: 'Welcome title', kind: 'text' },
+      { name: 'welcome', label: 'Welcome text', kind: 'paragraphs', help: 'Leave an empty line between paragraphs.' },
+      { name: 'reasons', label: 'Reasons to join', kind: 'lines', help: 'One reason per line.' },
+    ],
+    rows: {
+      name: 'whyChoose',
+      legend: 'Why Choose items',
+      noun: 'Why Choose item',
+      columns: [
+        { name: 'title', label: 'Title', kind: 'text' },
+        { name: 'text', label: 'Text', kind: 'textarea' },
+      ],
+    },
+  },
+];
+
+function SiteDetailsForm({ site }: { site: SiteDetails }) {
+  const formId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useForm<FieldValues>({ mode: 'onTouched', resolver: zodResolver(siteFormSchema) as unknown as Resolver<FieldValues>, defaultValues: formValues(site) });
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setSending(true);
+    setServerError(null);
+    // Only what the owner changed: nested objects travel whole, as the API replaces them whole.
+    const changed = Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, values[name] as unknown]));
+    try {
+      const body = await apiRequest<SiteResponse & { message?: string }>(SITE_PATH, { method: 'PUT', json: changed });
+      reset(formValues(body.site));
+      toast.success(said(body, CONTENT_MESSAGES.saved), { duration: TIMINGS.toastMs });
+    } catch (failure) {
+      setServerError(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  });
+
+  const field = (f: Field) => <TextField key={f.name} id={`${formId}-${f.name}`} label={f.label} kind={f.kind} help={f.help} error={errorAt(errors, f.name)} registration={register(f.name)} />;
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={sending} className="space-y-6">
+      {SECTIONS.map((section) => (
+        <Section key={section.title} title={section.title}>
+          <div className="grid gap-4 md:grid-cols-2">{section.fields.filter((f) => !isLong(f)).map(field)}</div>
+          {section.fields.filter(isLong).map(field)}
+          {section.openingDays && <OpeningDays register={register} error={errorAt(errors, 'openingDays')} />}
+          {section.rows && <Rows control={control} register={register} errors={errors} list={section.rows} />}
+        </Section>
+      ))}
+      {serverError && <Alert>{serverError}</Alert>}
+      {/* In reach from any field of the long form. */}
+      <div className="sticky bottom-0 -mx-3 flex justify-end border-t border-slate-200 bg-slate-50/95 px-3 py-3">
+        <button type="submit" className={buttonStyles.primary} disabled={sending}>
+          {sending && <Spinner />}
+          Save site details
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const isLong = (f: Field) => f.kind === 'paragraphs' || f.kind === 'textarea' || f.kind === 'lines';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function OpeningDays({ register, error }: { register: UseFormRegister<FieldValues>; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-900">Opening days</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+        {WEEK_DAYS.map((day) => (
+          <label key={day} className="inline-flex items-center gap-2 text-slate-900">
+            <input type="checkbox" value={day} className="size-5 accent-blue-700" {...register('openingDays')} />
+            {day}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+interface RowsProps {
+  control: Control<FieldValues>;
+  register: UseFormRegister<FieldValues>;
+  errors: unknown;
+  list: RowList;
+}
+
+function Rows({ control, register, errors, list: { name, legend, noun, columns } }: RowsProps) {
+  const formId = useId();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  // Only the list's own error (too many rows); each row's errors show under its fields.
+  const own = (errors as Record<string, { message?: string; root?: { message?: string } } | undefined>)[name];
+  const listError = own?.root?.message ?? own?.message;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+      <ol className="space-y-3">
+        {fields.map((row, index) => (
+          <li key={row.id} className="grid items-start gap-3 rounded border border-slate-200 p-3 md:grid-cols-[1fr_2fr_auto]">
+            {columns.map((c) => (
+              <TextField
+                key={c.name}
+                id={`${formId}-${index}-${c.name}`}
+                label={`${c.label} ${index + 1}`}
+                kind={c.kind}
+                error={errorAt(errors, `${name}.${index}.${c.name}`)}
+                registration={register(`${name}.${index}.${c.name}`)}
+              />
+            ))}
+            <button type="button" className={`${buttonStyles.iconDanger} md:mt-6`} aria-label={`Remove ${noun} ${index + 1}`} onClick={() => remove(index)}>
+              <Trash2 aria-hidden="true" className="size-5" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <FieldError id={`${formId}-error`} message={listError} />
+      <button type="button" className={buttonStyles.secondary} onClick={() => append(Object.fromEntries(columns.map((c) => [c.name, ''])))}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add a {noun}
+      </button>
+    </fieldset>
+  );
+}

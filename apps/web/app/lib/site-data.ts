@@ -1,0 +1,30 @@
+import type { AppLoadContext } from 'react-router';
+import type { SiteData } from '~/load-context';
+
+type Reads = Omit<SiteData, 'publicUrl'>;
+
+const perRequest = new WeakMap<Request, Map<keyof Reads, Promise<unknown>>>();
+
+/**
+ * The site's data for the loaders of one request: the layout and the page may want the same collection
+ * (the menu and the home carousel both show the services), and each is read at most once a request.
+ */
+export function siteData(context: AppLoadContext, request: Request): Reads {
+  let reads = perRequest.get(request);
+  if (!reads) perRequest.set(request, (reads = new Map()));
+  const once = <K extends keyof Reads>(key: K) =>
+    (() => {
+      let read = reads.get(key);
+      if (!read) reads.set(key, (read = context.site[key]()));
+      return read;
+    }) as Reads[K];
+  return {
+    details: once('details'),
+    offers: once('offers'),
+    sliders: once('sliders'),
+    services: once('services'),
+    courses: once('courses'),
+    gallery: once('gallery'),
+    downloads: once('downloads'),
+  };
+}

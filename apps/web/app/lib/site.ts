@@ -1,0 +1,73 @@
+import type { CourseItem, ServiceItem, SiteDetails } from '@firm/contract';
+import { useRouteLoaderData } from 'react-router';
+
+/** The site details only the home page shows: its loader reads them, so other pages do not carry them. */
+type HomeOnly = 'welcomeTitle' | 'welcome' | 'reasons' | 'whyChoose';
+export type HomeTexts = Pick<SiteDetails, HomeOnly>;
+/** The site details every public page shows (header, footer, chat button, meta). */
+export type SiteCommon = Omit<SiteDetails, HomeOnly>;
+
+export function splitHomeTexts(site: SiteDetails): { common: SiteCommon; home: HomeTexts } {
+  const { welcomeTitle, welcome, reasons, whyChoose, ...common } = site;
+  return { common, home: { welcomeTitle, welcome, reasons, whyChoose } };
+}
+
+/** What the public layout's loader hands to every public page: the site details and the menu's services. */
+export interface PublicData {
+  site: SiteCommon;
+  /** The visible services, as the menu and the footer list them. */
+  services: Pick<ServiceItem, '_id' | 'title'>[];
+}
+
+/** The route id of layouts/public.tsx, whose loader data the public components and meta functions read. */
+export const PUBLIC_LAYOUT = 'layouts/public';
+
+/** The public layout's data, in any component under it. */
+export function usePublicData(): PublicData {
+  const data = useRouteLoaderData<PublicData>(PUBLIC_LAYOUT);
+  if (!data) throw new Error('usePublicData outside the public layout');
+  return data;
+}
+
+export const useSite = (): SiteCommon => usePublicData().site;
+
+/** The public layout's data in a meta function. */
+export function publicDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): PublicData | undefined {
+  return matches.find((m) => m?.id === PUBLIC_LAYOUT)?.loaderData as PublicData | undefined;
+}
+
+export const serviceLink = (id: string) => `/services/details/${id}`;
+export const courseLink = (id: string) => `/courses/details/${id}`;
+
+/** What a card shows of a service: its detail text stays out of the list pages' data. */
+export type ServiceCard = Pick<ServiceItem, '_id' | 'title' | 'summary' | 'picture'>;
+export const serviceCard = ({ _id, title, summary, picture }: ServiceItem): ServiceCard => ({ _id, title, summary, picture });
+
+/** What a card shows of a course. */
+export type CourseCard = Pick<CourseItem, '_id' | 'title' | 'summary' | 'picture' | 'price' | 'duration'>;
+export const courseCard = ({ _id, title, summary, picture, price, duration }: CourseItem): CourseCard => ({ _id, title, summary, picture, price, duration });
+
+/** A course card's facts: its price and duration, when the owner set them. */
+export const courseFacts = (c: Pick<CourseItem, 'price' | 'duration'>): string[] => [c.price, c.duration].filter(Boolean);
+
+export const fullAddress = ({ address: a }: SiteCommon): string => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.countryName}`;
+
+/** tel: link of a phone number as the owner wrote it ('+91 98765 43210' -> 'tel:+919876543210'). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export const whatsappUrl = (site: SiteCommon): string => `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatText)}`;
+
+/** Google Maps' embeddable map of the owner's map location. */
+export const mapEmbedUrl = (site: SiteCommon): string => `https://www.google.com/maps?${new URLSearchParams({ q: site.mapQuery, output: 'embed' })}`;
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2020-05-05' -> '5 May 2020'. */
+export const foundedText = (site: SiteCommon): string => DATE.format(new Date(`${site.founded}T00:00:00Z`));
+export const startYear = (site: SiteCommon): number => Number(site.founded.slice(0, 4));
+
+/** Intro of the Training Courses page (COURSES-1), with the owner's figure of experience. */
+export const coursesIntro = (site: SiteCommon): string[] => [
+  'All our training is online: all you need is a computer and an internet connection, and you learn from home at your own pace.',
+  'Choose any course and you get free lifetime membership: access to updates, new lessons and our support for as long as you practise.',
+  `The courses are taught from ${site.experience} of experience in building permission, planning, design and layouts, on the same real projects we deliver to our clients.`,
+];
