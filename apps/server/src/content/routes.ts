@@ -8,7 +8,6 @@ import {
   CONTENT_MESSAGES,
   COLLECTION_SLUGS,
   MESSAGES,
-  PICTURE_TYPES,
   orderSchema,
   siteDetailsSchema,
   siteDetailsUpdateSchema,
@@ -71,13 +70,14 @@ async function prepareFiles(repo: ContentRepo, files: Files, adding: boolean, ti
         continue;
       }
       const checked = await checkDownload(files.file.bytes, files.file.filename, title);
-      prepared.file = { ...checked, thumbnail: await downloadThumbnail(checked) };
+      // A thumbnail the owner gives wins: none is made from the file then.
+      prepared.file = { ...checked, thumbnail: files.image ? null : await downloadThumbnail(checked) };
     } else if (rule.field === 'image') {
       if (!files.image) {
         if (adding && rule.required) throw badRequest(MESSAGES.imageRequired);
         continue;
       }
-      prepared.image = await processImage(files.image, PICTURE_TYPES, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+      prepared.image = await processImage(files.image, rule.types, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
     }
   }
   return prepared;
