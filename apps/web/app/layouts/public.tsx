@@ -3,6 +3,7 @@ import { ChatButton } from '~/components/layout/ChatButton';
 import { Footer } from '~/components/layout/Footer';
 import { ScrollToTop } from '~/components/layout/ScrollToTop';
 import { TopBar } from '~/components/layout/TopBar';
+import { notAfterPost } from '~/lib/revalidate';
 import { siteData } from '~/lib/site-data';
 import { splitHomeTexts, type PublicData } from '~/lib/site';
 import type { Route } from './+types/public';
@@ -17,6 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
   const [site, services] = await Promise.all([data.details(), data.services()]);
   return { site: splitHomeTexts(site).common, services: services.map(({ _id, title }) => ({ _id, title })) };
 }
+
+export const shouldRevalidate = notAfterPost;
 
 /** Every public page: the fixed top bar, the page, the footer, and the two floating buttons. */
 export default function PublicLayout() {

@@ -1,9 +1,10 @@
-import { data, type ShouldRevalidateFunction } from 'react-router';
+import { data } from 'react-router';
 import type { ContactOutcome } from '@firm/contract';
 import { ContactForm } from '~/components/contact/ContactForm';
 import { OfficeCard } from '~/components/contact/OfficeCard';
 import { PageBanner } from '~/components/layout/PageBanner';
 import { readContactPreset } from '~/lib/contact-preset';
+import { notAfterPost } from '~/lib/revalidate';
 import { siteData } from '~/lib/site-data';
 import { seo } from '~/lib/seo';
 import { mapEmbedUrl, useSite } from '~/lib/site';
@@ -43,11 +44,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-/**
- * Not after this form's own POST: nothing it shows has changed, and with the server down a reload
- * of the page's data would replace the form (and what was typed) with an error page.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
+export const shouldRevalidate = notAfterPost;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
