@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { ADD_IMAGE_TYPES } from './limits.js';
-import type { ImageVariant } from './api.js';
+import type { ImageVariant, Offer, Slider } from './api.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits of the owner's uploads
@@ -434,4 +434,21 @@ export type SiteDetails = z.infer<typeof siteDetailsSchema>;
 export const siteDetailsUpdateSchema = siteDetailsSchema.partial();
 export interface SiteResponse {
   site: SiteDetails;
+}
+
+/**
+ * What the server hands to the web app's loaders (apps/server/src/web/load-context.ts): the public
+ * content read without an HTTP round trip, each read cached on the server and checked against the
+ * database. Collections give their visible items in order. The values are shared between
+ * requests: read them, never change them.
+ */
+export interface SiteData {
+  details(): Promise<SiteDetails>;
+  offers(): Promise<Offer[]>;
+  sliders(): Promise<Slider[]>;
+  services(): Promise<ServiceItem[]>;
+  courses(): Promise<CourseItem[]>;
+  gallery(): Promise<GalleryItem[]>;
+  downloads(): Promise<DownloadItem[]>;
+  publicUrl: string;
 }

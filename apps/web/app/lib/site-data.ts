@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { SiteData } from '~/load-context';
+import type { SiteData } from '@firm/contract';
 
 type Reads = Omit<SiteData, 'publicUrl'>;
 
