@@ -10,7 +10,8 @@ const chromium = { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '
 export default defineConfig({
   testDir: './dev',
   outputDir: '../test-results/dev',
-  timeout: 60_000,
+  // A fresh clone's first page waits for Vite to bundle the dependencies.
+  timeout: 180_000,
   workers: 1,
   retries: 0,
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'off' },

@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // The `~/` imports of tsconfig.json, also when Vite runs from another folder (npm run dev).
   resolve: { tsconfigPaths: true },
+  // npm run dev: bundled with the rest at start. Found only on the first page load, they made Vite bundle again
+  // and reload the page, which on a fresh clone took the first visit past a minute.
+  optimizeDeps: { include: ['lucide-react', 'radix-ui', 'zod'] },
   build: {
     rolldownOptions: {
       output: {
