@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/api/**/*.test.ts'],
+          // The start-up steps run once on a template database that every test app copies.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -20,15 +20,16 @@ export const freePort = () =>
 
 /**
  * The production server (apps/server/dist/main.js, as `npm start` runs it) on 127.0.0.1 with a
- * temporary SQLite database; `env` adds to or overrides the settings.
+ * temporary SQLite database; `env` adds to or overrides the settings; `cwd` is another built checkout's.
  * @param {Record<string, string>} [env]
+ * @param {string} [cwd]
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, cwd = root) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       NODE_ENV: 'production',

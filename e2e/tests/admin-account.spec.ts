@@ -3,29 +3,10 @@
  * A separate admin (made with `npm run admin`, as the owner would) so the shared test admin's
  * password and token stay as every other spec expects them.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { API, MESSAGES, type LoginResponse } from '@firm/contract';
+import { API, MESSAGES } from '@firm/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_DB } from '../env';
+import { apiLogin, createAdmin } from '../fixtures/admin';
 import { expectNoAxeViolations } from './public-helpers';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-/** `npm run admin -- create` against the test server's database. */
-function createAdmin(email: string, password: string): void {
-  const result = spawnSync(process.execPath, ['apps/server/dist/cli/admin.js', 'create', '--email', email, '--password', password], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: E2E_DB, ADMIN_PASSWORD: '' },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-}
-
-async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post(API.login, { data: { email, password } });
-  return { status: response.status(), body: (await response.json()) as LoginResponse };
-}
 
 const me = async (request: APIRequestContext, token: string) => (await request.get(API.me, { headers: { Authorization: `Bearer ${token}` } })).status();
 

@@ -142,6 +142,40 @@ test.describe('the Site tab', () => {
     await expect(page.getByText(original.phones[0]!, { exact: true })).toHaveCount(0);
   });
 
+  test('the owner rewrites the About story and replaces the page banner: /about shows both, then the original comes back', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
+    try {
+      await openTab(page, request, 'site');
+      const story = page.getByLabel('About page story');
+      await expect(story).toHaveValue(site.story.join('\n\n'));
+      await story.fill('We draw plans that pass the first time.\n\nAnd we stay until the building stands.');
+      await page.getByRole('button', { name: 'Save site details' }).click();
+      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+
+      // A file that is not a picture is refused with the rule's message; the banner stays as it was.
+      await page.getByLabel('Replace the page banner').setInputFiles({ name: 'notes.jpg', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect(page.getByText('Unsupported File Format')).toBeVisible();
+      await page.getByLabel('Replace the page banner').setInputFiles(await photoJpeg('banner.jpg'));
+      await expect(page.getByRole('button', { name: 'Use the original page banner' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Page banner now' })).toHaveAttribute('src', /^\/media\//);
+
+      await page.goto('/about');
+      await expect(page.getByRole('region', { name: 'Our story' }).getByRole('paragraph')).toHaveText(['We draw plans that pass the first time.', 'And we stay until the building stands.', /^Our motto:/]);
+      const banner = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'About US' }) });
+      expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/media/');
+
+      await openTab(page, request, 'site');
+      await page.getByRole('button', { name: 'Use the original page banner' }).click();
+      await expect(page.getByRole('button', { name: 'Use the original page banner' })).toHaveCount(0);
+      await page.goto('/about');
+      expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/img/banners/page');
+    } finally {
+      await putJson(request, '/api/site', { story: site.story });
+      await request.delete('/api/site/pictures/banner', { headers: await authHeaders(request) });
+    }
+  });
+
   test('Why Choose rows are added and removed, and each field keeps its own error', async ({ page, request }) => {
     await openTab(page, request, 'site');
     await expect(page.getByLabel('Firm name')).not.toHaveValue('');
@@ -261,7 +295,7 @@ test.describe('collections', () => {
         return drawer;
       }
       const bar = page.getByRole('navigation', { name: 'Main' });
-      await bar.getByRole('button', { name: 'Services', exact: true }).click();
+      await bar.getByRole('button', { name: 'Services menu', exact: true }).click();
       await expect(bar.getByRole('link', { name: 'All Services' })).toBeVisible();
       return bar;
     };

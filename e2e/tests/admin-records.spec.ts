@@ -1,6 +1,6 @@
 import { API, MESSAGES, TIMINGS, type SlidersResponse } from '@firm/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createRecord, hold, openTab, removeCreated, unique } from '../fixtures/admin';
+import { adminToken, createRecord, hold, openTab, removeCreated, unique } from '../fixtures/admin';
 import { fakePng, gifImage, jpegImage, oversizedJpeg, pngImage, tiffImage, webpImage } from '../fixtures/images';
 import { expectNoAxeViolations } from './public-helpers';
 
@@ -8,7 +8,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function rowTitles(table: Locator): Promise<string[]> {
-  return table.locator('tbody tr td:nth-child(3)').allTextContents();
+  return table.getByTestId('row-title').allTextContents();
 }
 
 interface Kind {
@@ -103,7 +103,7 @@ for (const kind of KINDS) {
       await upload.done();
 
       // Numbered from 1, one number per row.
-      const numbers = await table(page).locator('tbody tr td:first-child').allTextContents();
+      const numbers = await table(page).getByTestId('row-number').allTextContents();
       expect(numbers).toEqual(numbers.map((_, i) => String(i + 1)));
       const thumb = row(page, title).locator('img');
       await expect(thumb).toHaveJSProperty('complete', true);
@@ -230,43 +230,31 @@ for (const kind of KINDS) {
       await expect(table(page).getByText(kind.empty)).toBeVisible();
     });
 
-    test("an item without an image shows 'No Image Available'", async ({ page, request }) => {
-      const title = unique(`Imageless ${kind.noun}`);
-      await createRecord(request, kind.tab, title, await pngImage());
-      // The real list, with this item's picture taken away (the API itself always stores one).
-      await page.route(
-        (url) => url.pathname === kind.list,
-        async (route) => {
-          const body = (await (await route.fetch()).json()) as Record<string, { title: string; image: string | null }[]>;
-          for (const item of body[kind.tab] ?? []) if (item.title === title) item.image = null;
-          await route.fulfill({ json: body });
-        },
-      );
-      await openTab(page, request, kind.tab);
-      await expect(row(page, title)).toContainText(MESSAGES.noImage);
-      await expect(row(page, title).locator('img')).toHaveCount(0);
-    });
-
     test("a failed list fetch shows 'Error: {message}' under the table", async ({ page, request }) => {
+      // The connection fails (the server down, the network gone): a real failure, not an answer the API never gives.
       await page.route(
         (url) => url.pathname === kind.list,
-        (route) => route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
+        (route) => route.abort('connectionrefused'),
       );
       await openTab(page, request, kind.tab);
-      await expect(page.getByText('Error: Database unavailable')).toBeVisible();
-      await expect(table(page).getByText(kind.empty)).toBeVisible();
+      await expect(page.getByText('Error: The server could not be reached')).toBeVisible();
+      // ADMIN-2: only the error, never the empty list's text beside it (it would read as if all were deleted).
+      await expect(page.getByText(kind.empty)).toHaveCount(0);
     });
 
-    test('on a phone the table scrolls sideways inside a labelled region; the page itself does not', async ({ page, request }) => {
+    test('nothing scrolls sideways: on a phone each row is a card, from 600 px a table in a labelled region', async ({ page, request }) => {
+      // A row of its own: a fresh site has no offers, and an empty list's only row is its notice.
+      const title = unique(`Wide ${kind.noun}`);
+      await createRecord(request, kind.tab, title, await jpegImage());
       await openTab(page, request, kind.tab);
       const region = table(page);
-      await expect(region.locator('tbody tr').first()).toBeVisible();
-      await expect(region).toHaveCSS('overflow-x', 'auto');
+      await expect(row(page, title)).toBeVisible();
       await expect(region).toHaveAttribute('tabindex', '0');
       const size = await region.evaluate((el) => ({ right: el.getBoundingClientRect().right, scroll: el.scrollWidth, client: el.clientWidth }));
       expect(size.right).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
+      expect(size.scroll).toBeLessThanOrEqual(size.client);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      if (test.info().project.name === 'phone') expect(size.scroll).toBeGreaterThan(size.client);
+      await expect(row(page, title)).toHaveCSS('display', test.info().project.name === 'phone' ? 'grid' : 'table-row');
     });
 
     test('axe finds no WCAG 2.2 AA violation on the tab and in each modal', async ({ page, request }) => {
@@ -351,12 +339,32 @@ test.describe('slider order', () => {
     await expect(table.getByRole('row').filter({ hasText: title })).toBeVisible();
     await page.route(
       (url) => url.pathname === API.sliders,
-      (route) => route.fulfill({ status: 500, json: { message: 'List failed' } }),
+      (route) => route.abort('connectionrefused'),
     );
-    // The move succeeds on the server; the list fetched after it fails.
+    // The move succeeds on the server; the connection fails for the list fetched after it.
     await page.getByRole('button', { name: `Move slider ${title} up` }).click();
-    await expect(page.getByText('Error: List failed')).toBeVisible();
+    await expect(page.getByText('Error: The server could not be reached')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: title })).toHaveCount(0);
-    await expect(table.getByText(MESSAGES.noSliders)).toBeVisible();
+    await expect(page.getByText(MESSAGES.noSliders)).toHaveCount(0);
   });
+});
+
+// ADMIN-2: an item without a picture reads 'No Image Available'. Offers and sliders always have one
+// (the API requires it); a drawing uploaded as a download has none (no thumbnail is drawn from a DXF).
+test("a download without a picture shows 'No Image Available'", async ({ page, request }) => {
+  const title = unique('Site drawing');
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const drawing = { name: 'site.dxf', mimeType: 'image/vnd.dxf', buffer: Buffer.from('0\nSECTION\n2\nHEADER\n0\nENDSEC\n0\nEOF\n') };
+  const added = await request.post('/api/downloads', { headers, multipart: { title, file: drawing } });
+  expect(added.status(), await added.text()).toBe(201);
+  const { item } = (await added.json()) as { item: { _id: string; thumbnail: unknown } };
+  try {
+    expect(item.thumbnail).toBeNull();
+    await openTab(page, request, 'downloads');
+    const row = page.getByRole('region', { name: 'Downloads table' }).getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText(MESSAGES.noImage);
+    await expect(row.locator('img')).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/downloads/${item._id}`, { headers });
+  }
 });

@@ -53,6 +53,21 @@ test('the page shows the heading, the office card and the map', async ({ page })
   await expect(field(page, 'Subject').locator('option:not([disabled])')).toHaveText([...CONTACT_SUBJECTS]);
 });
 
+test('the map carries the address and an Open in Google Maps link, also when the map is blocked', async ({ page }) => {
+  // A consent or ad blocker: the embedded map never loads (issue 11: it was a blank 450 px block).
+  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.abort('blockedbyclient'));
+  await page.reload();
+  const map = page.getByRole('region', { name: 'Map' });
+  await map.scrollIntoViewIfNeeded();
+  expect((await map.boundingBox())!.height).toBe(450);
+  await expect(map).toContainText('2nd Floor, Shree Complex, Near Collector Office, Ring Road, Surat, Gujarat 395001, India');
+  const link = map.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' });
+  await expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Collector+Office%2C+Ring+Road%2C+Surat%2C+Gujarat');
+  await expect(link).toHaveAttribute('target', '_blank');
+  // Nothing lies over it, the embedded frame included: a pointer reaches it.
+  await link.hover({ timeout: 2000 });
+});
+
 test('each rule shows its exact message under the field once touched', async ({ page }) => {
   await expect(page.getByText(MESSAGES.nameRequired)).toHaveCount(0);
   const cases: [string, string, string][] = [

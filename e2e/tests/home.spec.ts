@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_SLIDERS } from '@firm/contract';
 import { E2E_ADMIN } from '../env';
 import { expectNoAxeViolations, hydrated, stopClock, withoutJs } from './public-helpers';
 
@@ -133,6 +134,33 @@ test('the banner grows with its text: buttons clear of the dots from 320 px up a
   }
 });
 
+test('the banner has a visible pause button that stops the autoplay until Play (WCAG 2.2.2)', async ({ page }) => {
+  await stopClock(page);
+  await page.goto('/');
+  await hydrated(page, '[aria-label="Highlights"]');
+  const region = hero(page);
+  const pause = region.getByRole('button', { name: 'Pause slides' });
+  await expect(pause).toBeVisible();
+  // By keyboard: Tab reaches it and Enter presses it; its name then says what the next press does.
+  for (let i = 0; i < 40 && !(await pause.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+  await page.keyboard.press('Enter');
+  const play = region.getByRole('button', { name: 'Play slides' });
+  await expect(play).toBeFocused();
+  // Paused, it stays paused once focus and the pointer have left (unlike the hover and focus pauses).
+  await play.blur();
+  await page.mouse.move(5, 735);
+  await page.clock.runFor(BANNER_AUTOPLAY_MS * 3 + 100);
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
+  // Play starts it again, at HOME-1's pace.
+  await play.click();
+  await expect(region.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+  await region.getByRole('button', { name: 'Pause slides' }).blur();
+  await page.mouse.move(5, 735);
+  await page.clock.runFor(BANNER_AUTOPLAY_MS + 100);
+  await expect(currentDot(region)).toHaveAccessibleName('Show slide 2 of 3');
+});
+
 test('no autoplay under prefers-reduced-motion', async ({ page }) => {
   await stopClock(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -240,8 +268,9 @@ test('without sliders the banner shows the three default pictures with the sloga
   } finally {
     // Put the seeded sliders back, in their order, for the other tests.
     for (const [i, s] of seeded.entries()) {
-      const buffer = readFileSync(new URL(`../../apps/server/seed/slider-${i + 1}.jpg`, import.meta.url));
-      const added = await request.post('/api/addSlider', { headers: auth, multipart: { title: s.title, image: { name: `slider-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer } } });
+      const { service } = DEFAULT_SLIDERS[i]!;
+      const buffer = readFileSync(new URL(`../../apps/web/assets/services/${service}.jpg`, import.meta.url));
+      const added = await request.post('/api/addSlider', { headers: auth, multipart: { title: s.title, image: { name: `${service}.jpg`, mimeType: 'image/jpeg', buffer } } });
       expect(added.status()).toBe(201);
     }
   }

@@ -4,7 +4,7 @@ import { createRecord, removeCreated, unique } from '../fixtures/admin';
 import { pngImage } from '../fixtures/images';
 import { expectNoAxeViolations, hydrated } from './public-helpers';
 
-// apps/web/app/components/home/Offers.tsx
+// apps/web/app/components/home/offers.tsx
 const HOME_OFFERS = 6;
 const OFFERS_PER_PAGE = 24;
 const COUNT = OFFERS_PER_PAGE + 1;

@@ -32,7 +32,8 @@ test('services: the ten cards in order, each linking to its detail, 3 per row on
     await expect(cards(page).nth(i).locator('img')).toHaveCount(1);
   }
   const title = cards(page).first().getByRole('heading');
-  await expect(title).toHaveCSS('-webkit-line-clamp', '1');
+  // LAYOUT-2 with decision 024: the title whole on up to 2 lines, the text clamped to 2.
+  await expect(title).toHaveCSS('-webkit-line-clamp', '2');
   await expect(cards(page).first().locator('p')).toHaveCSS('-webkit-line-clamp', '2');
   const lefts = await cards(page).evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
   expect(lefts).toBe(info.project.name === 'phone' ? 1 : 3);

@@ -4,14 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { App, AppContext } from './context.js';
-import { migrate, openDb } from './db/index.js';
+import { openDb } from './db/index.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { MailWorker } from './lib/outbox.js';
 import { PageCache } from './lib/page-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
 import { HashSlots } from './lib/passwords.js';
-import { seed } from './db/seed.js';
 import healthRoutes from './routes/health.js';
 import { registerDocs } from './routes/docs.js';
 import authRoutes from './routes/auth.js';
@@ -71,8 +70,16 @@ export const BODY_LIMIT = 6 * 1024 * 1024;
 /** A hop count as the function Fastify makes of it (its types take no number): the first `hops` proxies are believed. */
 const trustProxyOption = (trust: Config['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
-/** `logStream`: where the log lines go instead of standard output (the tests read them). */
-export async function buildApp(config: Config, { logStream }: { logStream?: { write(line: string): void } } = {}): Promise<App> {
+export interface BuildOptions {
+  /** Where the log lines go instead of standard output (the tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * The app on a database the start-up steps have prepared (start-up.ts: migrations and token
+ * secret; the first admin and the seed come after). Building it writes nothing.
+ */
+export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,7 +107,6 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   registerErrorHandling(app);
 
   const handle = openDb(config.databaseUrl);
-  await migrate(handle);
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -111,7 +117,6 @@ export async function buildApp(config: Config, { logStream }: { logStream?: { wr
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.db.destroy());
-  await seed(app);
 
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -8,14 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
-import { buildApp } from './app.js';
 import { startupConfig } from './config.js';
+import { startUp } from './start-up.js';
 import { loadContext } from './web/load-context.js';
 
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 // The API only: the pages come from Vite below, not from a production build.
 const config = { ...startupConfig(), webBuildDir: undefined };
-const app = await buildApp(config);
+const app = await startUp(config);
 
 const vite = await createViteServer({
   root: webRoot,

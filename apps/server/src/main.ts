@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { startupConfig } from './config.js';
+import { startUp } from './start-up.js';
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 const config = startupConfig();
 if (!config.webBuildDir && existsSync(defaultWebBuild)) config.webBuildDir = defaultWebBuild;
 
-const app = await buildApp(config);
+const app = await startUp(config);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Site ready on http://localhost:${config.port} (admin: http://localhost:${config.port}/admin/login)`);
 

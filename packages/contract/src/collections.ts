@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { ADD_IMAGE_TYPES } from './limits.js';
-import type { ImageVariant, Offer, Slider } from './api.js';
+import type { CourseItem, DownloadItem, GalleryItem, Offer, PictureRef, ServiceItem, Slider } from './responses.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits of the owner's uploads
@@ -27,7 +27,8 @@ export const CONTENT_LIMITS = {
 export const PICTURE_TYPES = ADD_IMAGE_TYPES;
 /** Files the owner may offer on the Download page (type read from the bytes on the server). */
 export const DOWNLOAD_TYPES = [...ADD_IMAGE_TYPES, 'application/pdf', 'image/vnd.dwg', 'image/vnd.dxf'] as const;
-export type DownloadFileType = 'pdf' | 'image' | 'dwg' | 'dxf';
+export const DOWNLOAD_FILE_TYPES = ['pdf', 'image', 'dwg', 'dxf'] as const;
+export type DownloadFileType = (typeof DOWNLOAD_FILE_TYPES)[number];
 
 export const CONTENT_MESSAGES = {
   itemNotFound: 'Item not found',
@@ -46,20 +47,6 @@ export const CONTENT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Pictures
 
-/**
- * A picture as pages and the admin receive it. Seeded items point at one of the site's own
- * pictures (`asset`, e.g. 'services/101', rendered with the build's AVIF/WebP/JPEG variants);
- * uploaded ones are media (`image` under /media/, `variants` made when it was uploaded).
- */
-export interface PictureRef {
-  /** Absolute-path URL of the picture (the largest JPEG for a seeded one), or null when there is none. */
-  image: string | null;
-  variants: ImageVariant[];
-  /** Asset name of a seeded picture (apps/web/assets), null for an uploaded one. */
-  asset: string | null;
-  width: number | null;
-  height: number | null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers: text arrives as strings from multipart forms, and as strings or arrays from JSON.
@@ -159,62 +146,18 @@ export interface FileRule {
 const pictureRule = (required: boolean): FileRule => ({ field: 'image', kind: 'picture', required, maxBytes: CONTENT_LIMITS.maxPictureBytes, types: PICTURE_TYPES });
 
 // ---------------------------------------------------------------------------------------------
-// Items as the API returns them. Every item has _id, title and hidden.
-
-export interface ItemBase {
-  _id: string;
-  title: string;
-  /** A hidden item is a draft: on no public page, menu, footer or sitemap. */
-  hidden: boolean;
-}
-
-export interface ServiceItem extends ItemBase {
-  /** Short text for cards. */
-  summary: string;
-  /** The detail page's text. */
-  paragraphs: string[];
-  picture: PictureRef;
-}
-
-export interface CourseItem extends ItemBase {
-  summary: string;
-  /** What the course covers, one line each. */
-  topics: string[];
-  paragraphs: string[];
-  /** Shown on the card when set, as the owner wrote it (e.g. '₹ 15,000'). */
-  price: string;
-  /** Shown on the card when set (e.g. '3 months'). */
-  duration: string;
-  picture: PictureRef;
-}
+// ---------------------------------------------------------------------------------------------
+// Choices of the items' fields
 
 export const GALLERY_LAYOUTS = ['normal', 'wide', 'tall'] as const;
 export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
-
-export interface GalleryItem extends ItemBase {
-  /** `title` is the caption shown in the popup and the picture's alternative text. */
-  layout: GalleryLayout;
-  picture: PictureRef;
-}
 
 export const DOWNLOAD_LANGUAGES = [
   { value: 'en', label: 'English' },
   { value: 'gu', label: 'Gujarati' },
 ] as const;
 export type DownloadLanguage = (typeof DOWNLOAD_LANGUAGES)[number]['value'];
-
-export interface DownloadItem extends ItemBase {
-  language: DownloadLanguage;
-  /** Address that downloads the file under its name. */
-  file: string;
-  fileName: string;
-  fileType: DownloadFileType;
-  mime: string;
-  /** Bytes. */
-  size: number;
-  /** The card's picture: given by the owner, or made from the file's first page or picture; null for a drawing. */
-  thumbnail: PictureRef | null;
-}
+export const downloadLanguage = z.enum(['en', 'gu'] satisfies DownloadLanguage[]);
 
 // ---------------------------------------------------------------------------------------------
 // What the API accepts (text fields; files travel as multipart parts and are checked by content)
@@ -243,7 +186,7 @@ export const galleryFieldsSchema = z.object({
 });
 export const downloadFieldsSchema = z.object({
   title: text('Title', 160),
-  language: z.enum(['en', 'gu'], { error: 'Language must be English or Gujarati' }).optional(),
+  language: z.enum(downloadLanguage.options, { error: 'Language must be English or Gujarati' }).optional(),
   ...hiddenField,
 });
 export const orderSchema = z.object({
@@ -428,12 +371,34 @@ export const siteDetailsSchema = z.object({
     .array(z.object({ title: text('Why Choose title', 80), text: text('Why Choose text', 400) }))
     .min(1)
     .max(16),
+  /** The About page's story (SITE-5); the facts beside it come from the figures above. */
+  story: paragraphs('About page story'),
+  coursesIntroTitle: text('Courses introduction title', 200),
+  coursesIntro: paragraphs('Courses introduction'),
+  /** What search results and link previews say of the pages whose description is not made from other details. */
+  descriptions: z.object({
+    services: text('Services page description', 300),
+    courses: text('Courses page description', 300),
+    download: text('Download page description', 300),
+  }),
 });
 export type SiteDetails = z.infer<typeof siteDetailsSchema>;
 /** PUT /api/site: any subset of the fields; nested objects are replaced whole. */
 export const siteDetailsUpdateSchema = siteDetailsSchema.partial();
+
+/** The site's own pictures besides the collections', each replaced by PUT /api/site/pictures/{slot} (multipart part `image`). */
+export const SITE_PICTURES = {
+  welcome: { label: 'Welcome picture', help: 'Beside the welcome text on the home page.' },
+  banner: { label: 'Page banner', help: 'Behind the title at the top of every inner page, under a dark veil.' },
+  share: { label: 'Link preview picture', help: 'Shown when a page of the site is shared (WhatsApp, Facebook): 1200 × 630 px is best.' },
+} as const;
+export type SitePictureSlot = keyof typeof SITE_PICTURES;
+export const SITE_PICTURE_SLOTS = Object.keys(SITE_PICTURES) as SitePictureSlot[];
+
+/** The site details as pages and the admin receive them: the fields above and the site's pictures. */
+export type SiteRecord = SiteDetails & { pictures: Record<SitePictureSlot, PictureRef> };
 export interface SiteResponse {
-  site: SiteDetails;
+  site: SiteRecord;
 }
 
 /**
@@ -443,7 +408,7 @@ export interface SiteResponse {
  * requests: read them, never change them.
  */
 export interface SiteData {
-  details(): Promise<SiteDetails>;
+  details(): Promise<SiteRecord>;
   offers(): Promise<Offer[]>;
   sliders(): Promise<Slider[]>;
   services(): Promise<ServiceItem[]>;

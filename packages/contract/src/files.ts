@@ -1,5 +1,23 @@
 import { MESSAGES } from './messages.js';
 
+/** Every type of file the site stores or serves, by MIME type: the extension it is saved under and its name in words. */
+const FILE_TYPES: Readonly<Record<string, { ext: string; name: string }>> = {
+  'image/jpeg': { ext: 'jpg', name: 'JPEG' },
+  'image/png': { ext: 'png', name: 'PNG' },
+  'image/gif': { ext: 'gif', name: 'GIF' },
+  'image/webp': { ext: 'webp', name: 'WebP' },
+  'image/avif': { ext: 'avif', name: 'AVIF' },
+  'application/pdf': { ext: 'pdf', name: 'PDF' },
+  'image/vnd.dwg': { ext: 'dwg', name: 'DWG' },
+  'image/vnd.dxf': { ext: 'dxf', name: 'DXF' },
+};
+
+/** The extension a file of this type is saved under, or `fallback` for a type the site does not know. */
+export const fileExtension = (mime: string, fallback: string): string => FILE_TYPES[mime]?.ext ?? fallback;
+
+/** The type's name in words ('JPEG', 'PDF'), or undefined for a type the site does not know. */
+export const fileTypeName = (mime: string): string | undefined => FILE_TYPES[mime]?.name;
+
 export interface FileFacts {
   size: number;
   /** The MIME type: claimed by the browser on the client, read from the bytes on the server. */

@@ -4,4 +4,6 @@ export * from './files.js';
 export * from './schemas.js';
 export * from './forms.js';
 export * from './api.js';
+export * from './responses.js';
 export * from './collections.js';
+export * from './default-sliders.js';

@@ -38,6 +38,7 @@ export const MESSAGES = {
   loginFailed: 'Invalid email or password',
   loginError: 'An error occurred',
   logout: 'Logged out successfully',
+  sessionExpired: 'Your session has expired. Please log in again.',
   offerAdded: 'Offer added successfully',
   offerUpdated: 'Offer updated successfully',
   offerDeleted: 'Offer deleted successfully',

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import {
   COLLECTIONS,
   courseFieldsSchema,
+  courseItemSchema,
   downloadFieldsSchema,
+  downloadItemSchema,
   galleryFieldsSchema,
+  galleryItemSchema,
   serviceFieldsSchema,
+  serviceItemSchema,
   type CollectionItems,
   type CollectionSlug,
   type CollectionSpec,
@@ -27,14 +31,6 @@ export interface ServerCollection<Item extends ItemBase = ItemBase> extends Engi
   item: z.ZodType<Item>;
 }
 
-const pictureRefSchema = z.object({
-  image: z.string().nullable(),
-  variants: z.array(z.object({ width: z.number(), type: z.enum(['image/webp', 'image/avif']), url: z.string() })),
-  asset: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
-const itemBase = { _id: z.string(), title: z.string(), hidden: z.boolean() };
 
 /** A collection whose items have one picture (multipart part `image`), stored as `picture`. */
 function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
@@ -64,16 +60,7 @@ const downloads: ServerCollection<CollectionItems['downloads']> = {
   storage: documentStorage,
   spec: COLLECTIONS.downloads,
   fields: downloadFieldsSchema,
-  item: z.object({
-    ...itemBase,
-    language: z.enum(['en', 'gu']),
-    file: z.string(),
-    fileName: z.string(),
-    fileType: z.enum(['pdf', 'image', 'dwg', 'dxf']),
-    mime: z.string(),
-    size: z.number(),
-    thumbnail: pictureRefSchema.nullable(),
-  }),
+  item: downloadItemSchema,
   toDoc(f, files, current) {
     // The owner's thumbnail wins; one made from the file follows the file, unless the owner gave one.
     const given = files.image !== undefined || current?.['thumbnailGiven'] === true;
@@ -100,29 +87,9 @@ const downloads: ServerCollection<CollectionItems['downloads']> = {
 };
 
 export const SERVER_COLLECTIONS: { [S in CollectionSlug]: ServerCollection<CollectionItems[S]> } = {
-  services: withPicture(
-    'services',
-    serviceFieldsSchema,
-    z.object({ ...itemBase, summary: z.string(), paragraphs: z.array(z.string()), picture: pictureRefSchema }),
-    {},
-  ),
-  courses: withPicture(
-    'courses',
-    courseFieldsSchema,
-    z.object({
-      ...itemBase,
-      summary: z.string(),
-      topics: z.array(z.string()),
-      paragraphs: z.array(z.string()),
-      price: z.string(),
-      duration: z.string(),
-      picture: pictureRefSchema,
-    }),
-    { topics: [], price: '', duration: '' },
-  ),
-  gallery: withPicture('gallery', galleryFieldsSchema, z.object({ ...itemBase, layout: z.enum(['normal', 'wide', 'tall']), picture: pictureRefSchema }), {
-    layout: 'normal',
-  }),
+  services: withPicture('services', serviceFieldsSchema, serviceItemSchema, {}),
+  courses: withPicture('courses', courseFieldsSchema, courseItemSchema, { topics: [], price: '', duration: '' }),
+  gallery: withPicture('gallery', galleryFieldsSchema, galleryItemSchema, { layout: 'normal' }),
   downloads,
 };
 

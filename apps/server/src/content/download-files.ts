@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
-import { CONTENT_LIMITS, CONTENT_MESSAGES, LIMITS, PICTURE_TYPES, type DownloadFileType } from '@firm/contract';
+import { CONTENT_LIMITS, CONTENT_MESSAGES, LIMITS, PICTURE_TYPES, fileExtension, type DownloadFileType } from '@firm/contract';
 import { tooLarge, unsupported } from '../lib/errors.js';
 import { processImage, type ProcessedImage } from '../lib/images.js';
 
@@ -13,13 +13,6 @@ export interface CheckedDownload {
   /** The name it downloads under. */
   name: string;
 }
-
-const EXTENSION: Record<DownloadFileType, (mime: string) => string> = {
-  pdf: () => 'pdf',
-  dwg: () => 'dwg',
-  dxf: () => 'dxf',
-  image: (mime) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' })[mime] ?? 'img',
-};
 
 /** A DXF drawing in text form: group code 0 then SECTION, after an optional BOM and blank space. */
 const DXF_START = /^\s*0\s*\r?\n\s*SECTION\b/;
@@ -41,8 +34,8 @@ async function sniff(bytes: Buffer): Promise<{ mime: string; fileType: DownloadF
  * The name the file downloads under: the owner's file name without any folder or control
  * characters, with the extension of what the file really is.
  */
-function downloadName(given: string | undefined, title: string, fileType: DownloadFileType, mime: string): string {
-  const ext = EXTENSION[fileType](mime);
+function downloadName(given: string | undefined, title: string, mime: string): string {
+  const ext = fileExtension(mime, 'bin');
   const cleaned = basename((given ?? '').replace(/\\/g, '/'))
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
@@ -57,7 +50,7 @@ export async function checkDownload(bytes: Buffer, filename: string | undefined,
   if (bytes.length > CONTENT_LIMITS.maxDownloadBytes) throw tooLarge(CONTENT_MESSAGES.downloadTooLarge);
   const found = await sniff(bytes);
   if (!found) throw unsupported(CONTENT_MESSAGES.downloadType);
-  return { bytes, ...found, name: downloadName(filename, title, found.fileType, found.mime) };
+  return { bytes, ...found, name: downloadName(filename, title, found.mime) };
 }
 
 /** The long side of a thumbnail drawn from a PDF's first page: sharp for the card, small to store. */

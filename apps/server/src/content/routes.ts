@@ -7,14 +7,22 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   COLLECTION_SLUGS,
+  DOWNLOAD_TYPES,
   MESSAGES,
+  PICTURE_TYPES,
+  messageResponseSchema,
   orderSchema,
+  pictureRefSchema,
+  SITE_PICTURES,
+  SITE_PICTURE_SLOTS,
   siteDetailsSchema,
   siteDetailsUpdateSchema,
   type ItemBase,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { adminOf, requireAdmin } from '../lib/auth-guard.js';
+import { binaryResponse } from '../lib/binary-response.js';
+import { errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound, unsupported } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { findDownload } from '../lib/media-store.js';
@@ -42,22 +50,22 @@ async function jsonOrMultipart(request: FastifyRequest) {
   if (typeof request.body === 'string') throw unsupported('Unsupported content type');
 }
 
-const message = z.object({ message: z.string() });
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, message]));
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const security = [{ bearer: [] }];
+/** OpenAPI's way to say the token is optional: anyone reads, an admin reads more. */
+const optionalSecurity = [{}, ...security];
 
 /** A collection of the owner's, seen through its definition (content/definitions.ts). */
 type ContentRepo = CollectionRepo<ItemBase> & { def: ServerCollection };
-type Files = Pick<UploadForm, 'image' | 'file'>;
+type Files = UploadForm<'image' | 'file'>['files'];
 
 /** The write's checked fields and files: JSON (validated by the route's schema) or a multipart form. */
 async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<{ fields: Doc; files: Files }> {
   if (request.isMultipart()) {
-    const form = await readUploadForm(request);
-    return { fields: parseFields(schema, form.fields) as Doc, files: form };
+    const form = await readUploadForm(request, ['image', 'file']);
+    return { fields: parseFields(schema, form.fields) as Doc, files: form.files };
   }
-  return { fields: (request.body ?? parseFields(schema, {})) as Doc, files: { image: undefined, file: undefined } };
+  return { fields: (request.body ?? parseFields(schema, {})) as Doc, files: {} };
 }
 
 /** Checks and encodes the write's files by the collection's rules (413/415 with a message); the required ones must come with an add. */
@@ -77,7 +85,7 @@ async function prepareFiles(repo: ContentRepo, files: Files, adding: boolean, ti
         if (adding && rule.required) throw badRequest(MESSAGES.imageRequired);
         continue;
       }
-      prepared.image = await processImage(files.image, rule.types, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+      prepared.image = await processImage(files.image.bytes, rule.types, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
     }
   }
   return prepared;
@@ -113,7 +121,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       schema: {
         tags,
         summary: `${label}: the visible items in order (with an admin token, all of them)`,
-        security,
+        security: optionalSecurity,
         response: { 200: z.object({ items: z.array(item) }) },
       },
     },
@@ -126,7 +134,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
 
   app.get(
     `/api/${slug}/:id`,
-    { schema: { tags, summary: `${label}: one item (a hidden one only with an admin token)`, params: idParams, response: { 200: z.object({ item }), ...errors(400, 404) } } },
+    { schema: { tags, summary: `${label}: one item (a hidden one only with an admin token)`, params: idParams, response: { 200: z.object({ item }), ...errorResponses(400, 404) } } },
     async (request) => {
       const found = await repo.find(request.params.id, (await adminOf(app, request)) !== null);
       if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
@@ -144,7 +152,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
         security,
         consumes,
         body: repo.def.fields.nullish(),
-        response: { 201: z.object({ message: z.string(), item }), ...errors(400, 401, 413, 415) },
+        response: { 201: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -161,7 +169,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     {
       onRequest: admin,
       preValidation: jsonOrMultipart,
-      schema: { tags, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: message, ...errors(400, 401, 413, 415) } },
+      schema: { tags, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 413, 415) } },
     },
     async (request) => {
       if (!(await repo.reorder(() => request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
@@ -181,7 +189,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
         consumes,
         params: idParams,
         body: partial.nullish(),
-        response: { 200: z.object({ message: z.string(), item }), ...errors(400, 401, 404, 413, 415) },
+        response: { 200: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -198,7 +206,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
 
   app.delete(
     `/api/${slug}/:id`,
-    { onRequest: admin, schema: { tags, summary: `${label}: delete an item and its files`, security, params: idParams, response: { 200: message, ...errors(400, 401, 404) } } },
+    { onRequest: admin, schema: { tags, summary: `${label}: delete an item and its files`, security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) } } },
     async (request) => {
       if (!(await repo.remove(request.params.id))) throw notFound(CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.deleted };
@@ -220,7 +228,13 @@ export default async function contentRoutes(app: App) {
   };
   app.get(
     '/api/downloads/:id/file',
-    { schema: { tags: ['downloads'], summary: 'A download, byte for byte, as an attachment under its file name', params: idParams, response: errors(400, 404) } },
+    {
+      schema: {
+        tags: ['downloads'],
+        summary: 'A download, byte for byte, as an attachment under its file name', params: idParams,
+        response: { 200: binaryResponse('The file (PDF, picture, DWG or DXF)', DOWNLOAD_TYPES), ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => serveDownload(request, reply, request.params.id),
   );
   // The addresses of the seed files before they were content (links and bookmarks keep working).
@@ -233,7 +247,9 @@ export default async function contentRoutes(app: App) {
   // The details' schema reads form input (text split into lines): it documents the answer, and the
   // answer, our own stored record, is written as plain JSON.
   const plainJson = () => (data: unknown) => JSON.stringify(data);
-  const siteResponse = z.object({ site: siteDetailsSchema });
+  const siteRecord = siteDetailsSchema.extend({ pictures: z.object(Object.fromEntries(SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRefSchema]))) });
+  const siteResponse = z.object({ site: siteRecord });
+  const siteSaved = z.object({ message: z.string(), site: siteRecord });
   app.get('/api/site', { serializerCompiler: plainJson, schema: { tags: ['site'], summary: 'The site details', response: { 200: siteResponse } } }, async () => ({
     site: await content.site.cached.value(),
   }));
@@ -248,9 +264,44 @@ export default async function contentRoutes(app: App) {
         summary: 'Change the given site details (nested objects and lists are replaced whole)',
         security,
         body: siteDetailsUpdateSchema,
-        response: { 200: z.object({ message: z.string(), site: siteDetailsSchema }), ...errors(400, 401, 413, 415) },
+        response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.update(request.body) }),
+  );
+
+  const pictureParams = z.object({ slot: z.enum(SITE_PICTURE_SLOTS, { error: `The picture is one of ${SITE_PICTURE_SLOTS.join(', ')}` }) });
+  const slots = SITE_PICTURE_SLOTS.map((slot) => `${slot} (${SITE_PICTURES[slot].label})`).join(', ');
+  app.put(
+    '/api/site/pictures/:slot',
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      onRequest: requireAdmin(app),
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['site'],
+        summary: `Replace one of the site's pictures: ${slots} (multipart: image)`,
+        security,
+        consumes: ['multipart/form-data'],
+        params: pictureParams,
+        response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw unsupported('Send the picture as multipart/form-data, part image');
+      const { image } = (await readUploadForm(request, ['image'])).files;
+      if (!image) throw badRequest(MESSAGES.imageRequired);
+      const processed = await processImage(image.bytes, PICTURE_TYPES, { maxBytes: CONTENT_LIMITS.maxPictureBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, processed) };
+    },
+  );
+  app.delete(
+    '/api/site/pictures/:slot',
+    {
+      onRequest: requireAdmin(app),
+      serializerCompiler: plainJson,
+      schema: { tags: ['site'], summary: "Put the original picture back in one of the site's picture slots", security, params: pictureParams, response: { 200: siteSaved, ...errorResponses(400, 401) } },
+    },
+    async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, null) }),
   );
 }

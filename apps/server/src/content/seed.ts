@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteDetailsSchema, type CollectionSlug, type DownloadFileType } from '@firm/contract';
+import { siteDetailsSchema, type CollectionSlug, type DownloadFileType, type SiteDetails } from '@firm/contract';
 import type { App } from '../context.js';
 import { contentOf } from './content.js';
 import { afterWrite, type Doc, type StoredFile } from './repository.js';
@@ -17,6 +17,10 @@ export const contentSeededKey = (slug: CollectionSlug) => `content_seeded_${slug
 
 const readSeed = <T>(dir: string, name: string): T => JSON.parse(readFileSync(`${dir}${name}.json`, 'utf8')) as T;
 const GUJARATI = /[\u0A80-\u0AFF]/;
+
+let seedDetails: SiteDetails | undefined;
+/** The site details of a fresh site (seed/site.json), read once. */
+export const siteSeed = (): SiteDetails => (seedDetails ??= siteDetailsSchema.parse(readSeed(CONTENT_SEED_DIR, 'site')));
 
 interface SeedText {
   id: string;

@@ -1,23 +1,60 @@
-import { siteDetailsSchema, type SiteDetails } from '@firm/contract';
+import { SITE_PICTURE_SLOTS, siteDetailsSchema, type SiteDetails, type SitePictureSlot, type SiteRecord } from '@firm/contract';
 import type { AppContext } from '../context.js';
+import type { ProcessedImage } from '../lib/images.js';
 import { ListCache } from '../lib/list-cache.js';
-import { afterWrite } from './repository.js';
+import { releaseImage, saveImage } from '../lib/media-store.js';
+import { mediaIndex, mediaOf, pictureRef, type StoredPicture } from './pictures.js';
+import { afterWrite, type Trx } from './repository.js';
+import { siteSeed } from './seed.js';
 
 /** The one row of site_details. */
 const SITE_ID = 'site';
+/** content_media's collection name for the site's own pictures (so no other item's delete removes them). */
+const SITE_MEDIA = 'site';
+
+/** The site's own pictures until the owner replaces them: the build's assets (apps/web/assets). */
+const SEED_PICTURES: Record<SitePictureSlot, StoredPicture> = {
+  welcome: { asset: 'home/welcome' },
+  banner: { asset: 'banners/page' },
+  share: { asset: 'brand/og' },
+};
+
+/** The row as stored: the details and the pictures the owner replaced. */
+type StoredSite = SiteDetails & { pictures?: Partial<Record<SitePictureSlot, StoredPicture>> };
 
 /** The site details: one record, read by every page (cached) and changed by the admin. */
 export class SiteDetailsRepo {
-  readonly cached: ListCache<SiteDetails>;
+  readonly cached: ListCache<SiteRecord>;
 
   constructor(private readonly ctx: AppContext) {
     this.cached = new ListCache(ctx, { table: 'site_details' }, () => this.read());
   }
 
-  /** The record as stored (the first start stores the seed, db/seed.ts). */
-  async read(): Promise<SiteDetails> {
-    const row = await this.ctx.db.selectFrom('site_details').select('doc').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
-    return JSON.parse(row.doc) as SiteDetails;
+  /** The record as pages and the admin receive it (the first start stores the seed, content/seed.ts). */
+  async read(): Promise<SiteRecord> {
+    return this.toRecord(await this.stored(this.ctx.db));
+  }
+
+  /**
+   * A record stored before a field existed (a database from an earlier version) takes that field
+   * from the seed, so the pages it fills look as a fresh site's.
+   */
+  private async stored(db: AppContext['db'] | Trx, forUpdate = false): Promise<StoredSite> {
+    const row = await db
+      .selectFrom('site_details')
+      .select('doc')
+      .where('id', '=', SITE_ID)
+      // Two edits at once on PostgreSQL: the second waits and merges into the first (SQLite runs writes one at a time).
+      .$if(forUpdate && this.ctx.dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirstOrThrow();
+    return { ...siteSeed(), ...(JSON.parse(row.doc) as StoredSite) };
+  }
+
+  private async toRecord({ pictures: replaced, ...details }: StoredSite): Promise<SiteRecord> {
+    const stored = { ...SEED_PICTURES, ...replaced };
+    const media = await mediaIndex(this.ctx.db, SITE_PICTURE_SLOTS.flatMap((slot) => mediaOf(stored[slot])));
+    const pictures = Object.fromEntries(SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRef(stored[slot], media)])) as SiteRecord['pictures'];
+    return { ...details, pictures };
   }
 
   /** Stores the first record unless there is one already; true when it was stored. */
@@ -35,16 +72,35 @@ export class SiteDetailsRepo {
   }
 
   /** Replaces the given fields (already checked; nested objects whole) and returns the record. */
-  async update(fields: Partial<SiteDetails>): Promise<SiteDetails> {
-    return this.ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('site_details').select('doc').where('id', '=', SITE_ID)
-        // Two partial edits at once on PostgreSQL: the second waits and merges into the first (SQLite runs writes one at a time).
-        .$if(this.ctx.dialect === 'postgres', (q) => q.forUpdate())
-        .executeTakeFirstOrThrow();
-      const details = { ...(JSON.parse(row.doc) as SiteDetails), ...fields };
-      await trx.updateTable('site_details').set({ doc: JSON.stringify(details), updated_at: new Date().toISOString() }).where('id', '=', SITE_ID).execute();
-      await afterWrite(trx);
-      return details;
+  async update(fields: Partial<SiteDetails>): Promise<SiteRecord> {
+    return this.change((site) => ({ ...site, ...fields }));
+  }
+
+  /** Puts an uploaded picture in a slot, or the seed's picture back with `null`; the picture it replaces goes when nothing else uses it. */
+  async setPicture(slot: SitePictureSlot, image: ProcessedImage | null): Promise<SiteRecord> {
+    return this.change(async (site, trx) => {
+      const old = mediaOf(site.pictures?.[slot]);
+      const pictures = { ...site.pictures };
+      await trx.deleteFrom('content_media').where('collection', '=', SITE_MEDIA).where('item_id', '=', slot).execute();
+      if (image) {
+        const media = await saveImage(trx, image);
+        await trx.insertInto('content_media').values({ collection: SITE_MEDIA, item_id: slot, media_id: media }).execute();
+        pictures[slot] = { media };
+      } else {
+        delete pictures[slot];
+      }
+      for (const id of old) await releaseImage(trx, id);
+      return { ...site, pictures };
     });
+  }
+
+  private async change(edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>): Promise<SiteRecord> {
+    const site = await this.ctx.db.transaction().execute(async (trx) => {
+      const next = await edit(await this.stored(trx, true), trx);
+      await trx.updateTable('site_details').set({ doc: JSON.stringify(next), updated_at: new Date().toISOString() }).where('id', '=', SITE_ID).execute();
+      await afterWrite(trx);
+      return next;
+    });
+    return this.toRecord(site);
   }
 }

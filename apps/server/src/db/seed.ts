@@ -1,11 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADD_IMAGE_TYPES } from '@firm/contract';
+import { ADD_IMAGE_TYPES, DEFAULT_SLIDERS as DEFAULT_SLIDES } from '@firm/contract';
 import type { App } from '../context.js';
 import { afterWrite } from '../content/repository.js';
 import { seedContent } from '../content/seed.js';
@@ -15,14 +12,11 @@ import { saveImage } from '../lib/media-store.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { countAdmins, insertAdmin } from '../repos/admins.js';
 
-/** apps/server/seed/, from src/db (tests) and from dist/db (production) alike. */
-export const SEED_DIR = fileURLToPath(new URL('../../seed/', import.meta.url));
+/** The services' picture sources, apps/web/assets/services/, from src/db (tests) and from dist/db (production) alike. */
+export const SEED_DIR = fileURLToPath(new URL('../../../web/assets/services/', import.meta.url));
 
-export const DEFAULT_SLIDERS = [
-  { file: 'slider-1.jpg', title: 'Structural design you can build on' },
-  { file: 'slider-2.jpg', title: 'Roads, bridges and infrastructure planning' },
-  { file: 'slider-3.jpg', title: 'Site supervision and quality control' },
-] as const;
+/** The default sliders (the contract's, one definition with the banner's fallback) and their picture files in SEED_DIR. */
+export const DEFAULT_SLIDERS = DEFAULT_SLIDES.map(({ service, title }) => ({ file: `${service}.jpg`, title }));
 
 /** Set once the default sliders were added, so an owner who deletes them all does not get them back. */
 export const SLIDERS_SEEDED_KEY = 'default_sliders_seeded';
@@ -32,14 +26,20 @@ export const SLIDERS_SEEDED_KEY = 'default_sliders_seeded';
  */
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost.localdomain';
 
-/** Runs at every start and changes nothing after the first; two servers starting at once agree. */
+/**
+ * Start-up step (start-up.ts): the site's default content, the sliders and the owner's collections
+ * (content/seed.ts). Runs at every start and changes nothing after the first; two servers starting at once agree.
+ */
 export async function seed(app: App): Promise<void> {
-  await seedAdmin(app);
   await seedSliders(app);
   await seedContent(app);
 }
 
-async function seedAdmin(app: App): Promise<void> {
+/**
+ * Start-up step (start-up.ts): the first admin, from ADMIN_EMAIL / ADMIN_PASSWORD or with a password
+ * printed once (AUTH-6), when the database has none; nothing when it has one.
+ */
+export async function ensureAdmin(app: App): Promise<void> {
   const { db, config } = app.ctx;
   if ((await countAdmins(db)) > 0) return;
   const email = config.adminEmail ?? GENERATED_ADMIN_EMAIL;
@@ -65,63 +65,6 @@ async function seedAdmin(app: App): Promise<void> {
   );
 }
 
-/**
- * Encoding the seed pictures (AVIF, three widths) costs seconds of CPU, and every test file starts
- * apps on fresh databases: the result is kept in this process and in a private folder under the
- * system's temporary directory, keyed by the picture's bytes and the code that encodes it.
- */
-const processed = new Map<string, Promise<ProcessedImage>>();
-const CACHE_DIR = join(tmpdir(), `firm-seed-images-${process.getuid?.() ?? 'user'}`);
-// images.js when built, images.ts when the tests run the sources.
-const pipelineSource = readFileSync(fileURLToPath(new URL(`../lib/images${extname(fileURLToPath(import.meta.url))}`, import.meta.url)));
-
-/** Only a folder this user owns and nobody else may write is trusted. */
-function privateCacheDir(): boolean {
-  try {
-    mkdirSync(CACHE_DIR, { recursive: true, mode: 0o700 });
-    const st = statSync(CACHE_DIR);
-    return st.isDirectory() && (process.getuid === undefined || st.uid === process.getuid()) && (st.mode & 0o022) === 0;
-  } catch {
-    return false;
-  }
-}
-
-async function encodeSeedImage(bytes: Buffer): Promise<ProcessedImage> {
-  const key = createHash('sha256').update(pipelineSource).update(sharp.versions.vips).update(bytes).digest('hex');
-  const file = join(CACHE_DIR, `${key}.bin`);
-  const cacheable = privateCacheDir();
-  if (cacheable && existsSync(file)) {
-    try {
-      return deserialize(readFileSync(file)) as ProcessedImage;
-    } catch {
-      // A broken cache file is made again below.
-    }
-  }
-  const image = await processImage(bytes, ADD_IMAGE_TYPES);
-  if (cacheable) {
-    const partial = `${file}.${process.pid}.tmp`;
-    try {
-      writeFileSync(partial, serialize(image), { mode: 0o600 });
-      renameSync(partial, file);
-    } catch {
-      rmSync(partial, { force: true });
-    }
-  }
-  return image;
-}
-
-function processSeedImage(path: string): Promise<ProcessedImage> {
-  const bytes = readFileSync(path);
-  const key = createHash('sha256').update(bytes).digest('hex');
-  let result = processed.get(key);
-  if (!result) {
-    result = encodeSeedImage(bytes);
-    processed.set(key, result);
-    result.catch(() => processed.delete(key));
-  }
-  return result;
-}
-
 /** The default home sliders, on the very first start only; pictures missing from `dir` are skipped with a warning. */
 export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
   const { db } = app.ctx;
@@ -136,7 +79,7 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
       continue;
     }
     try {
-      ready.push({ title, image: await processSeedImage(path) });
+      ready.push({ title, image: await processImage(readFileSync(path), ADD_IMAGE_TYPES) });
     } catch (err) {
       app.log.warn({ path, err }, `default slider picture ${file} cannot be read: that slider is skipped`);
     }

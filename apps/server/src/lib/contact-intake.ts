@@ -11,10 +11,11 @@ import {
 } from '@firm/contract';
 import type { AppContext } from '../context.js';
 import { createMessage } from '../repos/messages.js';
-import { checkAttachment, readContactForm, type StoredAttachment } from './attachments.js';
+import { checkAttachment, type StoredAttachment } from './attachments.js';
 import { HttpError } from './errors.js';
 import type { MailWorker } from './outbox.js';
 import { takeFromWindow } from './rate-window.js';
+import { readUploadForm } from './upload-form.js';
 
 /** The outcome and the HTTP status the API answers with (the page's action shows the outcome instead). */
 export type Intake = { outcome: ContactOutcome; status: 201 | 400 | 413 | 415 | 429 | 503 };
@@ -51,7 +52,8 @@ function retryText(seconds: number): string {
  */
 export async function receiveContact(ctx: AppContext, worker: MailWorker, request: FastifyRequest): Promise<Intake> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
-  const form = await readContactForm(request);
+  const form = await readUploadForm(request, ['attachment']);
+  const file = form.files.attachment;
   const errors: Partial<Record<ContactFieldName, string>> = {};
   let status: Intake['status'] = 400;
 
@@ -67,11 +69,11 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
   if (form.tooLarge) {
     errors.attachment = MESSAGES.attachmentTooLarge;
     status = 413;
-  } else if (form.file && parsed.success && !attachmentAllowedFor(parsed.data.subject)) {
+  } else if (file && parsed.success && !attachmentAllowedFor(parsed.data.subject)) {
     errors.attachment = MESSAGES.attachmentSubject;
-  } else if (form.file) {
+  } else if (file) {
     try {
-      attachment = await checkAttachment(form.file.bytes, form.file.filename);
+      attachment = await checkAttachment(file.bytes, file.filename);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       errors.attachment = err.message;

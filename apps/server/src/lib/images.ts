@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { LIMITS, MESSAGES, imageFileProblem, type ImageVariant } from '@firm/contract';
+import { LIMITS, MESSAGES, fileExtension, imageFileProblem, type ImageVariant } from '@firm/contract';
 import { HttpError, tooLarge, unsupported } from './errors.js';
 
 /** Widths of the resized copies for `srcset`; a picture is never enlarged. */
@@ -20,7 +20,6 @@ export interface ProcessedImage extends EncodedImage {
   variants: (EncodedImage & { type: ImageVariant['type'] })[];
 }
 
-const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' };
 
 export const pixelLimitMessage = `Image dimensions are too large (at most ${LIMITS.maxImagePixels / 1_000_000} megapixels)`;
 
@@ -98,7 +97,7 @@ export async function processImage(input: Buffer, allowed: readonly string[], { 
       for (const [variantType, encode] of encodings) {
         const out = await encode().toBuffer({ resolveWithObject: true });
         variants.push({
-          id: `${hash}-${w}.${EXT[variantType]}`,
+          id: `${hash}-${w}.${fileExtension(variantType, 'bin')}`,
           mime: variantType,
           type: variantType,
           bytes: out.data,
@@ -107,7 +106,7 @@ export async function processImage(input: Buffer, allowed: readonly string[], { 
         });
       }
     }
-    return { id: `${hash}.${EXT[type]}`, mime: type, bytes: data, width: info.width, height: frameHeight, variants };
+    return { id: `${hash}.${fileExtension(type, 'bin')}`, mime: type, bytes: data, width: info.width, height: frameHeight, variants };
   } catch (err) {
     throw refusal(err);
   }

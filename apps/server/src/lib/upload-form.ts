@@ -15,29 +15,42 @@ export async function registerImageUploads(app: App): Promise<void> {
   });
 }
 
-export interface UploadForm {
-  fields: Record<string, string>;
-  /** The `image` part's bytes; undefined when no file was chosen. */
-  image: Buffer | undefined;
-  /** The `file` part (a download) with the name it was sent under; undefined when none was chosen. */
-  file: { bytes: Buffer; filename: string } | undefined;
+export interface FormFile {
+  bytes: Buffer;
+  /** The name it was sent under. */
+  filename: string;
 }
 
-/** Text fields and the parts `image` and `file` of a multipart form, within the limits its routes registered. */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export interface UploadForm<Name extends string> {
+  fields: Record<string, string>;
+  /** The file parts asked for; one is missing when no file was chosen. */
+  files: Partial<Record<Name, FormFile>>;
+  /**
+   * A file was over the limit and was dropped, the rest of the form read: only where the route
+   * registered multipart with `throwFileSizeLimit: false` (the contact form); elsewhere busboy stops
+   * reading and the request ends in 413 'File too large'.
+   */
+  tooLarge: boolean;
+}
+
+/**
+ * The one multipart reader: the text fields and the file parts named `fileFields` of a form, within
+ * the limits its route registered (offers and sliders above, the collections in content/routes.ts,
+ * the contact form in routes/contact.ts). Other file parts are read and dropped.
+ */
+export async function readUploadForm<Name extends string>(request: FastifyRequest, fileFields: readonly Name[]): Promise<UploadForm<Name>> {
   // No prototype: a part named __proto__ is just a field.
-  const form: UploadForm = { fields: Object.create(null) as Record<string, string>, image: undefined, file: undefined };
+  const form: UploadForm<Name> = { fields: Object.create(null) as Record<string, string>, files: {}, tooLarge: false };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
+        if (part.file.truncated) form.tooLarge = true;
         // A browser sends an empty file part when nothing was picked.
-        if (bytes.length === 0) continue;
-        if (part.fieldname === 'image') form.image = bytes;
-        else if (part.fieldname === 'file') form.file = { bytes, filename: part.filename };
+        else if ((fileFields as readonly string[]).includes(part.fieldname) && bytes.length > 0) form.files[part.fieldname as Name] = { bytes, filename: part.filename };
         continue;
       }
-      if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field ${part.fieldname} is too long`);
+      if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field ${part.fieldname.slice(0, 100)} is too long`);
       if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
     }
   } catch (err) {

@@ -1,6 +1,16 @@
-import { API, MESSAGES, changePasswordSchema, type AccountResponse, type ChangePasswordResponse } from '@firm/contract';
+import {
+  API,
+  MESSAGES,
+  accountResponseSchema,
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  loginRefusedSchema,
+  type AccountResponse,
+  type ChangePasswordResponse,
+} from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
 import { passwordProblem } from '../lib/password-rule.js';
@@ -16,15 +26,23 @@ export default async function accountRoutes(app: App) {
   const { db, config, hashSlots } = app.ctx;
   app.addHook('onRequest', requireAdmin(app));
 
-  app.get(API.account, { schema: { tags: ['auth'], summary: 'The admin and their latest logins', security } }, async (request): Promise<AccountResponse> => ({
-    email: request.admin!.email,
-    logins: await recentLogins(db, request.admin!._id),
-  }));
+  app.get(
+    API.account,
+    { schema: { tags: ['auth'], summary: 'The admin and their latest logins', security, response: { 200: accountResponseSchema, ...errorResponses(401) } } },
+    async (request): Promise<AccountResponse> => ({ email: request.admin!.email, logins: await recentLogins(db, request.admin!._id) }),
+  );
 
   app.post(
     API.accountPassword,
     {
-      schema: { tags: ['auth'], summary: 'Change the password (the current one required); every other session ends', security, body: changePasswordSchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (the current one required); every other session ends',
+        security,
+        body: changePasswordSchema,
+        // A busy hasher answers as at login (routes/auth.ts hashingBusy).
+        response: { 200: changePasswordResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 429), 503: loginRefusedSchema },
+      },
       onRequest: refuseWhenHashingBusy(hashSlots),
     },
     async (request, reply): Promise<ChangePasswordResponse | { message: string }> => {

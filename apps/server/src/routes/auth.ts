@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API, MESSAGES, loginRequestSchema, type LoginResponse, type MeResponse } from '@firm/contract';
+import { API, MESSAGES, loginRefusedSchema, loginRequestSchema, loginResponseSchema, meResponseSchema, type LoginResponse, type MeResponse } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
 import { hashPassword, needsRehash, verifyPassword, type HashSlots } from '../lib/passwords.js';
 import { signToken } from '../lib/tokens.js';
@@ -32,7 +33,16 @@ export default async function authRoutes(app: App) {
 
   app.post(
     API.login,
-    { schema: { tags: ['auth'], summary: 'Log in as an admin', body: loginRequestSchema }, onRequest: refuseWhenHashingBusy(hashSlots) },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in as an admin',
+        body: loginRequestSchema,
+        // API-3: a refused login keeps `status: false`; so do the throttle (AUTH-3) and a busy hasher.
+        response: { 200: loginResponseSchema, ...errorResponses(...BODY_ERRORS), 401: loginRefusedSchema, 429: loginRefusedSchema, 503: loginRefusedSchema },
+      },
+      onRequest: refuseWhenHashingBusy(hashSlots),
+    },
     async (request, reply): Promise<LoginResponse> => {
       const { email, password } = request.body;
       const release = hashSlots.take();
@@ -65,7 +75,7 @@ export default async function authRoutes(app: App) {
 
   app.get(
     API.me,
-    { schema: { tags: ['auth'], summary: 'Whether the token is still valid' }, onRequest: requireAdmin(app) },
+    { schema: { tags: ['auth'], summary: 'Whether the token is still valid', response: { 200: meResponseSchema, ...errorResponses(401) } }, onRequest: requireAdmin(app) },
     async (request): Promise<MeResponse> => ({ status: true, userData: request.admin! }),
   );
 }

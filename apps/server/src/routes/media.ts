@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { MEDIA_PREFIX, MESSAGES } from '@firm/contract';
+import { ADD_IMAGE_TYPES, MEDIA_PREFIX, MESSAGES } from '@firm/contract';
 import type { App } from '../context.js';
+import { binaryResponse } from '../lib/binary-response.js';
+import { errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
 import { findImage } from '../lib/media-store.js';
 
@@ -21,7 +23,18 @@ export default async function mediaRoutes(app: App) {
 
   app.get(
     `${MEDIA_PREFIX}:id`,
-    { schema: { tags: ['media'], summary: 'An uploaded picture by its content address', params: z.object({ id: z.string().max(200) }) } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded picture by its content address',
+        params: z.object({ id: z.string().max(200) }),
+        response: {
+          200: binaryResponse('The picture, cached for a year (API-7)', ADD_IMAGE_TYPES),
+          304: z.undefined().describe('Not modified: If-None-Match names this picture'),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const row = MEDIA_ID.test(id) ? await findImage(db, id) : undefined;

@@ -1,8 +1,21 @@
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
-import { API, MESSAGES, hasControlCharacters, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
+import {
+  API,
+  ATTACHMENT_TYPES,
+  MESSAGES,
+  contactMessageResponseSchema,
+  hasControlCharacters,
+  messageResponseSchema,
+  messagesResponseSchema,
+  type ContactMessageResponse,
+  type MessageResponse,
+  type MessagesResponse,
+} from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
+import { binaryResponse } from '../lib/binary-response.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
 import { mailEnabled } from '../lib/mail.js';
 import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead, setMessageSpam } from '../repos/messages.js';
@@ -28,13 +41,13 @@ export default async function messagesRoutes(app: App) {
     if (id !== undefined && (id.length > 64 || hasControlCharacters(id))) throw notFound(MESSAGES.messageNotFound);
   });
 
-  app.get(API.messages, { schema: { tags: ['messages'], summary: 'All contact messages, newest first, and the unread count', security } }, async (): Promise<MessagesResponse> =>
+  app.get(API.messages, { schema: { tags: ['messages'], summary: 'All contact messages, newest first, and the unread count', security, response: { 200: messagesResponseSchema, ...errorResponses(401) } } }, async (): Promise<MessagesResponse> =>
     listMessages(db),
   );
 
   app.get(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], summary: 'One contact message', security, params: idParams } },
+    { schema: { tags: ['messages'], summary: 'One contact message', security, params: idParams, response: { 200: contactMessageResponseSchema, ...errorResponses(401, 404) } } },
     async (request): Promise<ContactMessageResponse> => {
       const message = await findMessage(db, request.params.id);
       if (!message) throw notFound(MESSAGES.messageNotFound);
@@ -44,7 +57,16 @@ export default async function messagesRoutes(app: App) {
 
   app.patch(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], summary: 'Mark a message read or unread, or move it to Spam or back (then it is mailed like any message)', security, params: idParams, body: patchBody } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark a message read or unread, or move it to Spam or back (then it is mailed like any message)',
+        security,
+        params: idParams,
+        body: patchBody,
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
+    },
     async (request): Promise<MessageResponse> => {
       const { id } = request.params;
       const { read, spam } = request.body;
@@ -57,7 +79,7 @@ export default async function messagesRoutes(app: App) {
 
   app.delete(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], summary: 'Delete a message and its attachment', security, params: idParams } },
+    { schema: { tags: ['messages'], summary: 'Delete a message and its attachment', security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(401, 404) } } },
     async (request): Promise<MessageResponse> => {
       if (!(await deleteMessage(db, request.params.id))) throw notFound(MESSAGES.messageNotFound);
       return { message: 'Message deleted successfully' };
@@ -66,7 +88,15 @@ export default async function messagesRoutes(app: App) {
 
   app.get(
     `${API.messages}/:id/attachment`,
-    { schema: { tags: ['messages'], summary: "Download a message's attachment", security, params: idParams } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Download a message's attachment",
+        security,
+        params: idParams,
+        response: { 200: binaryResponse('The attachment under its file name (PDF or picture)', ATTACHMENT_TYPES), ...errorResponses(401, 404) },
+      },
+    },
     async (request, reply) => {
       const file = await findAttachment(db, request.params.id);
       if (!file) throw notFound((await findMessage(db, request.params.id)) ? MESSAGES.mediaNotFound : MESSAGES.messageNotFound);

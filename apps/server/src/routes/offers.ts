@@ -5,13 +5,18 @@ import {
   MESSAGES,
   addOfferFieldsSchema,
   idQuerySchema,
+  messageResponseSchema,
+  offerResponseSchema,
+  offersResponseSchema,
   updateOfferFieldsSchema,
   type MessageResponse,
   type OfferResponse,
+  type OffersResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { contentOf } from '../content/content.js';
 import { requireAdmin } from '../lib/auth-guard.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
@@ -26,13 +31,14 @@ export default async function offersRoutes(app: App) {
   const security = [{ bearer: [] }];
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
-  app.get(API.offers, { schema: { tags: ['offers'], summary: 'All offers, newest first' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await offers.visible.json('offer')),
+  app.get(API.offers, { schema: { tags: ['offers'], summary: 'All offers, newest first', response: { 200: offersResponseSchema } } }, async (_request, reply) =>
+    // The cached JSON text as it is (a string is not serialized again).
+    reply.type('application/json; charset=utf-8').send((await offers.visible.json('offer')) as unknown as OffersResponse),
   );
 
   app.get(
     API.singleOffer,
-    { schema: { tags: ['offers'], summary: 'One offer', querystring: idQuerySchema('offerId', MESSAGES.offerNotFound) } },
+    { schema: { tags: ['offers'], summary: 'One offer', querystring: idQuerySchema('offerId', MESSAGES.offerNotFound), response: { 200: offerResponseSchema, ...errorResponses(400, 404) } } },
     async (request): Promise<OfferResponse> => {
       const offer = await offers.find(request.query['offerId'] ?? '', true);
       if (!offer) throw notFound(MESSAGES.offerNotFound);
@@ -42,12 +48,12 @@ export default async function offersRoutes(app: App) {
 
   app.post(
     API.addOffer,
-    { schema: { tags: ['offers'], summary: 'Add an offer (multipart: title, description, percentage, image)', security, ...multipartBody }, onRequest: admin },
+    { schema: { tags: ['offers'], summary: 'Add an offer (multipart: title, description, percentage, image)', security, ...multipartBody, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
     async (request, reply): Promise<MessageResponse> => {
-      const form = await readUploadForm(request);
+      const form = await readUploadForm(request, ['image']);
       const fields = parseFields(addOfferFieldsSchema, form.fields);
-      if (!form.image) throw badRequest(MESSAGES.imageRequired);
-      await offers.add(fields, { image: await processImage(form.image, ADD_IMAGE_TYPES) });
+      if (!form.files.image) throw badRequest(MESSAGES.imageRequired);
+      await offers.add(fields, { image: await processImage(form.files.image.bytes, ADD_IMAGE_TYPES) });
       reply.status(201);
       return { message: MESSAGES.offerAdded };
     },
@@ -55,13 +61,17 @@ export default async function offersRoutes(app: App) {
 
   app.put(
     API.updateOffer,
-    { schema: { tags: ['offers'], summary: 'Change an offer (multipart: offerid, title, description, percentage, optional image)', security, ...multipartBody }, onRequest: admin },
+    { schema: { tags: ['offers'], summary: 'Change an offer (multipart: offerid, title, description, percentage, optional image)',
+        security,
+        ...multipartBody,
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
-      const form = await readUploadForm(request);
+      const form = await readUploadForm(request, ['image']);
       const { offerid, ...fields } = parseFields(updateOfferFieldsSchema, form.fields);
       // Known before the picture is processed, so an unknown id costs no image work.
       if (!(await offers.find(offerid, true))) throw notFound(MESSAGES.offerNotFound);
-      const image = form.image ? await processImage(form.image, EDIT_IMAGE_TYPES) : undefined;
+      const image = form.files.image ? await processImage(form.files.image.bytes, EDIT_IMAGE_TYPES) : undefined;
       if (!(await offers.update(offerid, fields, { image }))) throw notFound(MESSAGES.offerNotFound);
       return { message: MESSAGES.offerUpdated };
     },
@@ -69,7 +79,11 @@ export default async function offersRoutes(app: App) {
 
   app.delete(
     API.deleteOffer,
-    { schema: { tags: ['offers'], summary: 'Delete an offer', security, querystring: idQuerySchema('offerid', MESSAGES.offerNotFound) }, onRequest: admin },
+    { schema: { tags: ['offers'], summary: 'Delete an offer',
+        security,
+        querystring: idQuerySchema('offerid', MESSAGES.offerNotFound),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
       if (!(await offers.remove(request.query['offerid'] ?? ''))) throw notFound(MESSAGES.offerNotFound);
       return { message: MESSAGES.offerDeleted };

@@ -5,14 +5,19 @@ import {
   MESSAGES,
   addSliderFieldsSchema,
   idQuerySchema,
+  messageResponseSchema,
   moveSliderSchema,
+  sliderResponseSchema,
+  slidersResponseSchema,
   updateSliderFieldsSchema,
   type MessageResponse,
   type SliderResponse,
+  type SlidersResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { contentOf } from '../content/content.js';
 import { requireAdmin } from '../lib/auth-guard.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
@@ -27,13 +32,14 @@ export default async function slidersRoutes(app: App) {
   const security = [{ bearer: [] }];
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
-  app.get(API.sliders, { schema: { tags: ['sliders'], summary: 'All sliders in display order' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await sliders.visible.json('slider')),
+  app.get(API.sliders, { schema: { tags: ['sliders'], summary: 'All sliders in display order', response: { 200: slidersResponseSchema } } }, async (_request, reply) =>
+    // The cached JSON text as it is (a string is not serialized again).
+    reply.type('application/json; charset=utf-8').send((await sliders.visible.json('slider')) as unknown as SlidersResponse),
   );
 
   app.get(
     API.singleSlider,
-    { schema: { tags: ['sliders'], summary: 'One slider', querystring: idQuerySchema('sliderId', MESSAGES.sliderNotFound) } },
+    { schema: { tags: ['sliders'], summary: 'One slider', querystring: idQuerySchema('sliderId', MESSAGES.sliderNotFound), response: { 200: sliderResponseSchema, ...errorResponses(400, 404) } } },
     async (request): Promise<SliderResponse> => {
       const slider = await sliders.find(request.query['sliderId'] ?? '', true);
       if (!slider) throw notFound(MESSAGES.sliderNotFound);
@@ -43,12 +49,12 @@ export default async function slidersRoutes(app: App) {
 
   app.post(
     API.addSlider,
-    { schema: { tags: ['sliders'], summary: 'Add a slider at the end (multipart: title, image)', security, ...multipartBody }, onRequest: admin },
+    { schema: { tags: ['sliders'], summary: 'Add a slider at the end (multipart: title, image)', security, ...multipartBody, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
     async (request, reply): Promise<MessageResponse> => {
-      const form = await readUploadForm(request);
+      const form = await readUploadForm(request, ['image']);
       const fields = parseFields(addSliderFieldsSchema, form.fields);
-      if (!form.image) throw badRequest(MESSAGES.imageRequired);
-      await sliders.add(fields, { image: await processImage(form.image, ADD_IMAGE_TYPES) });
+      if (!form.files.image) throw badRequest(MESSAGES.imageRequired);
+      await sliders.add(fields, { image: await processImage(form.files.image.bytes, ADD_IMAGE_TYPES) });
       reply.status(201);
       return { message: MESSAGES.sliderAdded };
     },
@@ -56,12 +62,16 @@ export default async function slidersRoutes(app: App) {
 
   app.put(
     API.updateSlider,
-    { schema: { tags: ['sliders'], summary: 'Change a slider (multipart: sliderid, title, optional image)', security, ...multipartBody }, onRequest: admin },
+    { schema: { tags: ['sliders'], summary: 'Change a slider (multipart: sliderid, title, optional image)',
+        security,
+        ...multipartBody,
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
-      const form = await readUploadForm(request);
+      const form = await readUploadForm(request, ['image']);
       const { sliderid, ...fields } = parseFields(updateSliderFieldsSchema, form.fields);
       if (!(await sliders.find(sliderid, true))) throw notFound(MESSAGES.sliderNotFound);
-      const image = form.image ? await processImage(form.image, EDIT_IMAGE_TYPES) : undefined;
+      const image = form.files.image ? await processImage(form.files.image.bytes, EDIT_IMAGE_TYPES) : undefined;
       if (!(await sliders.update(sliderid, fields, { image }))) throw notFound(MESSAGES.sliderNotFound);
       return { message: MESSAGES.sliderUpdated };
     },
@@ -69,7 +79,11 @@ export default async function slidersRoutes(app: App) {
 
   app.delete(
     API.deleteSlider,
-    { schema: { tags: ['sliders'], summary: 'Delete a slider', security, querystring: idQuerySchema('sliderid', MESSAGES.sliderNotFound) }, onRequest: admin },
+    { schema: { tags: ['sliders'], summary: 'Delete a slider',
+        security,
+        querystring: idQuerySchema('sliderid', MESSAGES.sliderNotFound),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
       if (!(await sliders.remove(request.query['sliderid'] ?? ''))) throw notFound(MESSAGES.sliderNotFound);
       return { message: MESSAGES.sliderDeleted };
@@ -78,7 +92,11 @@ export default async function slidersRoutes(app: App) {
 
   app.put(
     API.moveSlider,
-    { schema: { tags: ['sliders'], summary: 'Move a slider one place up or down', security, body: moveSliderSchema }, onRequest: admin },
+    { schema: { tags: ['sliders'], summary: 'Move a slider one place up or down',
+        security,
+        body: moveSliderSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
       const { sliderid, direction } = request.body;
       const moved = await sliders.reorder((ids) => {

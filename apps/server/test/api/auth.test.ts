@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@firm/contract';
-import { buildApp } from '../../src/app.js';
-import { seed, GENERATED_ADMIN_EMAIL } from '../../src/db/seed.js';
+import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../../src/db/seed.js';
+import { startUp } from '../../src/start-up.js';
 import { LOGIN_LIMITS, recordLoginFailure } from '../../src/lib/login-throttle.js';
 import { TEST_ADMIN, makeTestApp, type TestApp } from '../helpers.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
@@ -157,7 +157,7 @@ describe('GET /api/me', () => {
 
 describe('seed: the first admin', () => {
   it('creates the admin from the configuration once, however often it runs', async () => {
-    await Promise.all([seed(t.app), seed(t.app)]);
+    await Promise.all([ensureAdmin(t.app), ensureAdmin(t.app)]);
     const admins = await t.app.ctx.db.selectFrom('admins').select('email').execute();
     expect(admins).toEqual([{ email: TEST_ADMIN.email }]);
   });
@@ -171,7 +171,7 @@ describe('seed: the first admin', () => {
     let fresh: TestApp | undefined;
     try {
       fresh = await makeTestApp({ adminEmail: undefined, adminPassword: undefined });
-      const second = await buildApp(fresh.config);
+      const second = await startUp(fresh.config);
       await second.close();
     } finally {
       spy.mockRestore();

@@ -17,8 +17,9 @@ import {
   type GalleryItem,
   type ServiceItem,
   type SiteDetails,
+  type SiteRecord,
 } from '@firm/contract';
-import { buildApp } from '../../src/app.js';
+import { startUp } from '../../src/start-up.js';
 import type { App } from '../../src/context.js';
 import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
 import { loadContext } from '../../src/web/load-context.js';
@@ -29,6 +30,8 @@ import { multipart, type Part } from './contact-helpers.js';
 
 const seed = <T>(name: string): T => JSON.parse(readFileSync(join(CONTENT_SEED_DIR, `${name}.json`), 'utf8')) as T;
 const SEED_SITE = seed<SiteDetails>('site');
+/** The details of a site record, without its pictures. */
+const detailsOf = ({ pictures: _pictures, ...details }: SiteRecord): SiteDetails => details;
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -75,7 +78,7 @@ describe('seed on an empty database', () => {
   it('the site details are today’s facts', async () => {
     const res = await t.app.inject({ url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().site).toEqual(SEED_SITE);
+    expect(detailsOf(res.json().site)).toEqual(SEED_SITE);
     expect(SEED_SITE.phones).toEqual(['+91 98765 43210']);
   });
 
@@ -141,7 +144,7 @@ describe.each(['services', 'courses', 'gallery', 'downloads'] as const)('%s', (s
       for (const res of calls) expect([res.statusCode, res.json()]).toEqual([401, { message: MESSAGES.unauthorized }]);
     }
     expect(await list(slug, auth)).toEqual(before);
-    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+    expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
   });
 
   it('adds an item at the end with the next id, and answers with it', async () => {
@@ -266,7 +269,7 @@ describe('request bodies', () => {
     const huge = await json('PUT', '/api/site', { about: ['x'.repeat(70 * 1024)] });
     expect([huge.statusCode, huge.json()]).toEqual([413, { message: 'Request body is too large' }]);
     expect(await list('services', auth)).toEqual(before);
-    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+    expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
   });
 });
 
@@ -365,9 +368,10 @@ describe('site details', () => {
     const res = await json('PUT', '/api/site', { phones: ['+91 99999 11111'], address: { ...SEED_SITE.address, city: 'Navsari' } });
     expect(res.statusCode, res.body).toBe(200);
     const expected = { ...SEED_SITE, phones: ['+91 99999 11111'], address: { ...SEED_SITE.address, city: 'Navsari' } };
-    expect(res.json()).toEqual({ message: CONTENT_MESSAGES.saved, site: expected });
-    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(expected);
-    expect(await loadContext(t.app).site.details()).toEqual(expected);
+    expect(res.json().message).toBe(CONTENT_MESSAGES.saved);
+    expect(detailsOf(res.json().site)).toEqual(expected);
+    expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(expected);
+    expect(detailsOf(await loadContext(t.app).site.details())).toEqual(expected);
     await json('PUT', '/api/site', { phones: SEED_SITE.phones, address: SEED_SITE.address });
   });
 
@@ -386,7 +390,67 @@ describe('site details', () => {
       const res = await json('PUT', '/api/site', body);
       expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([400, { message }]);
     }
-    expect((await t.app.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+    expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
+  });
+});
+
+describe('site pictures and page texts (SITE-5)', () => {
+  const pictureOf = async (slot: string) => ((await t.app.inject({ url: '/api/site' })).json().site as SiteRecord).pictures[slot as 'welcome'];
+
+  it('a fresh site shows the build’s own pictures, and the About story, courses introduction and descriptions of the seed', async () => {
+    const site = (await t.app.inject({ url: '/api/site' })).json().site as SiteRecord;
+    expect(Object.fromEntries(Object.entries(site.pictures).map(([slot, p]) => [slot, p.asset]))).toEqual({ welcome: 'home/welcome', banner: 'banners/page', share: 'brand/og' });
+    expect(site.story[0]).toBe(`${SEED_SITE.name} was founded on 5 May 2020 to make building permission, planning and design simple, correct and affordable for owners, builders and developers. We started in 2020 with drawing work for individual houses and grew, project by project, into a consultancy that handles everything from the first plan to the final approval.`);
+    expect(site.coursesIntroTitle).toBe('Learn online, practise for life');
+    expect(site.descriptions.download).toMatch(/^Download building permission forms \(A to H\)/);
+  });
+
+  it('replaces a picture with the owner’s (the pages’ variants made), refuses what is not a picture, and puts the original back', async () => {
+    for (const [, headers] of bad) {
+      const res = await send('PUT', '/api/site/pictures/banner', { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } }, headers);
+      expect(res.statusCode).toBe(401);
+    }
+    const refused = await send('PUT', '/api/site/pictures/banner', { image: { bytes: textFile, filename: 'a.jpg', type: 'image/jpeg' } });
+    expect([refused.statusCode, refused.json()]).toEqual([415, { message: MESSAGES.unsupportedFileFormat }]);
+    const unknown = await send('PUT', '/api/site/pictures/logo', { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('The picture is one of welcome, banner, share');
+    const none = await send('PUT', '/api/site/pictures/banner', { note: 'no file' });
+    expect([none.statusCode, none.json()]).toEqual([400, { message: MESSAGES.imageRequired }]);
+    expect((await pictureOf('banner')).asset).toBe('banners/page');
+
+    const res = await send('PUT', '/api/site/pictures/banner', { image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const banner = (res.json().site as SiteRecord).pictures.banner;
+    expect(banner).toMatchObject({ asset: null, width: 2000, height: 1000 });
+    expect(banner.variants.map((v) => `${v.type} ${v.width}`)).toContain('image/webp 1600');
+    expect((await t.app.inject({ url: banner.image! })).statusCode).toBe(200);
+    expect((await loadContext(t.app).site.details()).pictures.banner).toEqual(banner);
+    // The same picture in two places: putting one back keeps the other's.
+    await send('PUT', '/api/site/pictures/share', { image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' } });
+    const back = await json('DELETE', '/api/site/pictures/banner');
+    expect(back.statusCode).toBe(200);
+    expect((back.json().site as SiteRecord).pictures.banner.asset).toBe('banners/page');
+    expect((await t.app.inject({ url: (await pictureOf('share')).image! })).statusCode).toBe(200);
+    await json('DELETE', '/api/site/pictures/share');
+    expect((await t.app.inject({ url: banner.image! })).statusCode).toBe(404);
+  });
+
+  it('changes the About story and the courses introduction like any detail', async () => {
+    const res = await json('PUT', '/api/site', { story: 'We draw.\n\nWe build.', coursesIntro: ['Learn with us.'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().site).toMatchObject({ story: ['We draw.', 'We build.'], coursesIntro: ['Learn with us.'] });
+    expect((await json('PUT', '/api/site', { story: [] })).json()).toEqual({ message: 'About page story is required' });
+    await json('PUT', '/api/site', { story: SEED_SITE.story, coursesIntro: SEED_SITE.coursesIntro });
+  });
+
+  it('a record stored before these fields existed takes them from the seed', async () => {
+    const { db } = t.app.ctx;
+    const row = await db.selectFrom('site_details').select('doc').executeTakeFirstOrThrow();
+    const { story: _s, coursesIntroTitle: _t, coursesIntro: _c, descriptions: _d, ...older } = JSON.parse(row.doc) as SiteDetails;
+    await db.updateTable('site_details').set({ doc: JSON.stringify(older), updated_at: new Date().toISOString() }).execute();
+    expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
+    await db.updateTable('site_details').set({ doc: row.doc, updated_at: new Date().toISOString() }).execute();
   });
 });
 
@@ -402,13 +466,14 @@ describe('the API is documented', () => {
     }
     expect(Object.keys(doc.paths['/api/site']!['put']!.responses).sort()).toEqual(['200', '400', '401', '413', '415']);
     expect(Object.keys(doc.paths['/api/site']!['get']!.responses)).toEqual(['200']);
+    expect(Object.keys(doc.paths['/api/site/pictures/{slot}']!['put']!.responses).sort()).toEqual(['200', '400', '401', '413', '415']);
   });
 });
 
 describe('restart and upgrade', () => {
   /** A second app server started on the same database, as after a restart. */
   async function restart(): Promise<App> {
-    const app = await buildApp(t.config);
+    const app = await startUp(t.config);
     await app.ready();
     return app;
   }
@@ -467,7 +532,7 @@ describe('restart and upgrade', () => {
       expect((await upgraded.inject({ url: '/api/offers' })).json()).toEqual(offersBefore);
       expect((await upgraded.inject({ url: '/api/sliders' })).json()).toEqual(slidersBefore);
       expect((await db.selectFrom('messages').select('id').execute()).length).toBe(messages);
-      expect((await upgraded.inject({ url: '/api/site' })).json().site).toEqual(SEED_SITE);
+      expect(detailsOf((await upgraded.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
       expect((await upgraded.inject({ url: '/api/gallery' })).json().items).toHaveLength(38);
       expect((await upgraded.inject({ url: '/api/services' })).json().items).toHaveLength(10);
     } finally {

@@ -38,7 +38,7 @@ async function addOne(title: string, image?: Buffer): Promise<Slider> {
 }
 
 describe('seed: default sliders', () => {
-  it('a fresh database has one default slider per picture present in apps/server/seed', async () => {
+  it('a fresh database has one default slider per picture present in apps/web/assets/services', async () => {
     const present = DEFAULT_SLIDERS.filter((d) => existsSync(join(SEED_DIR, d.file)));
     const sliders = await list();
     expect(sliders.map((s) => s.title)).toEqual(present.map((d) => d.title));
@@ -69,11 +69,11 @@ describe('seed: default sliders', () => {
   it('skips a missing or unreadable picture without failing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'seed-'));
     try {
-      writeFileSync(join(dir, DEFAULT_SLIDERS[0].file), await jpeg());
-      writeFileSync(join(dir, DEFAULT_SLIDERS[2].file), textFile);
+      writeFileSync(join(dir, DEFAULT_SLIDERS[0]!.file), await jpeg());
+      writeFileSync(join(dir, DEFAULT_SLIDERS[2]!.file), textFile);
       await t.app.ctx.db.deleteFrom('settings').where('key', '=', SLIDERS_SEEDED_KEY).execute();
       await seedSliders(t.app, dir);
-      expect((await list()).map((s) => s.title)).toEqual([DEFAULT_SLIDERS[0].title]);
+      expect((await list()).map((s) => s.title)).toEqual([DEFAULT_SLIDERS[0]!.title]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await clear();

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { Outlet, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { API, type MeResponse, type MessagesResponse } from '@firm/contract';
+import { API, type MeResponse, type MessagesResponse, type SiteResponse } from '@firm/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
-import { LOGIN_PATH, clearToken, getToken, onUnauthorized } from '~/lib/auth';
+import { LOGIN_PATH, expireSession, getToken, onUnauthorized } from '~/lib/auth';
 import type { AdminOutletContext } from '~/components/admin/admin-context';
-import { AdminTopBar, dashboardPath } from '~/components/admin/top-bar';
-import { Loading } from '~/components/admin/ui';
+import { AdminTopBar, dashboardPath, type AdminBrand } from '~/components/admin/top-bar';
+import { Loading } from '~/components/ui/feedback';
 import type { Route } from './+types/admin';
 
 const isLoginPath = (pathname: string) => /^\/admin\/login\/?$/.test(pathname);
@@ -25,7 +25,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     await apiRequest<MeResponse>(API.me, { expireOn401: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      clearToken();
+      expireSession();
       if (onLogin) return null;
       throw redirect(LOGIN_PATH);
     }
@@ -44,7 +44,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function HydrateFallback() {
   return (
-    <main className="min-h-dvh bg-slate-50">
+    <main className="min-h-dvh bg-navy-50">
       <meta name="robots" content="noindex" />
       <Loading />
     </main>
@@ -82,16 +82,29 @@ export default function AdminLayout() {
     if (!onLogin) refreshUnread();
   }, [onLogin, refreshUnread]);
 
-  const context: AdminOutletContext = { refreshUnread };
+  // The logo's name and the video channel, as the owner set them (public, no token needed).
+  const [brand, setBrand] = useState<AdminBrand | null>(null);
+  useEffect(() => {
+    apiRequest<SiteResponse>(API.site, { auth: false }).then(
+      ({ site }) => setBrand({ name: site.name, videoChannel: site.videoChannel }),
+      // Without it the bar still works: the logo is named 'Home' and the channel link waits.
+      () => undefined,
+    );
+  }, []);
+
+  const context: AdminOutletContext = { refreshUnread, brand };
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
       <meta name="robots" content="noindex" />
-      {!onLogin && <AdminTopBar unread={unread} />}
+      {!onLogin && <AdminTopBar unread={unread} brand={brand} />}
       <main className="mx-auto max-w-6xl px-3 py-6">
         <Outlet context={context} />
       </main>
-      {/* Toasts exist only in the admin area: public pages do not download the library. */}
-      <Toaster richColors closeButton position="top-right" />
+      {/*
+        Toasts exist only in the admin area: public pages do not download the library. At the bottom,
+        away from Logout and the Add button at the top. Repeated reorders share one toast (record-manager).
+      */}
+      <Toaster richColors closeButton position="bottom-center" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import { ChatButton } from '~/components/layout/ChatButton';
-import { Footer } from '~/components/layout/Footer';
-import { ScrollToTop } from '~/components/layout/ScrollToTop';
-import { TopBar } from '~/components/layout/TopBar';
+import { ChatButton } from '~/components/layout/chat-button';
+import { Footer } from '~/components/layout/footer';
+import { ScrollToTop } from '~/components/layout/scroll-to-top';
+import { TopBar } from '~/components/layout/top-bar';
 import { notAfterPost } from '~/lib/revalidate';
 import { siteData } from '~/lib/site-data';
-import { splitHomeTexts, type PublicData } from '~/lib/site';
+import { commonOf, type PublicData } from '~/lib/site';
 import type { Route } from './+types/public';
 
 /**
@@ -16,7 +16,7 @@ import type { Route } from './+types/public';
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicData> {
   const data = siteData(context, request);
   const [site, services] = await Promise.all([data.details(), data.services()]);
-  return { site: splitHomeTexts(site).common, services: services.map(({ _id, title }) => ({ _id, title })) };
+  return { site: commonOf(site), services: services.map(({ _id, title }) => ({ _id, title })) };
 }
 
 export const shouldRevalidate = notAfterPost;

@@ -1,8 +1,9 @@
 /** The admin's login token, kept in localStorage under `token` (LOGIN-3, docs/decisions/003). */
 export const TOKEN_KEY = 'token';
 export const LOGIN_PATH = '/admin/login';
-/** Navigation state with which the public top bar's Logout reaches the login page, which then says so. */
-export const LOGGED_OUT = { loggedOut: true } as const;
+/** What the login page says once on arrival: why the admin was sent there (AUTH-3, AUTH-4). */
+export type LoginNotice = 'loggedOut' | 'expired';
+const NOTICE_KEY = 'loginNotice';
 
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
@@ -18,6 +19,40 @@ export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
+/**
+ * Leaves a notice for the login page. Kept in sessionStorage rather than in navigation state because
+ * a loader's redirect and a full page load carry no state; read once, so a reload does not repeat it.
+ */
+function leaveNotice(notice: LoginNotice): void {
+  if (typeof window !== 'undefined') window.sessionStorage.setItem(NOTICE_KEY, notice);
+}
+
+/** The notice left for the login page (read while rendering, so it must not be removed there). */
+export function readLoginNotice(): LoginNotice | null {
+  const notice = typeof window === 'undefined' ? null : window.sessionStorage.getItem(NOTICE_KEY);
+  return notice === 'loggedOut' || notice === 'expired' ? notice : null;
+}
+
+/** Once the login page has shown it: a reload must not say it again. */
+export function clearLoginNotice(): void {
+  if (typeof window !== 'undefined') window.sessionStorage.removeItem(NOTICE_KEY);
+}
+
+type Navigate = (path: string, options?: { replace?: boolean }) => unknown;
+
+/** AUTH-4: forget the token and go to the login page, which says 'Logged out successfully'. */
+export function logout(navigate: Navigate): void {
+  clearToken();
+  leaveNotice('loggedOut');
+  void navigate(LOGIN_PATH);
+}
+
+/** The server refused a stored token (AUTH-3): forget it; the login page says the session has expired. */
+export function expireSession(): void {
+  clearToken();
+  leaveNotice('expired');
+}
+
 type Handler = () => void;
 // The admin layout installs a router navigation; a full page load is the fallback outside it.
 let unauthorizedHandler: Handler | null = null;
@@ -30,9 +65,9 @@ export function onUnauthorized(handler: Handler): () => void {
   };
 }
 
-/** The token is no longer accepted: forget it and send the admin to the login page. */
+/** A call was refused with the token: end the session and send the admin to the login page. */
 export function sessionExpired(): void {
-  clearToken();
+  expireSession();
   if (unauthorizedHandler) unauthorizedHandler();
   else if (typeof window !== 'undefined') window.location.assign(LOGIN_PATH);
 }

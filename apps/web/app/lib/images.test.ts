@@ -1,20 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COURSES } from '~/content/courses';
-import { DOWNLOADS } from '~/content/downloads';
-import { GALLERY } from '~/content/gallery';
-import { SERVICES } from '~/content/services';
-import { DEFAULT_SLIDES } from '~/components/home/HeroSlider';
+import courses from '~/content/seed/courses.json';
+import downloads from '~/content/seed/downloads.json';
+import gallery from '~/content/seed/gallery.json';
+import services from '~/content/seed/services.json';
+import { DEFAULT_SLIDES } from '~/components/home/hero-slider';
 import { imageNames, siteImage, variantFor, type SiteImage } from './images';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const USED = [
-  ...SERVICES.map((s) => s.image),
-  ...COURSES.map((c) => c.image),
+  // The seed's pictures by the asset names the server gives them (apps/server/src/content/seed.ts).
+  ...services.map((s) => `services/${s.id}`),
+  ...courses.map((c) => `courses/${c.id}`),
   ...DEFAULT_SLIDES.map((s) => s.picture.asset!),
-  ...GALLERY.map((g) => g.image),
-  ...DOWNLOADS.filter((d) => d.kind === 'image').map((d) => `downloads/${d.file.replace(/\.jpg$/, '')}`),
+  ...gallery.map((g) => g.image),
+  ...downloads.filter((d) => d.kind === 'image').map((d) => `downloads/${d.file.replace(/\.jpg$/, '')}`),
   'home/welcome',
   'banners/page',
   'brand/og',

@@ -1,3 +1,4 @@
+import type { PictureRef } from '@firm/contract';
 import manifest from '~/generated/images.json';
 
 type Format = 'avif' | 'webp' | 'jpg';
@@ -58,3 +59,17 @@ export function variantFor(variants: SiteImage['webp'], width: number): string {
 }
 
 export const imageNames = () => Object.keys(MANIFEST);
+
+/** A picture at about `width` px as one WebP URL and one fallback URL, for a CSS background (a seeded picture's variants, or an upload's). */
+export function backgroundOf(picture: PictureRef, width: number): { webp: string; fallback: string; color?: string } {
+  if (picture.asset) {
+    const image = siteImage(picture.asset);
+    return { webp: variantFor(image.webp, width), fallback: variantFor(image.jpeg, width), color: image.color };
+  }
+  const webp = picture.variants.filter((v) => v.type === 'image/webp').map((v): [string, number] => [v.url, v.width]);
+  const fallback = picture.image ?? '';
+  return { webp: webp.length ? variantFor(webp, width) : fallback, fallback };
+}
+
+/** The address of a picture for link previews: a seeded picture's source JPEG, an upload's stored original. */
+export const shareImageOf = (picture: PictureRef): string => (picture.asset ? siteImage(picture.asset).src : (picture.image ?? ''));

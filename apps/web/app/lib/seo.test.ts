@@ -1,10 +1,11 @@
-import { siteDetailsSchema } from '@firm/contract';
+import { siteDetailsSchema, type PictureRef } from '@firm/contract';
 import { describe, expect, it } from 'vitest';
 import seed from '~/content/seed/site.json';
 import { organizationJsonLd, publicUrlOf, seo } from './seo';
 import { PUBLIC_LAYOUT } from './site';
 
-const SITE = siteDetailsSchema.parse(seed);
+const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
+const SITE = { ...siteDetailsSchema.parse(seed), pictures: { welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
 
 const args = (pathname: string, publicUrl = 'https://example.org/', site = SITE) => ({
   location: { pathname },
@@ -28,7 +29,7 @@ describe('seo', () => {
     expect(tags).toContainEqual({ name: 'description', content: 'What we do.' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.org/services' });
     expect(find(tags, 'property', 'og:url')?.content).toBe('https://example.org/services');
-    expect(String(find(tags, 'property', 'og:image')?.content)).toMatch(/^https:\/\/example\.org\/img\//);
+    expect(find(tags, 'property', 'og:image')?.content).toBe('https://example.org/img/brand/og.jpg');
     const ld = tags.filter((t) => 'script:ld+json' in t).map((t) => (t as Record<string, Record<string, unknown>>)['script:ld+json']);
     expect(ld).toHaveLength(1);
     expect(ld[0]?.['@type']).toBe('ProfessionalService');
@@ -50,6 +51,14 @@ describe('seo', () => {
     expect(find(tags, 'property', 'og:site_name')?.content).toBe('Renamed Firm');
     const ld = tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Record<string, unknown> };
     expect(ld['script:ld+json']).toMatchObject({ name: 'Renamed Firm', email: 'new@example.org' });
+  });
+
+  it('shows the link preview picture the owner uploaded, on every page and in the firm\'s JSON-LD', () => {
+    const share = { asset: null, image: '/media/abc.jpg', variants: [], width: 1200, height: 630 };
+    const tags = seo(args('/gallery', undefined, { ...SITE, pictures: { ...SITE.pictures, share } }), { title: 'Gallery', description: 'x' });
+    expect(find(tags, 'property', 'og:image')?.content).toBe('https://example.org/media/abc.jpg');
+    const ld = tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Record<string, unknown> };
+    expect(ld['script:ld+json']['image']).toBe('https://example.org/media/abc.jpg');
   });
 
   it('describes the firm with address, phone and opening hours', () => {

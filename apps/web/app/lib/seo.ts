@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
+import { shareImageOf } from './images';
 import { fullAddress, publicDataOf, type SiteCommon } from './site';
 
 /** What a page says about itself. */
 export interface PageSeo {
   title: string;
   description: string;
-  /** Absolute-path URL of the preview picture; the firm's picture when absent. */
+  /** Absolute-path URL of the preview picture; the owner's link preview picture when absent. */
   image?: string;
   /** Extra schema.org objects for this page (the firm's own is always added). */
   jsonLd?: Record<string, unknown>[];
@@ -19,8 +20,6 @@ export interface SeoArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-/** The firm's picture for link previews (apps/web/assets/brand/og). */
-const DEFAULT_IMAGE = '/img/brand/og.jpg';
 
 /** The site's public origin, as the root loader read it from the server's PUBLIC_URL. */
 export function publicUrlOf(matches: SeoArgs['matches']): string {
@@ -43,7 +42,7 @@ export function organizationJsonLd(origin: string, site: SiteCommon): Record<str
     name: site.name,
     url: `${origin}/`,
     logo: `${origin}/img/brand/logo.svg`,
-    image: `${origin}${DEFAULT_IMAGE}`,
+    image: `${origin}${shareImageOf(site.pictures.share)}`,
     slogan: site.motto,
     foundingDate: site.founded,
     telephone: site.phones[0],
@@ -79,7 +78,7 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: SiteCommon) => PageS
   const page = typeof about === 'function' ? about(site) : about;
   const origin = publicUrlOf(args.matches);
   const url = `${origin}${args.location.pathname}`;
-  const image = `${origin}${page.image ?? DEFAULT_IMAGE}`;
+  const image = `${origin}${page.image ?? shareImageOf(site.pictures.share)}`;
   const title = page.title === site.name ? page.title : `${page.title} | ${site.name}`;
   const tags: MetaDescriptor[] = [
     { title },

@@ -1,11 +1,12 @@
-import { siteDetailsSchema } from '@firm/contract';
+import { siteDetailsSchema, type PictureRef } from '@firm/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import seed from '~/content/seed/site.json';
-import { courseFacts, coursesIntro, foundedText, fullAddress, mapEmbedUrl, startYear, telHref, whatsappUrl } from './site';
+import { courseFacts, foundedText, fullAddress, mapEmbedUrl, mapLinkUrl, startYear, telHref, whatsappUrl } from './site';
 import { siteData } from './site-data';
 
-const SITE = siteDetailsSchema.parse(seed);
+const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
+const SITE = { ...siteDetailsSchema.parse(seed), pictures: { welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
 
 describe('the site details as the pages show them', () => {
   it('gives the founding date in words and its year', () => {
@@ -21,6 +22,7 @@ describe('the site details as the pages show them', () => {
     const map = new URL(mapEmbedUrl({ ...SITE, mapQuery: 'Athwa Gate, Surat & more' }));
     expect(map.searchParams.get('q')).toBe('Athwa Gate, Surat & more');
     expect(map.searchParams.get('output')).toBe('embed');
+    expect(mapLinkUrl({ ...SITE, mapQuery: 'Athwa Gate, Surat & more' })).toBe('https://www.google.com/maps/search/?api=1&query=Athwa+Gate%2C+Surat+%26+more');
   });
 
   it('opens WhatsApp to the owner\'s number with the owner\'s text', () => {
@@ -28,12 +30,10 @@ describe('the site details as the pages show them', () => {
     expect(whatsappUrl({ ...SITE, whatsapp: '919999999999', chatText: 'Namaste & hi' })).toBe('https://wa.me/919999999999?text=Namaste%20%26%20hi');
   });
 
-  it('shows a course\'s price and duration only when set, and the courses text with the owner\'s experience', () => {
+  it('shows a course\'s price and duration only when set', () => {
     expect(courseFacts({ price: '', duration: '' })).toEqual([]);
     expect(courseFacts({ price: '₹ 15,000', duration: '' })).toEqual(['₹ 15,000']);
     expect(courseFacts({ price: '₹ 15,000', duration: '3 months' })).toEqual(['₹ 15,000', '3 months']);
-    expect(coursesIntro(SITE)[2]).toContain('from almost seven years of experience');
-    expect(coursesIntro({ ...SITE, experience: 'ten years' })[2]).toContain('from ten years of experience');
   });
 });
 

@@ -1,16 +1,18 @@
-import type { CourseItem, ServiceItem, SiteDetails } from '@firm/contract';
+import type { CourseItem, ServiceItem, SiteRecord } from '@firm/contract';
 import { useRouteLoaderData } from 'react-router';
 
-/** The site details only the home page shows: its loader reads them, so other pages do not carry them. */
+/** The site details only one page shows: its loader reads them, so other pages do not carry them. */
 type HomeOnly = 'welcomeTitle' | 'welcome' | 'reasons' | 'whyChoose';
-export type HomeTexts = Pick<SiteDetails, HomeOnly>;
-/** The site details every public page shows (header, footer, chat button, meta). */
-export type SiteCommon = Omit<SiteDetails, HomeOnly>;
+type PageOnly = HomeOnly | 'story';
+export type HomeTexts = Pick<SiteRecord, HomeOnly>;
+/** The site details every public page shows (header, footer, chat button, banner, meta). */
+export type SiteCommon = Omit<SiteRecord, PageOnly>;
 
-export function splitHomeTexts(site: SiteDetails): { common: SiteCommon; home: HomeTexts } {
-  const { welcomeTitle, welcome, reasons, whyChoose, ...common } = site;
-  return { common, home: { welcomeTitle, welcome, reasons, whyChoose } };
+export function commonOf(site: SiteRecord): SiteCommon {
+  const { welcomeTitle: _t, welcome: _w, reasons: _r, whyChoose: _c, story: _s, ...common } = site;
+  return common;
 }
+export const homeTexts = ({ welcomeTitle, welcome, reasons, whyChoose }: SiteRecord): HomeTexts => ({ welcomeTitle, welcome, reasons, whyChoose });
 
 /** What the public layout's loader hands to every public page: the site details and the menu's services. */
 export interface PublicData {
@@ -59,15 +61,10 @@ export const whatsappUrl = (site: SiteCommon): string => `https://wa.me/${site.w
 
 /** Google Maps' embeddable map of the owner's map location. */
 export const mapEmbedUrl = (site: SiteCommon): string => `https://www.google.com/maps?${new URLSearchParams({ q: site.mapQuery, output: 'embed' })}`;
+/** The same place in Google Maps itself (its documented search URL), for the link that works when the embedded map does not load. */
+export const mapLinkUrl = (site: SiteCommon): string => `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: site.mapQuery })}`;
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** '2020-05-05' -> '5 May 2020'. */
 export const foundedText = (site: SiteCommon): string => DATE.format(new Date(`${site.founded}T00:00:00Z`));
 export const startYear = (site: SiteCommon): number => Number(site.founded.slice(0, 4));
-
-/** Intro of the Training Courses page (COURSES-1), with the owner's figure of experience. */
-export const coursesIntro = (site: SiteCommon): string[] => [
-  'All our training is online: all you need is a computer and an internet connection, and you learn from home at your own pace.',
-  'Choose any course and you get free lifetime membership: access to updates, new lessons and our support for as long as you practise.',
-  `The courses are taught from ${site.experience} of experience in building permission, planning, design and layouts, on the same real projects we deliver to our clients.`,
-];

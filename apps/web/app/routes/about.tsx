@@ -1,9 +1,10 @@
 import { CalendarDays, MapPinned, Quote, Ruler } from 'lucide-react';
-import { PageBanner } from '~/components/layout/PageBanner';
-import { ButtonLink } from '~/components/ui/Button';
-import { Container } from '~/components/ui/Container';
+import { PageBanner } from '~/components/layout/page-banner';
+import { ButtonLink } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
 import { foundedText, startYear, useSite } from '~/lib/site';
+import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -12,11 +13,12 @@ export const meta: Route.MetaFunction = (args) =>
     description: `${site.name}: founded on ${foundedText(site)}, more than ${site.works} drawing works, consultancies and query solving, and layouts in ${site.layouts.map((l) => l.district).join(', ')}.`,
   }));
 
-const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const districts = (n: number) => `${NUMBERS[n] ?? n} district${n === 1 ? '' : 's'}`;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { story: (await siteData(context, request).details()).story };
+}
 
-/** The firm's story, told from the facts the owner keeps in the site details. */
-export default function About() {
+/** The firm's story as the owner tells it, beside the facts they keep in the site details. */
+export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const founded = foundedText(site);
   const since = startYear(site);
@@ -29,34 +31,9 @@ export default function About() {
             <h2 id="story" className="text-3xl font-bold text-navy-900">
               Our story
             </h2>
-            <p>
-              {site.name} was founded on <strong>{founded}</strong> to make building permission, planning and design simple,
-              correct and affordable for owners, builders and developers. We started in {since} with drawing work for
-              individual houses and grew, project by project, into a consultancy that handles everything from the first plan to
-              the final approval.
-            </p>
-            <p>
-              Since then we have completed more than <strong>{site.works} drawing works, consultancies and query solving</strong>: permission
-              files, plans, structural and architectural designs, layouts, supervision and 3D views.
-              {site.layouts.length ? (
-                <>
-                  {' '}
-                  Our layouts have been approved in {districts(site.layouts.length)}:{' '}
-                  {site.layouts.map((l, i) => (
-                    <span key={i}>
-                      <strong>
-                        {l.count} layouts in {l.district}
-                      </strong>
-                      {i < site.layouts.length - 2 ? ', ' : i === site.layouts.length - 2 ? ' and ' : '.'}
-                    </span>
-                  ))}
-                </>
-              ) : null}
-            </p>
-            <p>
-              With {site.experience} of experience, we also train engineers and draftsmen online, on the same real projects we
-              deliver to our clients, and every course comes with free lifetime membership.
-            </p>
+            {loaderData.story.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
             <blockquote className="flex gap-3 border-l-4 border-accent-500 bg-navy-50 p-5 text-xl font-semibold text-navy-900">
               <Quote aria-hidden="true" className="h-6 w-6 shrink-0 text-accent-600" />
               <p>Our motto: {site.motto}.</p>

@@ -1,18 +1,22 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type LoginResponse } from '@firm/contract';
 import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
-import { LOGGED_OUT, setToken } from '~/lib/auth';
-import { dashboardPath } from '~/components/admin/top-bar';
-import { Alert, Field, PasswordField, Spinner, buttonStyles, fieldAria, inputStyles } from '~/components/admin/ui';
+import { clearLoginNotice, readLoginNotice, setToken } from '~/lib/auth';
+import { useAdminOutlet } from '~/components/admin/admin-context';
+import { AdminLogo, dashboardPath } from '~/components/admin/top-bar';
+import { buttonClass } from '~/components/ui/button';
+import { Alert, Spinner } from '~/components/ui/feedback';
+import { Field, PasswordField, fieldAria, inputClass } from '~/components/ui/field';
 
 export const meta = () => [{ title: 'Admin Login' }];
 
 export default function AdminLogin() {
   const id = useId();
+  const { brand } = useAdminOutlet();
   const navigate = useNavigate();
   const {
     register,
@@ -22,13 +26,12 @@ export default function AdminLogin() {
   const [loading, setLoading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const location = useLocation();
+  // The admin area renders on the client only (layouts/admin.tsx), so storage can be read here.
+  const [notice] = useState(readLoginNotice);
   useEffect(() => {
-    if ((location.state as Partial<typeof LOGGED_OUT> | null)?.loggedOut !== true) return;
-    toast.success(MESSAGES.logout);
-    // Said once: a reload of the login page must not say it again.
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate]);
+    clearLoginNotice();
+    if (notice === 'loggedOut') toast.success(MESSAGES.logout, { id: 'logout' });
+  }, [notice]);
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(() => void navigate(dashboardPath('slider')), TIMINGS.loginRedirectMs);
@@ -56,16 +59,25 @@ export default function AdminLogin() {
 
   const emailId = `${id}-email`;
   return (
-    <div className="mx-auto mt-8 max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">Admin Login</h1>
+    <div className="mx-auto mt-4 max-w-sm rounded-lg border-t-4 border-accent-500 bg-white p-6 shadow-xl sm:mt-12">
+      <div className="mb-4 flex justify-center">
+        <AdminLogo name={brand?.name ?? 'Home'} />
+      </div>
+      <h1 className="mb-6 text-center text-2xl font-bold text-navy-900">Admin Login</h1>
+      {/* Shown on the page, not only as a notice: the owner did not ask to leave (AUTH-3). */}
+      {notice === 'expired' && (
+        <p role="status" className="mb-4 rounded-md border border-accent-500 bg-accent-400/15 px-3 py-2 text-sm text-navy-950">
+          {MESSAGES.sessionExpired}
+        </p>
+      )}
       {/* POST: sent before the script has loaded, a GET form would put the password in the address. */}
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id={emailId} label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="username" className={inputStyles} {...fieldAria(emailId, errors.email?.message)} {...register('email')} />
+          <input type="email" autoComplete="username" className={inputClass} {...fieldAria(emailId, errors.email?.message)} {...register('email')} />
         </Field>
         <PasswordField id={`${id}-password`} label="Password" autoComplete="current-password" error={errors.password?.message} registration={register('password')} />
         {error && <Alert>{error}</Alert>}
-        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={loading || succeeded} aria-busy={loading}>
+        <button type="submit" className={buttonClass('solid', 'w-full')} disabled={loading || succeeded} aria-busy={loading}>
           {loading && <Spinner />}
           Login
         </button>

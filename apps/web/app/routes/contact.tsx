@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import type { ContactOutcome } from '@firm/contract';
-import { ContactForm } from '~/components/contact/ContactForm';
-import { OfficeCard } from '~/components/contact/OfficeCard';
-import { PageBanner } from '~/components/layout/PageBanner';
+import { ContactForm } from '~/components/contact/contact-form';
+import { OfficeCard } from '~/components/contact/office-card';
+import { OfficeMap } from '~/components/contact/office-map';
+import { PageBanner } from '~/components/layout/page-banner';
 import { readContactPreset } from '~/lib/contact-preset';
 import { notAfterPost } from '~/lib/revalidate';
 import { siteData } from '~/lib/site-data';
 import { seo } from '~/lib/seo';
-import { mapEmbedUrl, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -47,7 +47,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 export const shouldRevalidate = notAfterPost;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const site = useSite();
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -63,14 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </section>
         </div>
       </div>
-      <iframe
-        src={mapEmbedUrl(site)}
-        title={`Map: ${site.name}, ${site.address.city}`}
-        height={450}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="block h-[450px] w-full border-0"
-      />
+      <OfficeMap />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
 import { data } from 'react-router';
 import { MESSAGES } from '@firm/contract';
-import { Picture } from '~/components/Picture';
-import { PageBanner } from '~/components/layout/PageBanner';
-import { ButtonLink } from '~/components/ui/Button';
-import { Container } from '~/components/ui/Container';
+import { Picture } from '~/components/picture';
+import { SoftBreaks } from '~/components/soft-breaks';
+import { PageBanner } from '~/components/layout/page-banner';
+import { ButtonLink } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
-import { courseLink, coursesIntro, useSite } from '~/lib/site';
+import { courseLink, useSite } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/course-detail';
 import { contactHref } from '~/lib/contact-preset';
@@ -59,12 +60,15 @@ export default function CourseDetail({ loaderData: { course } }: Route.Component
   return (
     <>
       <PageBanner title={course.title} />
-      <Container className="grid gap-10 py-14 lg:grid-cols-2">
+      {/* items-start: the picture keeps its own height instead of stretching to the text column (issue 11). */}
+      <Container className="grid items-start gap-10 py-14 lg:grid-cols-2">
         <div className="overflow-hidden rounded-lg shadow [&_img]:h-auto [&_img]:w-full">
           <Picture picture={course.picture} alt={course.title} sizes="(min-width: 1200px) 560px, 100vw" priority />
         </div>
         <article className="space-y-5 text-lg">
-          <h2 className="text-3xl font-bold text-navy-900">{course.title}</h2>
+          <h2 className="text-3xl font-bold text-navy-900">
+            <SoftBreaks text={course.title} after="/" />
+          </h2>
           {course.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
@@ -81,7 +85,7 @@ export default function CourseDetail({ loaderData: { course } }: Route.Component
               </ul>
             </>
           ) : null}
-          <p className="rounded-lg bg-navy-50 p-4 text-base">{coursesIntro(site)[0]}</p>
+          <p className="rounded-lg bg-navy-50 p-4 text-base">{site.coursesIntro[0]}</p>
           <ButtonLink to={contactHref('Training', course._id)}>Enroll now</ButtonLink>
         </article>
       </Container>

@@ -1,9 +1,9 @@
-import { PageBanner } from '~/components/layout/PageBanner';
-import { ButtonLink } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
-import { Container } from '~/components/ui/Container';
+import { PageBanner } from '~/components/layout/page-banner';
+import { ButtonLink } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
-import { courseCard, courseFacts, courseLink, coursesIntro, useSite } from '~/lib/site';
+import { courseCard, courseFacts, courseLink, useSite } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/courses';
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = publicUrlOf(args.matches);
   return seo(args, (site) => ({
     title: 'Training Courses',
-    description: 'Online training in building permission, planning and layouts: a computer and internet are all you need, and every course gives free lifetime membership.',
+    description: site.descriptions.courses,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -46,9 +46,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       <Container className="py-14">
         <section aria-labelledby="courses-intro" className="mx-auto mb-12 max-w-3xl space-y-4 text-center text-lg">
           <h2 id="courses-intro" className="text-3xl font-bold text-navy-900">
-            Learn online, practise for life
+            {site.coursesIntroTitle}
           </h2>
-          {coursesIntro(site).map((p, i) => (
+          {site.coursesIntro.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
         </section>

@@ -1,5 +1,6 @@
-import { DownloadCard } from '~/components/download/DownloadCard';
-import { PageBanner } from '~/components/layout/PageBanner';
+import { DownloadCard } from '~/components/download/download-card';
+import { PageBanner } from '~/components/layout/page-banner';
+import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/download';
@@ -9,22 +10,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
+  seo(args, (site) => ({
     title: 'Download',
-    description: 'Download building permission forms (A to H), checklists of required documents, Gujarati forms and affidavits, and the standard sizes drawing (DWG).',
-  });
+    description: site.descriptions.download,
+  }));
 
 export default function Download({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Download" />
-      <div className="mx-auto max-w-site-lg px-4 py-12">
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" data-testid="downloads">
+      <Container className="py-12">
+        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6" data-testid="downloads">
           {loaderData.downloads.map((item) => (
             <DownloadCard key={item._id} item={item} />
           ))}
         </ul>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { GalleryGrid } from '~/components/gallery/GalleryGrid';
-import { PageBanner } from '~/components/layout/PageBanner';
+import { GalleryGrid } from '~/components/gallery/gallery-grid';
+import { PageBanner } from '~/components/layout/page-banner';
+import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/gallery';
@@ -18,9 +19,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Gallery" />
-      <div className="mx-auto max-w-site-lg px-4 py-12">
+      <Container className="py-12">
         <GalleryGrid items={loaderData.gallery} />
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { HeroSlider } from '~/components/home/HeroSlider';
-import { HOME_OFFERS, Offers } from '~/components/home/Offers';
-import { ServicesCarousel } from '~/components/home/ServicesCarousel';
-import { Welcome } from '~/components/home/Welcome';
-import { WhyChoose } from '~/components/home/WhyChoose';
+import { HeroSlider } from '~/components/home/hero-slider';
+import { HOME_OFFERS, Offers } from '~/components/home/offers';
+import { ServicesCarousel } from '~/components/home/services-carousel';
+import { Welcome } from '~/components/home/welcome';
+import { WhyChoose } from '~/components/home/why-choose';
 import { seo } from '~/lib/seo';
-import { serviceCard, splitHomeTexts, startYear } from '~/lib/site';
+import { homeTexts, serviceCard, startYear } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/home';
 
@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const data = siteData(context, request);
   const [sliders, offers, services, site] = await Promise.all([data.sliders(), data.offers(), data.services(), data.details()]);
   // The newest few (the list is newest first): with thousands of offers the page must stay small.
-  return { sliders, offers: offers.slice(0, HOME_OFFERS), totalOffers: offers.length, services: services.map(serviceCard), home: splitHomeTexts(site).home };
+  return { sliders, offers: offers.slice(0, HOME_OFFERS), totalOffers: offers.length, services: services.map(serviceCard), home: homeTexts(site) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { PageBanner } from '~/components/layout/PageBanner';
-import { ButtonLink } from '~/components/ui/Button';
-import { Container } from '~/components/ui/Container';
+import { PageBanner } from '~/components/layout/page-banner';
+import { ButtonLink } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 

@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router';
-import { OFFERS_PATH, OFFERS_PER_PAGE, OfferGrid } from '~/components/home/Offers';
-import { PageBanner } from '~/components/layout/PageBanner';
-import { Container } from '~/components/ui/Container';
+import { OFFERS_PATH, OFFERS_PER_PAGE, OfferGrid } from '~/components/home/offers';
+import { PageBanner } from '~/components/layout/page-banner';
+import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/offers';

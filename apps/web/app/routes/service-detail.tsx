@@ -1,9 +1,10 @@
 import { data, Link } from 'react-router';
 import { MESSAGES } from '@firm/contract';
-import { Picture } from '~/components/Picture';
-import { PageBanner } from '~/components/layout/PageBanner';
-import { ButtonLink } from '~/components/ui/Button';
-import { Container } from '~/components/ui/Container';
+import { Picture } from '~/components/picture';
+import { SoftBreaks } from '~/components/soft-breaks';
+import { PageBanner } from '~/components/layout/page-banner';
+import { ButtonLink } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { serviceLink, usePublicData } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
@@ -62,7 +63,9 @@ export default function ServiceDetail({ loaderData: { service } }: Route.Compone
           <div className="overflow-hidden rounded-lg shadow [&_img]:h-auto [&_img]:w-full">
             <Picture picture={service.picture} alt={service.title} sizes="(min-width: 1200px) 760px, 100vw" priority />
           </div>
-          <h2 className="text-3xl font-bold text-navy-900">{service.title}</h2>
+          <h2 className="text-3xl font-bold text-navy-900">
+            <SoftBreaks text={service.title} after="/" />
+          </h2>
           {service.paragraphs.map((p, i) => (
             <p key={i} className="text-lg">
               {p}

@@ -1,6 +1,6 @@
-import { PageBanner } from '~/components/layout/PageBanner';
-import { Card } from '~/components/ui/Card';
-import { Container } from '~/components/ui/Container';
+import { PageBanner } from '~/components/layout/page-banner';
+import { Card } from '~/components/ui/card';
+import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { serviceCard, serviceLink } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = publicUrlOf(args.matches);
   return seo(args, (site) => ({
     title: 'Services',
-    description: `Building permission, planning, design, layouts, supervision, interiors and 3D views by ${site.name}.`,
+    description: site.descriptions.services,
     jsonLd: [
       {
         '@context': 'https://schema.org',

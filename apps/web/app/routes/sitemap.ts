@@ -1,4 +1,4 @@
-import { OFFERS_PATH } from '~/components/home/Offers';
+import { OFFERS_PATH } from '~/components/home/offers';
 import { courseLink, serviceLink } from '~/lib/site';
 import { siteData } from '~/lib/site-data';
 import type { Route } from './+types/sitemap';

@@ -1,5 +1,5 @@
 // The 38 gallery pictures: scene, shape, seed and the alt text a screen reader says for each.
-// generate.mjs draws them and writes app/content/gallery.ts from the same list, so alts stay true.
+// generate.mjs draws them and writes app/content/seed/gallery.json from the same list, so alts stay true.
 import { renderScene } from './lib.mjs';
 import { duskElevation, constructionSite, interior, isoBuilding } from './views.mjs';
 import { elevationDrawing, floorPlan, layoutPlan, sectionDrawing, structuralDetail } from './drawings.mjs';
@@ -70,7 +70,7 @@ export async function writeGallery(dir) {
   }
 }
 
-/** app/content/seed/gallery.json: the gallery's seed, read by app/content/gallery.ts and by the server on its first start. */
+/** app/content/seed/gallery.json: the gallery's seed, read by the server on its first start. */
 export function galleryJson() {
   return `${JSON.stringify(GALLERY.map((g) => ({ image: `gallery/${g.name}`, alt: g.alt })), null, 2)}\n`;
 }

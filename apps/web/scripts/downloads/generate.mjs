@@ -26,13 +26,12 @@ const LIMITS = { pdf: 300 * 1024, jpg: 400 * 1024 };
 const A4 = { width: 794, height: 1123 };
 const SCALE = 1240 / A4.width;
 
-/** Every file named in app/content/downloads.ts must be made here, and nothing else. */
+/** Every file named in app/content/seed/downloads.json must be made here, and nothing else. */
 async function checkAgainstContent(made) {
-  const source = await readFile(join(web, 'app', 'content', 'downloads.ts'), 'utf8');
-  const listed = [...source.matchAll(/'([a-z0-9-]+\.(?:jpg|pdf|dwg))'/g)].map((m) => m[1]);
+  const listed = JSON.parse(await readFile(join(web, 'app', 'content', 'seed', 'downloads.json'), 'utf8')).map((d) => d.file);
   const missing = listed.filter((f) => !made.includes(f));
   const extra = made.filter((f) => !listed.includes(f));
-  if (missing.length || extra.length) throw new Error(`downloads.ts and the generator disagree: missing ${missing}, extra ${extra}`);
+  if (missing.length || extra.length) throw new Error(`seed/downloads.json and the generator disagree: missing ${missing}, extra ${extra}`);
 }
 
 async function report(file, limit) {

@@ -6,7 +6,10 @@ import { toast } from 'sonner';
 import { API, changePasswordFormSchema, type AccountResponse, type ChangePasswordForm, type ChangePasswordResponse } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { setToken } from '~/lib/auth';
-import { Alert, Loading, PasswordField, Spinner, buttonStyles, formatDate } from './ui';
+import { buttonClass } from '~/components/ui/button';
+import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { PasswordField } from '~/components/ui/field';
+import { formatDate } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
 
 const EMPTY_FORM: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,7 +21,7 @@ export function Account() {
   const { data: account, error, loaded, reload } = useReloadable<AccountResponse | null>(loadAccount, NO_ACCOUNT);
   return (
     <section aria-labelledby="account-heading" className="space-y-6">
-      <h1 id="account-heading" className="text-2xl font-bold text-slate-900">
+      <h1 id="account-heading" className="text-2xl font-bold text-navy-900">
         Account
       </h1>
       {account && <p className="text-slate-700">Logged in as {account.email}</p>}
@@ -96,7 +99,7 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
         <PasswordField id={`${id}-new`} label="New password" autoComplete="new-password" error={errors.newPassword?.message} registration={register('newPassword')} />
         <PasswordField id={`${id}-confirm`} label="New password again" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
         {serverError && <Alert>{serverError}</Alert>}
-        <button type="submit" className={buttonStyles.primary} disabled={sending} aria-busy={sending}>
+        <button type="submit" className={buttonClass('solid', '', 'sm')} disabled={sending} aria-busy={sending}>
           {sending && <Spinner />}
           Change password
         </button>

@@ -1,9 +1,12 @@
 import { useOutletContext } from 'react-router';
+import type { AdminBrand } from './top-bar';
 
 /** What the admin layout hands to its pages. */
 export interface AdminOutletContext {
   /** Fetches the unread count in the top bar again (after the inbox changed). */
   refreshUnread: () => void;
+  /** The firm's name and channel for the logo, null until loaded. */
+  brand: AdminBrand | null;
 }
 
 export const useAdminOutlet = () => useOutletContext<AdminOutletContext>();

@@ -28,7 +28,7 @@ import {
 import { apiRequest } from '~/lib/api-client';
 import type { FieldDef } from './record-form';
 import { multipart, said, type ResourceConfig } from './resources';
-import { formatSize } from './ui';
+import { formatSize } from '~/lib/format';
 
 export type CollectionItem = CollectionItems[CollectionSlug];
 
@@ -107,7 +107,7 @@ function detail(field: FieldSpec, item: CollectionItem) {
   if (field.kind === 'file') {
     const download = item as CollectionItems['downloads'];
     return (
-      <a className="break-all text-blue-700 underline" href={download.file} download={download.fileName}>
+      <a className="break-all text-navy-700 underline" href={download.file} download={download.fileName}>
         {download.fileName} ({download.fileType.toUpperCase()}, {formatSize(download.size)})
       </a>
     );
@@ -169,7 +169,7 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
               header: 'Page',
               cell: (item: CollectionItem) => {
                 const path = spec.publicPath?.(item._id) ?? '';
-                return item.hidden ? path : <a className="text-blue-700 underline" href={path}>{path}</a>;
+                return item.hidden ? path : <a className="text-navy-700 underline" href={path}>{path}</a>;
               },
             },
           ]

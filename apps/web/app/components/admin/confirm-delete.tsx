@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
-import { Alert, Spinner, buttonStyles } from './ui';
+import { buttonClass } from '~/components/ui/button';
+import { Alert, Spinner } from '~/components/ui/feedback';
 
 interface ConfirmDeleteProps {
   question: string;
@@ -44,10 +45,10 @@ export function ConfirmDelete({ question, onConfirm, onCancel, onDone }: Confirm
       <p className="text-slate-900">{question}</p>
       {error && <Alert>{error}</Alert>}
       <div className="flex justify-end gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttonClass('outline', '', 'sm')} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className={buttonStyles.danger} onClick={() => void confirm()} disabled={busy || done}>
+        <button type="button" className={buttonClass('danger', '', 'sm')} onClick={() => void confirm()} disabled={busy || done}>
           {busy && <Spinner />}
           Delete
         </button>

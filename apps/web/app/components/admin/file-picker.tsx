@@ -1,5 +1,7 @@
-import { useEffect, useId, useMemo } from 'react';
-import { FieldError, FieldHelp, formatSize, inputStyles } from './ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { cn } from '~/lib/cn';
+import { FieldError, FieldHelp, FieldLabel, inputClass } from '~/components/ui/field';
+import { formatSize } from '~/lib/format';
 
 interface FilePickerProps {
   label: string;
@@ -22,26 +24,33 @@ export function FilePicker({ label, kind, file, current, help, error, onPick, on
   const preview = useMemo(() => (file && kind === 'picture' ? URL.createObjectURL(file) : null), [file, kind]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
-  const shown = preview ?? current ?? null;
+  // A refused file (its type or size, issue 11) or one the browser cannot draw shows no preview: the stored picture, if any, instead.
+  const [broken, setBroken] = useState<string | null>(null);
+  const usable = preview && !error && broken !== preview ? preview : null;
+  const shown = usable ?? current ?? null;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         type="file"
         accept={ACCEPT[kind]}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        className={`${inputStyles} file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1`}
+        className={cn(inputClass, 'file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-3 file:py-1 file:text-navy-900')}
         onChange={(event) => onPick(event.target.files?.[0] ?? undefined)}
         onBlur={onBlur}
       />
       <FieldHelp id={`${id}-help`} text={help} />
       <FieldError id={`${id}-error`} message={error} />
-      {kind === 'picture' && shown && (
-        <img src={shown} alt={preview ? 'Preview of the picked image' : 'Current image'} className="mt-2 max-h-48 rounded border border-slate-200 object-contain" />
+      {kind === 'picture' && shown && broken !== shown && (
+        <img
+          key={shown}
+          src={shown}
+          alt={usable ? 'Preview of the picked image' : 'Current image'}
+          onError={() => setBroken(shown)}
+          className="mt-2 max-h-48 rounded border border-navy-100 object-contain"
+        />
       )}
       {kind === 'document' && (file || current) && (
         <p className="mt-2 break-all text-sm text-slate-800" data-testid="picked-file">

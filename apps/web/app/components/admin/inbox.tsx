@@ -5,7 +5,10 @@ import { Download, Eye, Inbox as InboxIcon, Mail, MailWarning, Paperclip, Reply,
 import { API, TIMINGS, type ContactMessage, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
 import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
-import { Alert, Loading, Modal, Spinner, buttonStyles, formatDate, formatSize } from './ui';
+import { buttonClass } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { formatDate, formatSize } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
 
 const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
@@ -57,15 +60,15 @@ export function Inbox({ onChange }: { onChange: () => void }) {
 
   return (
     <section aria-labelledby="messages-heading" className="space-y-4">
-      <h1 id="messages-heading" className="text-2xl font-bold text-slate-900">
+      <h1 id="messages-heading" className="text-2xl font-bold text-navy-900">
         Messages
       </h1>
       <div role="group" aria-label="Show" className="flex gap-2">
-        <button type="button" aria-pressed={view === 'inbox'} className={view === 'inbox' ? buttonStyles.primary : buttonStyles.secondary} onClick={() => setView('inbox')}>
+        <button type="button" aria-pressed={view === 'inbox'} className={view === 'inbox' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')} onClick={() => setView('inbox')}>
           <InboxIcon aria-hidden="true" className="size-4" />
           Inbox
         </button>
-        <button type="button" aria-pressed={view === 'spam'} className={view === 'spam' ? buttonStyles.primary : buttonStyles.secondary} onClick={() => setView('spam')}>
+        <button type="button" aria-pressed={view === 'spam'} className={view === 'spam' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')} onClick={() => setView('spam')}>
           <MailWarning aria-hidden="true" className="size-4" />
           Spam{spamCount > 0 ? ` (${spamCount})` : ''}
         </button>
@@ -75,10 +78,10 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       {messages.length > 0 && (
         <ul aria-label={view === 'spam' ? 'Spam' : 'Messages'} className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
           {messages.map((message) => (
-            <li key={message._id} className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read || message.spam ? '' : 'bg-blue-50'}`}>
+            <li key={message._id} className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read || message.spam ? '' : 'bg-navy-50'}`}>
               <div className={`min-w-0 flex-1 ${message.read || message.spam ? 'font-normal' : 'font-bold'}`}>
                 {!message.read && !message.spam && (
-                  <span className="mr-2 inline-block rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
+                  <span className="mr-2 inline-block rounded bg-navy-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
                 )}
                 <span className="text-slate-900">{message.subject}</span>
                 <span className="relative block truncate text-sm text-slate-700">
@@ -94,14 +97,14 @@ export function Inbox({ onChange }: { onChange: () => void }) {
               </div>
               <div className="flex gap-1">
                 {message.spam && (
-                  <button type="button" className={buttonStyles.icon} aria-label={`Not spam: move the message from ${message.name} to the inbox`} onClick={() => void notSpam(message)}>
+                  <button type="button" className={buttonClass('ghost', '', 'icon')} aria-label={`Not spam: move the message from ${message.name} to the inbox`} onClick={() => void notSpam(message)}>
                     <InboxIcon aria-hidden="true" className="size-5" />
                   </button>
                 )}
-                <button type="button" className={buttonStyles.icon} aria-label={`Open message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'open', message })}>
+                <button type="button" className={buttonClass('ghost', '', 'icon')} aria-label={`Open message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'open', message })}>
                   <Eye aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" className={buttonStyles.iconDanger} aria-label={`Delete message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'delete', message })}>
+                <button type="button" className={buttonClass('ghostDanger', '', 'icon')} aria-label={`Delete message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'delete', message })}>
                   <Trash2 aria-hidden="true" className="size-5" />
                 </button>
               </div>
@@ -111,7 +114,7 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       )}
       {error && <p className="text-red-700">Error: {error}</p>}
 
-      <Modal open={dialog?.kind === 'open'} onOpenChange={(open) => !open && close()} title={dialog ? `Message from ${dialog.message.name}` : 'Message'}>
+      <Dialog open={dialog?.kind === 'open'} onOpenChange={(open) => !open && close()} title={dialog ? `Message from ${dialog.message.name}` : 'Message'}>
         {dialog?.kind === 'open' && (
           <MessageView
             key={dialog.message._id}
@@ -125,8 +128,8 @@ export function Inbox({ onChange }: { onChange: () => void }) {
             onNotSpam={() => void notSpam(dialog.message)}
           />
         )}
-      </Modal>
-      <Modal open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title="Delete message">
+      </Dialog>
+      <Dialog open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title="Delete message">
         {dialog?.kind === 'delete' && (
           <ConfirmDelete
             question={`Delete the message from ${dialog.message.name} ("${dialog.message.subject}")? This cannot be undone.`}
@@ -139,7 +142,7 @@ export function Inbox({ onChange }: { onChange: () => void }) {
             onDone={close}
           />
         )}
-      </Modal>
+      </Dialog>
     </section>
   );
 }
@@ -204,13 +207,13 @@ function MessageView({ summary, onRead, onUnread, onNotSpam }: MessageViewProps)
         <dd className="text-slate-900">{message.name}</dd>
         <dt className="font-medium text-slate-700">Email</dt>
         <dd className="break-all">
-          <a className="text-blue-700 underline" href={`mailto:${message.email}`}>
+          <a className="text-navy-700 underline" href={`mailto:${message.email}`}>
             {message.email}
           </a>
         </dd>
         <dt className="font-medium text-slate-700">Mobile</dt>
         <dd>
-          <a className="text-blue-700 underline" href={`tel:${message.mobile}`}>
+          <a className="text-navy-700 underline" href={`tel:${message.mobile}`}>
             {message.mobile}
           </a>
         </dd>
@@ -222,17 +225,17 @@ function MessageView({ summary, onRead, onUnread, onNotSpam }: MessageViewProps)
         <dd className="break-all text-slate-900">{message.page ?? 'Not known'}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <a className={buttonStyles.primary} href={replyHref(message)}>
+        <a className={buttonClass('solid', '', 'sm')} href={replyHref(message)}>
           <Reply aria-hidden="true" className="size-4" />
           Reply
         </a>
         {message.spam ? (
-          <button type="button" className={buttonStyles.secondary} onClick={onNotSpam}>
+          <button type="button" className={buttonClass('outline', '', 'sm')} onClick={onNotSpam}>
             <InboxIcon aria-hidden="true" className="size-4" />
             Not spam
           </button>
         ) : (
-          <button type="button" className={buttonStyles.secondary} onClick={() => void onUnread()}>
+          <button type="button" className={buttonClass('outline', '', 'sm')} onClick={() => void onUnread()}>
             <Mail aria-hidden="true" className="size-4" />
             Mark as unread
           </button>
@@ -244,7 +247,7 @@ function MessageView({ summary, onRead, onUnread, onNotSpam }: MessageViewProps)
           <p className="text-sm text-slate-800">
             Attachment: {message.attachment.name} ({formatSize(message.attachment.size)})
           </p>
-          <button type="button" className={buttonStyles.secondary} disabled={downloading} onClick={() => void download(message.attachment?.name ?? 'attachment')}>
+          <button type="button" className={buttonClass('outline', '', 'sm')} disabled={downloading} onClick={() => void download(message.attachment?.name ?? 'attachment')}>
             {downloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
             Download {message.attachment.name}
           </button>

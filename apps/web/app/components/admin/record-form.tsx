@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
 import { FilePicker } from './file-picker';
-import { Alert, Spinner, TextField, UploadProgress, buttonStyles, errorAt, type TextKind } from './ui';
+import { buttonClass } from '~/components/ui/button';
+import { Alert, Spinner, UploadProgress } from '~/components/ui/feedback';
+import { TextField, errorAt, type TextKind } from '~/components/ui/field';
 
 export interface FieldDef {
   name: string;
@@ -108,7 +110,7 @@ export function RecordForm({ schema, fields, defaultValues, current, submitLabel
       {sending && <UploadProgress percent={progress} />}
       {serverError && <Alert>{serverError}</Alert>}
       <div className="flex justify-end">
-        <button type="submit" className={buttonStyles.primary} disabled={sending || done}>
+        <button type="submit" className={buttonClass('solid', '', 'sm')} disabled={sending || done}>
           {sending && <Spinner />}
           {submitLabel}
         </button>

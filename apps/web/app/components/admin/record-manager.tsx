@@ -9,21 +9,25 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MESSAGES, TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
+import { cn } from '~/lib/cn';
 import { ConfirmDelete } from './confirm-delete';
 import { RecordForm } from './record-form';
 import type { ManagedRecord, ResourceConfig } from './resources';
-import { Loading, Modal, buttonStyles } from './ui';
+import { buttonClass } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Loading } from '~/components/ui/feedback';
+import { FOCUS_KEY, focusKeyOf, useKeptFocus, type FocusControl } from './use-kept-focus';
 import { useReloadable } from './use-reloadable';
 
 const NO_ITEMS: never[] = [];
 
-type Dialog<T> = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; item: T } | null;
+type OpenDialog<T> = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; item: T } | null;
 
 const REORDER_HELP = 'To move a row, drag its handle, or focus the handle and press Space, then the up and down arrow keys, then Space to drop it (Escape cancels).';
 
 export function RecordManager<T extends ManagedRecord>({ config }: { config: ResourceConfig<T> }) {
   const { data: items, error, loaded, reload, replace } = useReloadable(config.list, NO_ITEMS as T[], config.clearOnListError);
-  const [dialog, setDialog] = useState<Dialog<T>>(null);
+  const [dialog, setDialog] = useState<OpenDialog<T>>(null);
   const [busy, setBusy] = useState(false);
   const close = () => setDialog(null);
   const { noun, Noun } = config;
@@ -33,19 +37,25 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  /** Runs a change that answers with a message for the toast, then fetches the list again. */
-  const change = async (action: () => Promise<string>) => {
+  /**
+   * Runs a change that answers with a message for the toast, then fetches the list again. Changes of
+   * the order share one toast (`toastId`): three moves in a row show one notice, not three.
+   */
+  const change = async (action: () => Promise<string>, toastId?: string) => {
     if (busy) return;
     setBusy(true);
     try {
-      toast.success(await action(), { duration: TIMINGS.toastMs });
+      toast.success(await action(), { duration: TIMINGS.toastMs, id: toastId });
     } catch (failure) {
-      toast.error(errorMessage(failure), { duration: TIMINGS.toastMs });
+      toast.error(errorMessage(failure), { duration: TIMINGS.toastMs, id: toastId });
     } finally {
       setBusy(false);
       reload();
     }
   };
+
+  const orderToast = `${noun}-order`;
+  const { container: listRef, remember: rememberFocus } = useKeptFocus(items, busy);
 
   const reorder = config.reorder;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -57,7 +67,8 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
     );
     // The new order shows at once; the list is fetched again when the server has answered.
     replace(moved);
-    void change(() => reorder(moved.map((item) => item._id)));
+    rememberFocus();
+    void change(() => reorder(moved.map((item) => item._id)), orderToast);
   };
 
   const titleOf = (id: UniqueIdentifier) => items.find((item) => item._id === id)?.title ?? '';
@@ -74,25 +85,26 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
   return (
     <section aria-labelledby={`${noun}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id={`${noun}-heading`} className="text-2xl font-bold text-slate-900">
+        <h1 id={`${noun}-heading`} className="text-2xl font-bold text-navy-900">
           {config.heading}
         </h1>
-        <button type="button" className={buttonStyles.primary} onClick={() => setDialog({ kind: 'add' })}>
+        <button type="button" className={buttonClass('accent', '', 'sm')} onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden="true" className="size-4" />
           Add {Noun}
         </button>
       </div>
       {reorder && <p className="text-sm text-slate-700">{REORDER_HELP}</p>}
 
-      <div role="region" aria-label={`${Noun}s table`} tabIndex={0} className="overflow-x-auto rounded border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700">
+      {/* A table from 600 px; below, each row is a card whose actions stay on the screen (issue 11). */}
+      <div ref={listRef} role="region" aria-label={`${Noun}s table`} tabIndex={0} className="overflow-x-auto rounded-md border border-navy-100 bg-white max-sm:border-0 max-sm:bg-transparent">
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_HELP } }}
         >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-100 text-slate-900">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
+            <thead className="bg-navy-900 text-white max-sm:sr-only">
               <tr>
                 {reorder && (
                   <th scope="col" className="w-px px-1 py-2 sm:px-2">
@@ -113,12 +125,12 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
                     {column.header}
                   </th>
                 ))}
-                <th scope="col" className="sticky right-0 w-px bg-slate-100 px-2 py-2 sm:px-3">
+                <th scope="col" className="sticky right-0 w-px bg-navy-900 px-2 py-2 sm:px-3">
                   Actions
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block max-sm:space-y-3">
               <SortableContext items={items.map((item) => item._id)} strategy={verticalListSortingStrategy} disabled={!reorder || busy}>
                 {items.map((item, index) => (
                   <Row
@@ -127,16 +139,22 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
                     item={item}
                     index={index}
                     count={items.length}
-                    busy={busy}
                     onOpen={(kind) => setDialog({ kind, item })}
-                    onMove={(direction) => config.move && void change(() => config.move!(item, direction))}
-                    onVisibility={(hidden) => config.visibility && void change(() => config.visibility!.set(item, hidden))}
+                    onMove={(direction) => {
+                      rememberFocus();
+                      if (config.move) void change(() => config.move!(item, direction), orderToast);
+                    }}
+                    onVisibility={(hidden) => {
+                      rememberFocus();
+                      if (config.visibility) void change(() => config.visibility!.set(item, hidden));
+                    }}
                   />
                 ))}
               </SortableContext>
-              {loaded && items.length === 0 && (
-                <tr>
-                  <td colSpan={4 + extraColumns} className="px-3 py-6 text-center text-slate-700">
+              {/* After a failed fetch only the error shows: an empty list would read as if all were deleted. */}
+              {loaded && items.length === 0 && !error && (
+                <tr className="max-sm:block">
+                  <td colSpan={4 + extraColumns} className="px-3 py-6 text-center text-slate-700 max-sm:block">
                     {config.emptyText}
                   </td>
                 </tr>
@@ -148,7 +166,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
       </div>
       {error && <p className="text-red-700">Error: {error}</p>}
 
-      <Modal open={dialog?.kind === 'add'} onOpenChange={(open) => !open && close()} title={`Add ${Noun}`}>
+      <Dialog open={dialog?.kind === 'add'} onOpenChange={(open) => !open && close()} title={`Add ${Noun}`}>
         <RecordForm
           schema={config.addForm.schema}
           fields={config.addForm.fields}
@@ -161,8 +179,8 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
           }}
           onDone={close}
         />
-      </Modal>
-      <Modal open={dialog?.kind === 'edit'} onOpenChange={(open) => !open && close()} title={`Edit ${Noun}`}>
+      </Dialog>
+      <Dialog open={dialog?.kind === 'edit'} onOpenChange={(open) => !open && close()} title={`Edit ${Noun}`}>
         {dialog?.kind === 'edit' && (
           <RecordForm
             key={dialog.item._id}
@@ -179,11 +197,11 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
             onDone={close}
           />
         )}
-      </Modal>
-      <Modal open={dialog?.kind === 'view'} onOpenChange={(open) => !open && close()} title={`View ${Noun}`}>
+      </Dialog>
+      <Dialog open={dialog?.kind === 'view'} onOpenChange={(open) => !open && close()} title={`View ${Noun}`}>
         {dialog?.kind === 'view' && <RecordView key={dialog.item._id} config={config} id={dialog.item._id} />}
-      </Modal>
-      <Modal open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title={`Delete ${Noun}`}>
+      </Dialog>
+      <Dialog open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title={`Delete ${Noun}`}>
         {dialog?.kind === 'delete' && (
           <ConfirmDelete
             question={`Delete the ${noun} "${dialog.item.title}"? This cannot be undone.`}
@@ -196,7 +214,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
             onDone={close}
           />
         )}
-      </Modal>
+      </Dialog>
     </section>
   );
 }
@@ -206,87 +224,97 @@ interface RowProps<T extends ManagedRecord> {
   item: T;
   index: number;
   count: number;
-  busy: boolean;
   onOpen: (kind: 'view' | 'edit' | 'delete') => void;
   onMove: (direction: 'up' | 'down') => void;
   onVisibility: (hidden: boolean) => void;
 }
 
-function Row<T extends ManagedRecord>({ config, item, index, count, busy, onOpen, onMove, onVisibility }: RowProps<T>) {
+function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMove, onVisibility }: RowProps<T>) {
   const { noun } = config;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item._id });
   const hidden = config.visibility?.hidden(item) ?? false;
   const thumbnail = (config.thumbnail ?? config.picture)(item);
   // Rows only move up and down: no sideways drift, no scaling of a row of another height.
   const style: CSSProperties = { transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition };
+  const icon = buttonClass('ghost', '', 'icon');
+  const focusKey = (control: FocusControl) => ({ [FOCUS_KEY]: focusKeyOf(item._id, control) });
   return (
     <tr
       ref={setNodeRef}
       style={style}
       data-hidden={hidden || undefined}
-      className={`border-t border-slate-200 align-middle ${hidden ? 'bg-slate-100' : 'bg-white'} ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+      className={cn(
+        'border-t border-navy-100 align-middle',
+        // The phone card: handle, number, picture and the whole title on one line, the actions under it.
+        'max-sm:grid max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-md max-sm:border max-sm:p-2 max-sm:shadow-sm',
+        config.reorder ? 'max-sm:grid-cols-[auto_auto_auto_minmax(0,1fr)]' : 'max-sm:grid-cols-[auto_auto_minmax(0,1fr)]',
+        hidden ? 'bg-slate-100' : 'bg-white',
+        isDragging && 'relative z-10 shadow-lg',
+      )}
     >
       {config.reorder && (
-        <td className="px-1 py-2 sm:px-2">
+        <td className="px-1 py-2 max-sm:p-0 sm:px-2">
           <button
             type="button"
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
+            {...focusKey('handle')}
             aria-label={`Move ${noun} ${item.title}`}
-            className={`${buttonStyles.icon} cursor-grab touch-none active:cursor-grabbing`}
+            className={cn(icon, 'cursor-grab touch-none active:cursor-grabbing')}
           >
             <GripVertical aria-hidden="true" className="size-5" />
           </button>
         </td>
       )}
-      <td className="px-2 py-2 sm:px-3">{index + 1}</td>
-      <td className="px-2 py-2 sm:px-3">
+      <td data-testid="row-number" className="px-2 py-2 font-semibold text-navy-900 max-sm:p-0 sm:px-3">
+        {index + 1}
+      </td>
+      <td className="px-2 py-2 max-sm:p-0 sm:px-3">
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className={`h-10 w-14 rounded object-cover sm:h-12 sm:w-20 ${hidden ? 'opacity-60' : ''}`} />
+          <img src={thumbnail} alt="" loading="lazy" className={cn('h-12 w-16 rounded object-cover sm:w-20', hidden && 'opacity-60')} />
         ) : (
           <span className="text-slate-700">{MESSAGES.noImage}</span>
         )}
       </td>
-      {/* Narrow on phones, so the title is in sight beside the actions before any sideways scroll. */}
-      <td className="px-2 py-2 font-medium text-slate-900 sm:px-3">
-        <span data-testid="row-title" className="block w-24 break-words sm:w-auto">
+      <td className="px-2 py-2 font-medium text-slate-900 max-sm:p-0 sm:px-3">
+        <span data-testid="row-title" className="block break-words">
           {item.title}
         </span>
-        {hidden && <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Hidden</span>}
+        {hidden && <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Hidden</span>}
       </td>
+      {/* Not on a phone's card, which stays short enough to see several at once: View shows them all. */}
       {config.columns.map((column) => (
-        <td key={column.header} className="max-w-xs px-2 py-2 text-slate-800 sm:px-3">
+        <td key={column.header} className="max-w-xs px-2 py-2 text-slate-800 max-sm:hidden sm:px-3">
           <span className="line-clamp-3">{column.cell(item)}</span>
         </td>
       ))}
-      {/* The actions stay in sight on a phone while the columns before them scroll. */}
-      <td className={`sticky right-0 px-2 py-2 shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)] ${hidden ? 'bg-slate-100' : 'bg-white'}`}>
-        {/* Two by two on phones: the column stays narrow. */}
-        <div className="grid grid-cols-2 gap-1 sm:flex">
+      {/* On a wide screen the actions stay in sight while the columns before them scroll. */}
+      <td className={cn('px-2 py-2 max-sm:col-span-full max-sm:p-0 sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]', hidden ? 'bg-slate-100' : 'bg-white')}>
+        <div className="flex justify-end gap-1 max-sm:flex-wrap max-sm:border-t max-sm:border-navy-100 max-sm:pt-1">
           {config.move && (
             <>
-              <button type="button" className={buttonStyles.icon} aria-label={`Move ${noun} ${item.title} up`} disabled={busy || index === 0} onClick={() => onMove('up')}>
+              {/* Disabled only at the ends, never while saving: a disabled button loses the keyboard's focus. */}
+              <button type="button" className={icon} {...focusKey('up')} aria-label={`Move ${noun} ${item.title} up`} disabled={index === 0} onClick={() => onMove('up')}>
                 <ArrowUp aria-hidden="true" className="size-5" />
               </button>
-              <button type="button" className={buttonStyles.icon} aria-label={`Move ${noun} ${item.title} down`} disabled={busy || index === count - 1} onClick={() => onMove('down')}>
+              <button type="button" className={icon} {...focusKey('down')} aria-label={`Move ${noun} ${item.title} down`} disabled={index === count - 1} onClick={() => onMove('down')}>
                 <ArrowDown aria-hidden="true" className="size-5" />
               </button>
             </>
           )}
-          <button type="button" className={buttonStyles.icon} aria-label={`View ${noun} ${item.title}`} onClick={() => onOpen('view')}>
+          <button type="button" className={icon} aria-label={`View ${noun} ${item.title}`} onClick={() => onOpen('view')}>
             <Eye aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" className={buttonStyles.icon} aria-label={`Edit ${noun} ${item.title}`} onClick={() => onOpen('edit')}>
+          <button type="button" className={icon} aria-label={`Edit ${noun} ${item.title}`} onClick={() => onOpen('edit')}>
             <Pencil aria-hidden="true" className="size-5" />
           </button>
-          {/* Not disabled while saving: a disabled button would lose the keyboard's focus. */}
           {config.visibility && (
-            <button type="button" className={buttonStyles.icon} aria-label={`${hidden ? 'Show' : 'Hide'} ${noun} ${item.title}`} onClick={() => onVisibility(!hidden)}>
+            <button type="button" className={icon} {...focusKey('visibility')} aria-label={`${hidden ? 'Show' : 'Hide'} ${noun} ${item.title}`} onClick={() => onVisibility(!hidden)}>
               {hidden ? <Globe aria-hidden="true" className="size-5" /> : <EyeOff aria-hidden="true" className="size-5" />}
             </button>
           )}
-          <button type="button" className={buttonStyles.iconDanger} aria-label={`Delete ${noun} ${item.title}`} onClick={() => onOpen('delete')}>
+          <button type="button" className={buttonClass('ghostDanger', '', 'icon')} aria-label={`Delete ${noun} ${item.title}`} onClick={() => onOpen('delete')}>
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
         </div>

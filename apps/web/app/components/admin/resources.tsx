@@ -125,6 +125,9 @@ export const offerConfig: ResourceConfig<Offer> = {
   },
 };
 
+const moveSlider = async (sliderid: string, direction: 'up' | 'down') =>
+  said(await apiRequest<MessageResponse>(API.moveSlider, { method: 'PUT', json: { sliderid, direction } }), MESSAGES.sliderMoved);
+
 export const sliderConfig: ResourceConfig<Slider> = {
   noun: 'slider',
   Noun: 'Slider',
@@ -144,8 +147,19 @@ export const sliderConfig: ResourceConfig<Slider> = {
     return said(await apiRequest<MessageResponse>(API.updateSlider, { method: 'PUT', form, onProgress }), MESSAGES.sliderUpdated);
   },
   remove: async (slider) => said(await apiRequest<MessageResponse>(`${API.deleteSlider}?sliderid=${encodeURIComponent(slider._id)}`, { method: 'DELETE' }), MESSAGES.sliderDeleted),
-  move: async (slider, direction) =>
-    said(await apiRequest<MessageResponse>(API.moveSlider, { method: 'PUT', json: { sliderid: slider._id, direction } }), MESSAGES.sliderMoved),
+  move: async (slider, direction) => moveSlider(slider._id, direction),
+  reorder: async (ids) => {
+    // The API moves a slider one place at a time (ADMIN-7, API-5): a drag is as many moves as places crossed.
+    const order = (await sliderConfig.list()).map((slider) => slider._id);
+    let message: string = MESSAGES.sliderMoved;
+    for (const [target, id] of ids.entries()) {
+      for (let at = order.indexOf(id); at > target; at--) {
+        message = await moveSlider(id, 'up');
+        [order[at - 1], order[at]] = [order[at]!, order[at - 1]!];
+      }
+    }
+    return message;
+  },
   addForm: {
     schema: addSliderFormSchema,
     fields: [

@@ -1,17 +1,19 @@
-/** The Site tab: the firm's details that the header, footer, contact card, About and home pages show. */
+/** The Site tab: the firm's details, texts and pictures that the header, footer, contact card and pages show. */
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type Control, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { CONTENT_MESSAGES, TIMINGS, WEEK_DAYS, siteDetailsSchema, type SiteDetails, type SiteResponse } from '@firm/contract';
+import { API, CONTENT_MESSAGES, TIMINGS, WEEK_DAYS, siteDetailsSchema, type SiteRecord, type SiteResponse } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
-import { Alert, FieldError, Loading, Spinner, TextField, buttonStyles, errorAt, type TextKind } from './ui';
+import { buttonClass } from '~/components/ui/button';
+import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { FieldError, TextField, errorAt, type TextKind } from '~/components/ui/field';
 import { useReloadable } from './use-reloadable';
 import { said } from './resources';
+import { SitePictures } from './site-pictures';
 
-const SITE_PATH = '/api/site';
 
 /** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
 const oneEntryPerLine = (v: unknown) =>
@@ -27,26 +29,33 @@ const siteFormSchema = siteDetailsSchema.extend({
 });
 
 /** The stored details as the form edits them: lists as text, paragraphs with blank lines between. */
-const formValues = (site: SiteDetails): FieldValues => ({
+const formValues = ({ pictures: _pictures, ...site }: SiteRecord): FieldValues => ({
   ...site,
   phones: site.phones.join('\n'),
   emails: site.emails.join('\n'),
   about: site.about.join('\n\n'),
   welcome: site.welcome.join('\n\n'),
   reasons: site.reasons.join('\n'),
+  story: site.story.join('\n\n'),
+  coursesIntro: site.coursesIntro.join('\n\n'),
 });
 
-const loadSite = async () => (await apiRequest<SiteResponse>(SITE_PATH)).site;
+const loadSite = async () => (await apiRequest<SiteResponse>(API.site)).site;
 
 export function SiteForm() {
-  const { data: site, error, loaded } = useReloadable<SiteDetails | null>(loadSite, null);
+  const { data: site, error, loaded, replace } = useReloadable<SiteRecord | null>(loadSite, null);
   return (
     <section aria-labelledby="site-heading" className="space-y-4">
-      <h1 id="site-heading" className="text-2xl font-bold text-slate-900">
+      <h1 id="site-heading" className="text-2xl font-bold text-navy-900">
         Site details
       </h1>
       {!loaded && <Loading label="Loading site details" />}
       {error && <p className="text-red-700">Error: {error}</p>}
+      {site && (
+        <Section title="Pictures">
+          <SitePictures pictures={site.pictures} onSaved={replace} />
+        </Section>
+      )}
       {site && <SiteDetailsForm site={site} />}
     </section>
   );
@@ -66,6 +75,9 @@ interface RowList {
   noun: string;
   columns: Field[];
 }
+
+const PARAGRAPHS = 'Leave an empty line between paragraphs.';
+const SEARCH = 'What search results and shared links say of the page; the other pages describe themselves from the details above.';
 
 /** The sections of the form and their fields, in the order the owner reads them. */
 const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: RowList }[] = [
@@ -130,11 +142,10 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
     },
   },
   {
-    title: 'Pages',
+    title: 'Home page',
     fields: [
-      { name: 'about', label: 'About text', kind: 'paragraphs', help: 'Leave an empty line between paragraphs.' },
       { name: 'welcomeTitle', label: 'Welcome title', kind: 'text' },
-      { name: 'welcome', label: 'Welcome text', kind: 'paragraphs', help: 'Leave an empty line between paragraphs.' },
+      { name: 'welcome', label: 'Welcome text', kind: 'paragraphs', help: PARAGRAPHS },
       { name: 'reasons', label: 'Reasons to join', kind: 'lines', help: 'One reason per line.' },
     ],
     rows: {
@@ -147,9 +158,26 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
       ],
     },
   },
+  {
+    title: 'About and courses pages',
+    fields: [
+      { name: 'story', label: 'About page story', kind: 'paragraphs', help: `${PARAGRAPHS} The facts beside it come from the figures above.` },
+      { name: 'about', label: 'About text', kind: 'paragraphs', help: 'The short text of the footer, search results and the installed app.' },
+      { name: 'coursesIntroTitle', label: 'Courses introduction title', kind: 'text' },
+      { name: 'coursesIntro', label: 'Courses introduction', kind: 'paragraphs', help: `${PARAGRAPHS} The first paragraph also shows on each course's page.` },
+    ],
+  },
+  {
+    title: 'Search descriptions',
+    fields: [
+      { name: 'descriptions.services', label: 'Services page description', kind: 'textarea', help: SEARCH },
+      { name: 'descriptions.courses', label: 'Courses page description', kind: 'textarea', help: SEARCH },
+      { name: 'descriptions.download', label: 'Download page description', kind: 'textarea', help: SEARCH },
+    ],
+  },
 ];
 
-function SiteDetailsForm({ site }: { site: SiteDetails }) {
+function SiteDetailsForm({ site }: { site: SiteRecord }) {
   const formId = useId();
   const {
     register,
@@ -167,7 +195,7 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
     // Only what the owner changed: nested objects travel whole, as the API replaces them whole.
     const changed = Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, values[name] as unknown]));
     try {
-      const body = await apiRequest<SiteResponse & { message?: string }>(SITE_PATH, { method: 'PUT', json: changed });
+      const body = await apiRequest<SiteResponse & { message?: string }>(API.site, { method: 'PUT', json: changed });
       reset(formValues(body.site));
       toast.success(said(body, CONTENT_MESSAGES.saved), { duration: TIMINGS.toastMs });
     } catch (failure) {
@@ -191,8 +219,8 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
       ))}
       {serverError && <Alert>{serverError}</Alert>}
       {/* In reach from any field of the long form. */}
-      <div className="sticky bottom-0 -mx-3 flex justify-end border-t border-slate-200 bg-slate-50/95 px-3 py-3">
-        <button type="submit" className={buttonStyles.primary} disabled={sending}>
+      <div className="sticky bottom-0 -mx-3 flex justify-end border-t border-slate-200 bg-navy-50/95 px-3 py-3">
+        <button type="submit" className={buttonClass('solid', '', 'sm')} disabled={sending}>
           {sending && <Spinner />}
           Save site details
         </button>
@@ -220,7 +248,7 @@ function OpeningDays({ register, error }: { register: UseFormRegister<FieldValue
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
         {WEEK_DAYS.map((day) => (
           <label key={day} className="inline-flex items-center gap-2 text-slate-900">
-            <input type="checkbox" value={day} className="size-5 accent-blue-700" {...register('openingDays')} />
+            <input type="checkbox" value={day} className="size-5 accent-navy-700" {...register('openingDays')} />
             {day}
           </label>
         ))}
@@ -259,14 +287,14 @@ function Rows({ control, register, errors, list: { name, legend, noun, columns }
                 registration={register(`${name}.${index}.${c.name}`)}
               />
             ))}
-            <button type="button" className={`${buttonStyles.iconDanger} md:mt-6`} aria-label={`Remove ${noun} ${index + 1}`} onClick={() => remove(index)}>
+            <button type="button" className={`${buttonClass('ghostDanger', '', 'icon')} md:mt-6`} aria-label={`Remove ${noun} ${index + 1}`} onClick={() => remove(index)}>
               <Trash2 aria-hidden="true" className="size-5" />
             </button>
           </li>
         ))}
       </ol>
       <FieldError id={`${formId}-error`} message={listError} />
-      <button type="button" className={buttonStyles.secondary} onClick={() => append(Object.fromEntries(columns.map((c) => [c.name, ''])))}>
+      <button type="button" className={buttonClass('outline', '', 'sm')} onClick={() => append(Object.fromEntries(columns.map((c) => [c.name, ''])))}>
         <Plus aria-hidden="true" className="size-4" />
         Add a {noun}
       </button>

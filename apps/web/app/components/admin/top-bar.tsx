@@ -1,9 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LogOut } from 'lucide-react';
-import { toast } from 'sonner';
-import { COLLECTIONS, COLLECTION_SLUGS, MESSAGES } from '@firm/contract';
-import { LOGIN_PATH, clearToken } from '~/lib/auth';
-import { buttonStyles } from './ui';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { COLLECTIONS, COLLECTION_SLUGS, type SiteDetails } from '@firm/contract';
+import { logout } from '~/lib/auth';
+import { cn } from '~/lib/cn';
+import { buttonClass } from '~/components/ui/button';
+import { VideoChannelLink } from '~/components/layout/video-channel-link';
 
 export const ADMIN_TABS: readonly { tab: string; label: string }[] = [
   { tab: 'slider', label: 'Slider' },
@@ -15,20 +16,51 @@ export const ADMIN_TABS: readonly { tab: string; label: string }[] = [
 ];
 export const dashboardPath = (tab: string) => `/admin/dashboard?tab=${tab}`;
 
-/** The admin top bar: a tab for each kind of content, the inbox with its unread count, the account, Logout. */
-export function AdminTopBar({ unread }: { unread: number }) {
+/** What the bar shows of the site details: the firm's name (the logo's text) and its video channel. */
+export type AdminBrand = Pick<SiteDetails, 'name' | 'videoChannel'>;
+
+/** The firm's logo linking to `/` (NAV-3); with `compact`, the mark alone on phones, where the bar's buttons need the room. */
+export function AdminLogo({ name, compact = false, className = '' }: { name: string; compact?: boolean; className?: string }) {
+  const logo = <img src="/img/brand/logo.svg" alt={name} width={220} height={56} className="h-11 w-auto" />;
+  return (
+    <Link to="/" className={cn('shrink-0', className)}>
+      {compact ? (
+        <picture>
+          <source media="(max-width: 599.98px)" srcSet="/favicon.svg" width={44} height={44} />
+          {logo}
+        </picture>
+      ) : (
+        logo
+      )}
+    </Link>
+  );
+}
+
+/**
+ * The admin top bar, in the site's colours: the logo and the video channel as on the public pages
+ * (NAV-3; NAV-6 swaps only the menu links), 'View site', Logout (AUTH-4), then a tab for each kind
+ * of content, the inbox with its unread count, and the account.
+ */
+export function AdminTopBar({ unread, brand }: { unread: number; brand: AdminBrand | null }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const active = params.get('tab');
-  const logout = () => {
-    clearToken();
-    toast.success(MESSAGES.logout);
-    void navigate(LOGIN_PATH);
-  };
   return (
-    <header className="z-30 bg-slate-900 text-white shadow sm:sticky sm:top-0">
-      <nav aria-label="Admin" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-3 py-2">
-        <ul className="flex flex-1 flex-wrap gap-1">
+    <header className="z-30 bg-white shadow sm:sticky sm:top-0">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2">
+        <AdminLogo name={brand?.name ?? 'Home'} compact className="mr-auto" />
+        <Link to="/" className={buttonClass('ghost', 'whitespace-nowrap px-2 sm:px-3', 'sm')}>
+          <ExternalLink aria-hidden="true" className="size-4 max-sm:hidden" />
+          View site
+        </Link>
+        {brand && <VideoChannelLink channel={brand.videoChannel} />}
+        <button type="button" onClick={() => logout(navigate)} className={buttonClass('outline', 'bg-white px-2 sm:px-3', 'sm')}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </button>
+      </div>
+      <nav aria-label="Admin" className="border-b-4 border-accent-500 bg-navy-900">
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-3 py-2">
           {ADMIN_TABS.map(({ tab, label }) => {
             const current = active === tab;
             return (
@@ -36,7 +68,10 @@ export function AdminTopBar({ unread }: { unread: number }) {
                 <Link
                   to={dashboardPath(tab)}
                   aria-current={current ? 'page' : undefined}
-                  className={`inline-flex items-center gap-2 rounded px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-white ${current ? 'bg-white text-slate-900' : 'text-white hover:bg-slate-700'}`}
+                  className={cn(
+                    'inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold',
+                    current ? 'bg-accent-400 text-navy-950' : 'text-white hover:bg-navy-700',
+                  )}
                 >
                   {label}
                   {tab === 'messages' && unread > 0 && (
@@ -50,10 +85,6 @@ export function AdminTopBar({ unread }: { unread: number }) {
             );
           })}
         </ul>
-        <button type="button" onClick={logout} className={buttonStyles.onDark}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Logout
-        </button>
       </nav>
     </header>
   );

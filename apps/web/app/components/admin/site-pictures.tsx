@@ -1,0 +1,87 @@
+/** The Site tab's pictures: the welcome picture, the page banner and the link preview, each replaced on its own. */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  API,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  PICTURE_TYPES,
+  SITE_PICTURES,
+  SITE_PICTURE_SLOTS,
+  TIMINGS,
+  imageFileProblem,
+  type SitePictureSlot,
+  type SiteRecord,
+  type SiteResponse,
+} from '@firm/contract';
+import { Picture } from '~/components/picture';
+import { apiRequest, errorMessage } from '~/lib/api-client';
+import { FilePicker } from './file-picker';
+import { said } from './resources';
+import { Button } from '~/components/ui/button';
+import { Spinner, UploadProgress } from '~/components/ui/feedback';
+
+const picturePath = (slot: SitePictureSlot) => `${API.site}/pictures/${slot}`;
+
+/** Each slot shows the picture the pages show now; a picked picture is sent at once (the same rules as the collections' pictures). */
+export function SitePictures({ pictures, onSaved }: { pictures: SiteRecord['pictures']; onSaved: (site: SiteRecord) => void }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {SITE_PICTURE_SLOTS.map((slot) => (
+        <SitePicture key={slot} slot={slot} picture={pictures[slot]} onSaved={onSaved} />
+      ))}
+    </div>
+  );
+}
+
+function SitePicture({ slot, picture, onSaved }: { slot: SitePictureSlot; picture: SiteRecord['pictures'][SitePictureSlot]; onSaved: (site: SiteRecord) => void }) {
+  const { label, help } = SITE_PICTURES[slot];
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  // The input is remade after each attempt, so a refused file leaves neither its name nor a preview behind.
+  const [attempt, setAttempt] = useState(0);
+
+  const send = async (request: () => Promise<SiteResponse & { message?: string }>) => {
+    setError(undefined);
+    try {
+      const body = await request();
+      onSaved(body.site);
+      toast.success(said(body, CONTENT_MESSAGES.saved), { id: `site-picture-${slot}`, duration: TIMINGS.toastMs });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setProgress(null);
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file, PICTURE_TYPES, CONTENT_LIMITS.maxPictureBytes);
+    if (problem) {
+      setError(problem);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const form = new FormData();
+    form.append('image', file);
+    setProgress(0);
+    void send(() => apiRequest(picturePath(slot), { method: 'PUT', form, onProgress: setProgress }));
+  };
+
+  return (
+    <div className="min-w-0 space-y-2">
+      <div className="overflow-hidden rounded border border-slate-200 bg-slate-100 [&_img]:aspect-video [&_img]:w-full [&_img]:object-cover">
+        <Picture picture={picture} alt={`${label} now`} sizes="(min-width: 900px) 30vw, 100vw" />
+      </div>
+      <FilePicker key={attempt} label={`Replace the ${label.toLowerCase()}`} kind="picture" file={undefined} help={help} error={error} onPick={upload} onBlur={() => undefined} />
+      {progress !== null && <UploadProgress percent={progress} />}
+      {!picture.asset && (
+        <Button variant="outline" size="sm" disabled={progress !== null} onClick={() => void send(() => apiRequest(picturePath(slot), { method: 'DELETE' }))}>
+          {progress !== null && <Spinner />}
+          Use the original {label.toLowerCase()}
+        </Button>
+      )}
+    </div>
+  );
+}

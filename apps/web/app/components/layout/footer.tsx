@@ -1,0 +1,98 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { SoftBreaks } from '~/components/soft-breaks';
+import { Container } from '~/components/ui/container';
+import { QUICK_LINKS } from '~/lib/nav';
+import { fullAddress, serviceLink, startYear, telHref, usePublicData } from '~/lib/site';
+
+/** The public footer: about text, Quick Links, Our Services, the firm's start and the copyright line. */
+export function Footer() {
+  const { site, services } = usePublicData();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-4 text-lg font-bold text-white">
+            {site.name}
+          </h2>
+          {site.about.map((p) => (
+            <p key={p} className="mb-2 text-sm leading-relaxed last:mb-0">
+              {p}
+            </p>
+          ))}
+          <p className="mt-4 text-sm font-semibold text-accent-400">
+            Started in {startYear(site)} · {site.works} works
+          </p>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="mb-4 text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-accent-400 hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-4 text-lg font-bold text-white">
+            Our Services
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {services.map((s) => (
+              <li key={s._id}>
+                <Link to={serviceLink(s._id)} className="hover:text-accent-400 hover:underline">
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-4 text-lg font-bold text-white">
+            Get in Touch
+          </h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+              {fullAddress(site)}
+            </p>
+            {site.phones.map((phone) => (
+              <p key={phone} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <a href={telHref(phone)} className="hover:text-accent-400 hover:underline">
+                  {phone}
+                </a>
+              </p>
+            ))}
+            {site.emails.map((e) => (
+              <p key={e} className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                <a href={`mailto:${e}`} className="min-w-0 hover:text-accent-400 hover:underline">
+                  <SoftBreaks text={e} after="@" />
+                </a>
+              </p>
+            ))}
+            <p>{site.hours}</p>
+          </address>
+        </section>
+      </Container>
+      <div className="border-t border-navy-800">
+        <Container className="py-5 pl-20 text-center text-sm sm:pl-6">
+          <p>
+            © {year}{' '}
+            <a href={site.firmUrl} className="font-semibold text-white hover:text-accent-400 hover:underline">
+              {site.name}
+            </a>
+            . All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

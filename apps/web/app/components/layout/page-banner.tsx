@@ -1,0 +1,33 @@
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
+import { SoftBreaks } from '~/components/soft-breaks';
+import { bannerTitleChars } from '~/lib/banner-title';
+import { backgroundOf } from '~/lib/images';
+import { useSite } from '~/lib/site';
+
+/**
+ * The banner at the top of every inner page: the owner's banner picture, uppercase title of at most 2 lines,
+ * 250 px high (NAV-7). The title may break at its spaces and after a '/', and its type shrinks on a
+ * narrow screen until its best two-line split fits (app.css .banner-title), instead of being cut.
+ * 1200 px wide is plenty under the dark veil, even on a wide screen; WebP, which is the smaller for this dark, flat picture.
+ */
+export function PageBanner({ title }: { title: string }) {
+  const banner = backgroundOf(useSite().pictures.banner, 1200);
+  // The banner is the largest paint of every inner page: announce it in the HTML's head, so it is not found only after the stylesheet.
+  preload(banner.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
+  const background = `image-set(url('${banner.webp}') type('image/webp'), url('${banner.fallback}'))`;
+  return (
+    <section
+      className="relative isolate flex h-[250px] items-center justify-center overflow-hidden bg-navy-900 bg-cover bg-center text-white"
+      style={{ backgroundImage: background, backgroundColor: banner.color }}
+    >
+      <div className="absolute inset-0 -z-10 bg-navy-950/70" aria-hidden="true" />
+      <h1
+        className="banner-title line-clamp-2 max-w-4xl px-4 text-center leading-tight font-bold tracking-wide uppercase"
+        style={{ '--banner-chars': bannerTitleChars(title) } as CSSProperties}
+      >
+        <SoftBreaks text={title} after="/" />
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { ArrowUp } from 'lucide-react';
+import { useScrolledPast } from './use-scrolled-past';
+
+const SHOW_AFTER_PX = 300;
+
+/** Appears once the page is scrolled down; takes the visitor back to the top. */
+export function ScrollToTop() {
+  const visible = useScrolledPast(SHOW_AFTER_PX);
+  if (!visible) return null;
+  const toTop = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return (
+    <button
+      type="button"
+      onClick={toTop}
+      aria-label="Scroll to top"
+      className="fixed right-5 bottom-5 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-700 text-white shadow-lg hover:bg-navy-800"
+    >
+      <ArrowUp aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '~/lib/cn';
+
+/** The site's buttons, public and admin alike: navy, amber and outline, plus the admin's danger and ghost. */
+export type ButtonVariant = 'solid' | 'outline' | 'outlineOnDark' | 'accent' | 'danger' | 'ghost' | 'ghostDanger' | 'ghostOnDark';
+/** md: the public pages' 44 px target; sm: the admin's denser forms; icon: a square for one icon, named by aria-label. */
+export type ButtonSize = 'md' | 'sm' | 'icon';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  solid: 'bg-navy-700 text-white hover:bg-navy-800',
+  outline: 'border-2 border-navy-700 text-navy-700 hover:bg-navy-700 hover:text-white',
+  /** On a dark picture (the home banner) or the admin bar. */
+  outlineOnDark: 'border-2 border-white text-white hover:bg-white hover:text-navy-900',
+  accent: 'bg-accent-400 text-navy-950 hover:bg-accent-500',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  ghost: 'text-navy-700 hover:bg-navy-50',
+  ghostDanger: 'text-red-700 hover:bg-red-50',
+  ghostOnDark: 'text-white hover:bg-navy-800',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  md: 'min-h-11 rounded-md px-5 py-2',
+  sm: 'min-h-10 rounded-md px-4 py-2 text-sm',
+  icon: 'size-10 shrink-0 rounded-md',
+};
+
+export const buttonClass = (variant: ButtonVariant = 'solid', className = '', size: ButtonSize = 'md') =>
+  cn(
+    'inline-flex items-center justify-center gap-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    SIZES[size],
+    VARIANTS[variant],
+    className,
+  );
+
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+
+/** A button (type="button" unless told): an action on this page. */
+export function Button({ variant = 'solid', size = 'md', className = '', type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className, size)} {...rest} />;
+}
+
+/** A link that looks like a button (navigation is a link, never a button). */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'solid',
+  size = 'md',
+  className = '',
+  ...rest
+}: { to: string; children: ReactNode; variant?: ButtonVariant; size?: ButtonSize; className?: string } & Omit<ComponentProps<typeof Link>, 'to' | 'className'>) {
+  return (
+    <Link to={to} className={buttonClass(variant, className, size)} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,127 @@
+/** Labelled form fields with their help and error texts, as every form of the site shows them. */
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldKind } from '@firm/contract';
+import { cn } from '~/lib/cn';
+
+export const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-navy-700 aria-[invalid=true]:border-red-700';
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function FieldHelp({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-700">
+      {text}
+    </p>
+  );
+}
+
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-900">
+      {children}
+    </label>
+  );
+}
+
+/** The accessibility attributes of an input with an error shown under it by `Field`. */
+export const fieldAria = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A label, the input given as children (with `fieldAria(id, error)`), and its error under it. */
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export type TextKind = Exclude<FieldKind, 'image' | 'file'> | 'number';
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  kind: TextKind;
+  registration: UseFormRegisterReturn;
+  help?: string;
+  error?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, paragraphs: 8, lines: 3 };
+const INPUT_TYPES: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', tel: 'tel', date: 'date' };
+
+/** One labelled field of any kind but a file, with its help and its error under it. */
+export function TextField({ id, label, kind, registration, help, error, options }: TextFieldProps) {
+  const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined, className: inputClass, ...registration };
+  const rows = ROWS[kind];
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {kind === 'select' ? (
+        <select {...common}>
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : rows ? (
+        // Grows with its text where the browser can (field-sizing), so nothing the owner wrote is hidden.
+        <textarea rows={rows} {...common} className={cn(inputClass, 'field-sizing-content min-h-20')} />
+      ) : (
+        <input type={INPUT_TYPES[kind] ?? 'text'} inputMode={kind === 'number' ? 'decimal' : undefined} {...common} />
+      )}
+      <FieldHelp id={`${id}-help`} text={help} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/** A password input (react-hook-form's `register(name)`) in a `Field`. */
+export function PasswordField({ id, label, autoComplete, error, registration }: PasswordFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input type="password" autoComplete={autoComplete} className={inputClass} {...fieldAria(id, error)} {...registration} />
+    </Field>
+  );
+}
+
+/** The message of the error at `path`, or of the first error inside it (a list's entry, an object's field). */
+export function errorAt(errors: unknown, path: string): string | undefined {
+  const first = (node: unknown): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined;
+    if ('message' in node && typeof node.message === 'string' && node.message) return node.message;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ref' || key === 'type') continue;
+      const found = first(value);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return first(path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), errors));
+}

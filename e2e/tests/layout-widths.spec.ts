@@ -1,0 +1,83 @@
+/**
+ * Issue 11, "finished at every width": on every public page, at 320 and 375 px (the phone project) and
+ * at 768, 1280 and 1440 px (the desktop project), no text is cut or runs out of its box, the page does
+ * not scroll sideways, no word is broken inside (except after '@', '/' or '-'), and nothing covers a
+ * focusable control, the floating chat and scroll-to-top buttons included. The checks measure classes of
+ * flaw (layout-checks.ts), not the instances the issue named.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { pngImage } from '../fixtures/images';
+import { createRecord, removeCreated } from '../fixtures/admin';
+import { brokenWordFlaws, coveredControlFlaws, overflowFlaws } from './layout-checks';
+import { hydrated } from './public-helpers';
+
+const WIDTHS: Record<string, number[]> = { phone: [320, 375], desktop: [768, 1280, 1440] };
+const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers', '/no-such-page'];
+/** An offer with a long title, so the home page's Current Offers and /offers have a card to lay out. */
+const OFFER_TITLE = 'Monsoon discount on building permission and approval drawings';
+
+async function expectNoFlaws(page: Page, path: string, widths: number[]): Promise<void> {
+  // Nothing moves while it is measured (the banners' autoplay, the carousels' scrolling).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const where = `${path} at ${width} px`;
+    expect(await overflowFlaws(page), `${where}: clipped or overflowing text`).toEqual([]);
+    expect(await brokenWordFlaws(page), `${where}: words broken inside`).toEqual([]);
+    expect(await coveredControlFlaws(page), `${where}: covered controls`).toEqual([]);
+  }
+}
+
+/** The detail pages the list page links to, whatever the owner has added or hidden. */
+async function detailPaths(page: Page, listPath: string, prefix: string): Promise<string[]> {
+  await page.goto(listPath);
+  const hrefs = await page.locator(`main a[href^="${prefix}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  return [...new Set(hrefs)];
+}
+
+test.beforeAll(async ({ request }) => {
+  await createRecord(request, 'offer', OFFER_TITLE, await pngImage('offer.png'));
+});
+
+test.afterAll(async ({ request }) => {
+  await removeCreated(request);
+});
+
+for (const path of PAGES) {
+  test(`${path}: nothing cut, overflowing, broken inside a word or covered`, async ({ page }, info) => {
+    await expectNoFlaws(page, path, WIDTHS[info.project.name]!);
+  });
+}
+
+test('every service detail page: nothing cut, overflowing, broken inside a word or covered', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const paths = await detailPaths(page, '/services', '/services/details/');
+  expect(paths.length).toBeGreaterThanOrEqual(10);
+  for (const path of paths) await expectNoFlaws(page, path, WIDTHS[info.project.name]!);
+});
+
+test('every course detail page: nothing cut, overflowing, broken inside a word or covered', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const paths = await detailPaths(page, '/courses', '/courses/details/');
+  expect(paths.length).toBeGreaterThanOrEqual(6);
+  for (const path of paths) await expectNoFlaws(page, path, WIDTHS[info.project.name]!);
+});
+
+test('the home banner text, the gallery and the download grids start at the logo: one content column', async ({ page }, info) => {
+  for (const width of WIDTHS[info.project.name]!) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const [path, selector] of [
+      ['/', 'main h1'],
+      ['/gallery', '[data-testid="gallery-grid"]'],
+      ['/download', '[data-testid="downloads"]'],
+    ] as const) {
+      await page.goto(path);
+      const logo = await page.getByRole('banner').getByRole('link', { name: 'Shree Civil Engineering & Consultancy', exact: true }).boundingBox();
+      const content = await page.locator(selector).boundingBox();
+      expect(Math.round(content!.x), `${path} at ${width} px`).toBe(Math.round(logo!.x));
+    }
+  }
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { DOWNLOAD_FILE_TYPES, GALLERY_LAYOUTS, downloadLanguage } from './collections.js';
+
+/*
+ * The answers' shapes as zod schemas: the server declares them as its response schemas (they
+ * serialize the answer and document it at /api/docs), the web app reads the types derived from
+ * them. A field missing here is dropped from the answer, so the order and fields are API-1 to API-7's.
+ */
+
+/** A resized copy of an uploaded picture, for `srcset`. */
+export const imageVariantSchema = z.object({ width: z.number(), type: z.enum(['image/webp', 'image/avif']), url: z.string() });
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  percentage: z.number(),
+  /** Absolute-path URL of the original picture, or null. */
+  image: z.string().nullable(),
+  variants: z.array(imageVariantSchema),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const sliderSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  variants: z.array(imageVariantSchema),
+  position: z.number(),
+});
+export type Slider = z.infer<typeof sliderSchema>;
+
+export const userDataSchema = z.object({ _id: z.string(), email: z.string() });
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const loginResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  token: z.string().optional(),
+  userData: userDataSchema.optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A login refused (401, 429) or a password hash not started because every slot is taken (503, AUTH-4). */
+export const loginRefusedSchema = z.object({ status: z.literal(false), message: z.string() });
+
+export const meResponseSchema = z.object({ status: z.literal(true), userData: userDataSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** One successful login, for the Account screen. */
+export const loginRecordSchema = z.object({
+  /** ISO-8601 time. */
+  at: z.string(),
+  /** The client's address as the server saw it (behind a proxy: see TRUST_PROXY). */
+  ip: z.string(),
+});
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
+
+export const accountResponseSchema = z.object({
+  email: z.string(),
+  /** The latest logins, newest first. */
+  logins: z.array(loginRecordSchema),
+});
+export type AccountResponse = z.infer<typeof accountResponseSchema>;
+
+/** The password changed: every other session ended; this one goes on with the new token. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** Every success without data, and every error (API-4: errors answer `{message}`). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const offersResponseSchema = z.object({ offer: z.array(offerSchema) });
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+export const offerResponseSchema = z.object({ offer: offerSchema });
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+export const slidersResponseSchema = z.object({ slider: z.array(sliderSchema) });
+export type SlidersResponse = z.infer<typeof slidersResponseSchema>;
+export const sliderResponseSchema = z.object({ slider: sliderSchema });
+export type SliderResponse = z.infer<typeof sliderResponseSchema>;
+
+export const attachmentSchema = z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  /** Marked as spam (honeypot filled or sent too fast): shown under Spam, not mailed, not counted unread. */
+  spam: z.boolean(),
+  /** The page the form was sent from, e.g. `/contact?subject=Training&course=101`; null when unknown. */
+  page: z.string().nullable(),
+  attachment: attachmentSchema.nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const messagesResponseSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  /** Unread messages outside Spam. */
+  unread: z.number(),
+});
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+
+export const contactMessageResponseSchema = z.object({ message: contactMessageSchema });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The owner's content (collections.ts)
+
+/**
+ * A picture as pages and the admin receive it. Seeded items point at one of the site's own
+ * pictures (`asset`, e.g. 'services/101', rendered with the build's AVIF/WebP/JPEG variants);
+ * uploaded ones are media (`image` under /media/, `variants` made when it was uploaded).
+ */
+export const pictureRefSchema = z.object({
+  /** Absolute-path URL of the picture (the largest JPEG for a seeded one), or null when there is none. */
+  image: z.string().nullable(),
+  variants: z.array(imageVariantSchema),
+  /** Asset name of a seeded picture (apps/web/assets), null for an uploaded one. */
+  asset: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type PictureRef = z.infer<typeof pictureRefSchema>;
+
+// Items as the API returns them (the collections' response schemas, content/routes.ts). Every
+// item has _id, title and hidden; a schema's fields are the answer's, in its order.
+
+const itemBase = {
+  _id: z.string(),
+  title: z.string(),
+  /** A hidden item is a draft: on no public page, menu, footer or sitemap. */
+  hidden: z.boolean(),
+};
+export const itemBaseSchema = z.object(itemBase);
+export type ItemBase = z.infer<typeof itemBaseSchema>;
+
+export const serviceItemSchema = z.object({
+  ...itemBase,
+  /** Short text for cards. */
+  summary: z.string(),
+  /** The detail page's text. */
+  paragraphs: z.array(z.string()),
+  picture: pictureRefSchema,
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
+export const courseItemSchema = z.object({
+  ...itemBase,
+  summary: z.string(),
+  /** What the course covers, one line each. */
+  topics: z.array(z.string()),
+  paragraphs: z.array(z.string()),
+  /** Shown on the card when set, as the owner wrote it (e.g. '₹ 15,000'). */
+  price: z.string(),
+  /** Shown on the card when set (e.g. '3 months'). */
+  duration: z.string(),
+  picture: pictureRefSchema,
+});
+export type CourseItem = z.infer<typeof courseItemSchema>;
+
+export const galleryItemSchema = z.object({
+  ...itemBase,
+  /** `title` is the caption shown in the popup and the picture's alternative text. */
+  layout: z.enum(GALLERY_LAYOUTS),
+  picture: pictureRefSchema,
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const downloadItemSchema = z.object({
+  ...itemBase,
+  language: downloadLanguage,
+  /** Address that downloads the file under its name. */
+  file: z.string(),
+  fileName: z.string(),
+  fileType: z.enum(DOWNLOAD_FILE_TYPES),
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  /** The card's picture: given by the owner, or made from the file's first page or picture; null for a drawing. */
+  thumbnail: pictureRefSchema.nullable(),
+});
+export type DownloadItem = z.infer<typeof downloadItemSchema>;
