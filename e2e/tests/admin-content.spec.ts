@@ -176,6 +176,32 @@ test.describe('the Site tab', () => {
     }
   });
 
+  test('the owner replaces the logo: the public header, its link-preview data and the admin bar show it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
+    const headerMark = page.getByRole('banner').getByRole('link').getByRole('img', { name: site.name });
+    try {
+      await openTab(page, request, 'site');
+      await expect(page.getByRole('img', { name: 'Logo now' })).toHaveAttribute('src', '/img/brand/mark.svg');
+      await page.getByLabel('Replace the logo').setInputFiles(await photoJpeg('logo.jpg'));
+      await expect(page.getByRole('button', { name: 'Use the original logo' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Logo now' })).toHaveAttribute('src', /^\/media\//);
+      // The admin bar follows on its next load.
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('link', { name: site.name }).getByRole('img')).toHaveAttribute('src', /^\/media\//);
+
+      await page.goto('/');
+      await expect(headerMark).toHaveAttribute('src', /^\/media\//);
+      await expect.poll(() => headerMark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(JSON.parse(ld!).logo).toMatch(/\/media\//);
+    } finally {
+      await request.delete('/api/site/pictures/logo', { headers: await authHeaders(request) });
+    }
+    await page.goto('/');
+    await expect(headerMark).toHaveAttribute('src', '/img/brand/mark.svg');
+  });
+
   test('Why Choose rows are added and removed, and each field keeps its own error', async ({ page, request }) => {
     await openTab(page, request, 'site');
     await expect(page.getByLabel('Firm name')).not.toHaveValue('');

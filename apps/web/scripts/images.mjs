@@ -7,7 +7,8 @@
 // and app/generated/images.json, the manifest <Picture> reads (sizes, variant widths and address pattern,
 // dominant colour).
 // The JPEG pages of public/downloads/ get small AVIF/WebP thumbnails only (the file itself is the
-// fallback), under the names downloads/<file name without .jpg>. SVGs are copied as they are. Work is skipped when the outputs are newer than their source, so a
+// fallback), under the names downloads/<file name without .jpg>. SVGs are copied as they are, in the
+// manifest without variants. Work is skipped when the outputs are newer than their source, so a
 // second run takes well under a second.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -78,8 +79,11 @@ const jobs = [];
 for await (const file of walk(sources)) {
   const rel = relative(sources, file).split('\\').join('/');
   if (rel.endsWith('.svg')) {
+    // Drawn at any size: no variants, the file itself (e.g. the logo's mark, brand/mark).
     await mkdir(dirname(join(out, rel)), { recursive: true });
     await copyFile(file, join(out, rel));
+    const { width, height } = await sharp(file).metadata();
+    manifest[rel.slice(0, -'.svg'.length)] = { width, height, src: `/img/${rel}`, variants: '', widths: [], formats: [], color: '' };
   } else if (rel.endsWith('.jpg')) {
     const name = rel.slice(0, -'.jpg'.length);
     jobs.push(async () => (manifest[name] = await picture(file, name, old[name])));

@@ -388,6 +388,7 @@ export const siteDetailsUpdateSchema = siteDetailsSchema.partial();
 
 /** The site's own pictures besides the collections', each replaced by PUT /api/site/pictures/{slot} (multipart part `image`). */
 export const SITE_PICTURES = {
+  logo: { label: 'Logo', help: 'Beside the firm’s name in the header, the phone menu and the admin bar: a square picture is best.' },
   welcome: { label: 'Welcome picture', help: 'Beside the welcome text on the home page.' },
   banner: { label: 'Page banner', help: 'Behind the title at the top of every inner page, under a dark veil.' },
   share: { label: 'Link preview picture', help: 'Shown when a page of the site is shared (WhatsApp, Facebook): 1200 × 630 px is best.' },

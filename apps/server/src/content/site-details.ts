@@ -14,6 +14,7 @@ const SITE_MEDIA = 'site';
 
 /** The site's own pictures until the owner replaces them: the build's assets (apps/web/assets). */
 const SEED_PICTURES: Record<SitePictureSlot, StoredPicture> = {
+  logo: { asset: 'brand/mark' },
   welcome: { asset: 'home/welcome' },
   banner: { asset: 'banners/page' },
   share: { asset: 'brand/og' },

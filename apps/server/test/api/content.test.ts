@@ -399,7 +399,8 @@ describe('site pictures and page texts (SITE-5)', () => {
 
   it('a fresh site shows the build’s own pictures, and the About story, courses introduction and descriptions of the seed', async () => {
     const site = (await t.app.inject({ url: '/api/site' })).json().site as SiteRecord;
-    expect(Object.fromEntries(Object.entries(site.pictures).map(([slot, p]) => [slot, p.asset]))).toEqual({ welcome: 'home/welcome', banner: 'banners/page', share: 'brand/og' });
+    expect(Object.fromEntries(Object.entries(site.pictures).map(([slot, p]) => [slot, p.asset]))).toEqual({ logo: 'brand/mark', welcome: 'home/welcome', banner: 'banners/page', share: 'brand/og' });
+    expect(site.pictures.logo).toMatchObject({ image: '/img/brand/mark.svg', width: 56, height: 56, variants: [] });
     expect(site.story[0]).toBe(`${SEED_SITE.name} was founded on 5 May 2020 to make building permission, planning and design simple, correct and affordable for owners, builders and developers. We started in 2020 with drawing work for individual houses and grew, project by project, into a consultancy that handles everything from the first plan to the final approval.`);
     expect(site.coursesIntroTitle).toBe('Learn online, practise for life');
     expect(site.descriptions.download).toMatch(/^Download building permission forms \(A to H\)/);
@@ -412,9 +413,9 @@ describe('site pictures and page texts (SITE-5)', () => {
     }
     const refused = await send('PUT', '/api/site/pictures/banner', { image: { bytes: textFile, filename: 'a.jpg', type: 'image/jpeg' } });
     expect([refused.statusCode, refused.json()]).toEqual([415, { message: MESSAGES.unsupportedFileFormat }]);
-    const unknown = await send('PUT', '/api/site/pictures/logo', { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } });
+    const unknown = await send('PUT', '/api/site/pictures/favicon', { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('The picture is one of welcome, banner, share');
+    expect(unknown.json().message).toBe('The picture is one of logo, welcome, banner, share');
     const none = await send('PUT', '/api/site/pictures/banner', { note: 'no file' });
     expect([none.statusCode, none.json()]).toEqual([400, { message: MESSAGES.imageRequired }]);
     expect((await pictureOf('banner')).asset).toBe('banners/page');

@@ -82,11 +82,11 @@ export default function AdminLayout() {
     if (!onLogin) refreshUnread();
   }, [onLogin, refreshUnread]);
 
-  // The logo's name and the video channel, as the owner set them (public, no token needed).
+  // The logo, the firm's name and the video channel, as the owner set them (public, no token needed).
   const [brand, setBrand] = useState<AdminBrand | null>(null);
   useEffect(() => {
     apiRequest<SiteResponse>(API.site, { auth: false }).then(
-      ({ site }) => setBrand({ name: site.name, videoChannel: site.videoChannel }),
+      ({ site }) => setBrand({ name: site.name, videoChannel: site.videoChannel, logo: site.pictures.logo }),
       // Without it the bar still works: the logo is named 'Home' and the channel link waits.
       () => undefined,
     );

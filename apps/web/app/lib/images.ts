@@ -71,5 +71,5 @@ export function backgroundOf(picture: PictureRef, width: number): { webp: string
   return { webp: webp.length ? variantFor(webp, width) : fallback, fallback };
 }
 
-/** The address of a picture for link previews: a seeded picture's source JPEG, an upload's stored original. */
+/** The address of a picture for link previews and search engines: a seeded picture's source file, an upload's stored original. */
 export const shareImageOf = (picture: PictureRef): string => (picture.asset ? siteImage(picture.asset).src : (picture.image ?? ''));

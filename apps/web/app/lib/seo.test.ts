@@ -5,7 +5,7 @@ import { organizationJsonLd, publicUrlOf, seo } from './seo';
 import { PUBLIC_LAYOUT } from './site';
 
 const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
-const SITE = { ...siteDetailsSchema.parse(seed), pictures: { welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
+const SITE = { ...siteDetailsSchema.parse(seed), pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
 
 const args = (pathname: string, publicUrl = 'https://example.org/', site = SITE) => ({
   location: { pathname },
@@ -33,6 +33,7 @@ describe('seo', () => {
     const ld = tags.filter((t) => 'script:ld+json' in t).map((t) => (t as Record<string, Record<string, unknown>>)['script:ld+json']);
     expect(ld).toHaveLength(1);
     expect(ld[0]?.['@type']).toBe('ProfessionalService');
+    expect(ld[0]?.logo).toBe('https://example.org/img/brand/mark.svg');
     expect(tags.some((t) => (t as Record<string, unknown>).name === 'robots')).toBe(false);
   });
 

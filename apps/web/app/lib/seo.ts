@@ -41,7 +41,7 @@ export function organizationJsonLd(origin: string, site: SiteCommon): Record<str
     '@id': `${origin}/#organization`,
     name: site.name,
     url: `${origin}/`,
-    logo: `${origin}/img/brand/logo.svg`,
+    logo: `${origin}${shareImageOf(site.pictures.logo)}`,
     image: `${origin}${shareImageOf(site.pictures.share)}`,
     slogan: site.motto,
     foundingDate: site.founded,

@@ -6,7 +6,7 @@ import { courseFacts, foundedText, fullAddress, mapEmbedUrl, mapLinkUrl, startYe
 import { siteData } from './site-data';
 
 const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
-const SITE = { ...siteDetailsSchema.parse(seed), pictures: { welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
+const SITE = { ...siteDetailsSchema.parse(seed), pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
 
 describe('the site details as the pages show them', () => {
   it('gives the founding date in words and its year', () => {

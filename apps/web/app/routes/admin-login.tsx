@@ -61,7 +61,7 @@ export default function AdminLogin() {
   return (
     <div className="mx-auto mt-4 max-w-sm rounded-lg border-t-4 border-accent-500 bg-white p-6 shadow-xl sm:mt-12">
       <div className="mb-4 flex justify-center">
-        <AdminLogo name={brand?.name ?? 'Home'} />
+        <AdminLogo brand={brand} />
       </div>
       <h1 className="mb-6 text-center text-2xl font-bold text-navy-900">Admin Login</h1>
       {/* Shown on the page, not only as a notice: the owner did not ask to leave (AUTH-3). */}

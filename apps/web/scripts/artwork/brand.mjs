@@ -6,7 +6,6 @@ import { isoBuilding } from './views.mjs';
 
 export const NAVY = '#0b1f3f';
 export const AMBER = '#f59e0b';
-const LOGO_FONT = 'Arial, Helvetica, sans-serif';
 
 /** The glyph on a 56 x 56 grid: compass legs form the roof, a house with a door and windows beneath. */
 export function markGlyph() {
@@ -29,17 +28,6 @@ export function markTile(size = 56, { square = false, inset = 0 } = {}) {
 
 export function markSvg(size = 56, opts = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${markTile(size, opts)}</svg>`;
-}
-
-/** Header logo, 220 x 56: mark plus the name; text in Arial so browsers render it as drawn here. */
-export function logoSvg() {
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="56" viewBox="0 0 220 56" role="img" aria-label="Shree Civil Engineering &amp; Consultancy">' +
-    `<rect x="2" y="2" width="52" height="52" rx="10" fill="${NAVY}"/><g transform="translate(2 2) scale(0.9286)">${markGlyph()}</g>` +
-    `<text x="63" y="30" font-family="${LOGO_FONT}" font-size="24" font-weight="700" fill="${NAVY}">Shree Civil</text>` +
-    `<text x="64" y="47" font-family="${LOGO_FONT}" font-size="11" font-weight="700" fill="#b45309">Engineering &amp; Consultancy</text>` +
-    '</svg>'
-  );
 }
 
 /** Link-preview card, 1200 x 630: a dusk 3D view behind a navy wash, the mark, name and motto. */

@@ -2,7 +2,7 @@
 //   node apps/web/scripts/artwork/generate.mjs [group ...]
 // Groups: sliders (apps/server/seed/slider-1..3.jpg), services (assets/services/101..110.jpg),
 // courses (assets/courses/101..106.jpg), home (assets/home/welcome.jpg), banners (assets/banners/page.jpg),
-// brand (assets/brand/logo.svg and og.jpg), icons (favicons and app icons in public/),
+// brand (assets/brand/mark.svg and og.jpg), icons (favicons and app icons in public/),
 // gallery (assets/gallery/01..38.jpg and app/content/seed/gallery.json).
 // Outputs are committed; the build never runs this. It only writes sources: the build makes the variants.
 import { writeFile, mkdir } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { constructionSite, duskElevation, interior, isoBuilding } from './views.
 import { floorPlan, layoutPlan } from './drawings.mjs';
 import { commercialComplex, renovation } from './facades.mjs';
 import { classroom, deskFlatLay, drawingSheet, permissionSet, screenScene, titleStrip } from './workplace.mjs';
-import { logoSvg, markSvg, ogCard, pageBanner } from './brand.mjs';
+import { markSvg, ogCard, pageBanner } from './brand.mjs';
 import { galleryJson, writeGallery } from './gallery.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,7 +95,8 @@ const groups = {
   async brand() {
     const dir = join(assets, 'brand');
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'logo.svg'), logoSvg());
+    // The logo's mark until the owner uploads a logo (the name beside it is text: components/layout/logo.tsx).
+    await writeFile(join(dir, 'mark.svg'), markSvg(56));
     await writeJpeg(join(dir, 'og.jpg'), svgDoc(1200, 630, ogCard(1200, 630, rng(91))), { quality: 82 });
   },
 

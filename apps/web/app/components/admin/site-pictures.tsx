@@ -1,4 +1,4 @@
-/** The Site tab's pictures: the welcome picture, the page banner and the link preview, each replaced on its own. */
+/** The Site tab's pictures: the logo, the welcome picture, the page banner and the link preview, each replaced on its own. */
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -15,6 +15,7 @@ import {
   type SiteResponse,
 } from '@firm/contract';
 import { Picture } from '~/components/picture';
+import { cn } from '~/lib/cn';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { FilePicker } from './file-picker';
 import { said } from './resources';
@@ -26,7 +27,7 @@ const picturePath = (slot: SitePictureSlot) => `${API.site}/pictures/${slot}`;
 /** Each slot shows the picture the pages show now; a picked picture is sent at once (the same rules as the collections' pictures). */
 export function SitePictures({ pictures, onSaved }: { pictures: SiteRecord['pictures']; onSaved: (site: SiteRecord) => void }) {
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {SITE_PICTURE_SLOTS.map((slot) => (
         <SitePicture key={slot} slot={slot} picture={pictures[slot]} onSaved={onSaved} />
       ))}
@@ -71,8 +72,9 @@ function SitePicture({ slot, picture, onSaved }: { slot: SitePictureSlot; pictur
 
   return (
     <div className="min-w-0 space-y-2">
-      <div className="overflow-hidden rounded border border-slate-200 bg-slate-100 [&_img]:aspect-video [&_img]:w-full [&_img]:object-cover">
-        <Picture picture={picture} alt={`${label} now`} sizes="(min-width: 900px) 30vw, 100vw" />
+      {/* A logo is shown whole, as the header shows it; a photograph fills the frame. */}
+      <div className={cn('overflow-hidden rounded border border-slate-200 bg-slate-100 [&_img]:aspect-video [&_img]:w-full', slot === 'logo' ? '[&_img]:object-contain [&_img]:p-6' : '[&_img]:object-cover')}>
+        <Picture picture={picture} alt={`${label} now`} sizes="(min-width: 1200px) 22vw, (min-width: 600px) 45vw, 100vw" />
       </div>
       <FilePicker key={attempt} label={`Replace the ${label.toLowerCase()}`} kind="picture" file={undefined} help={help} error={error} onPick={upload} onBlur={() => undefined} />
       {progress !== null && <UploadProgress percent={progress} />}

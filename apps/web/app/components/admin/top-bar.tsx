@@ -1,10 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
-import { COLLECTIONS, COLLECTION_SLUGS, type SiteDetails } from '@firm/contract';
+import { COLLECTIONS, COLLECTION_SLUGS, type PictureRef, type SiteRecord } from '@firm/contract';
 import { logout } from '~/lib/auth';
 import { cn } from '~/lib/cn';
 import { buttonClass } from '~/components/ui/button';
+import { Logo } from '~/components/layout/logo';
 import { VideoChannelLink } from '~/components/layout/video-channel-link';
+import { assetPicture } from '~/components/picture';
 
 export const ADMIN_TABS: readonly { tab: string; label: string }[] = [
   { tab: 'slider', label: 'Slider' },
@@ -16,22 +18,15 @@ export const ADMIN_TABS: readonly { tab: string; label: string }[] = [
 ];
 export const dashboardPath = (tab: string) => `/admin/dashboard?tab=${tab}`;
 
-/** What the bar shows of the site details: the firm's name (the logo's text) and its video channel. */
-export type AdminBrand = Pick<SiteDetails, 'name' | 'videoChannel'>;
+/** What the bar shows of the site details: the logo and the firm's name, and its video channel. */
+export type AdminBrand = Pick<SiteRecord, 'name' | 'videoChannel'> & { logo: PictureRef };
 
 /** The firm's logo linking to `/` (NAV-3); with `compact`, the mark alone on phones, where the bar's buttons need the room. */
-export function AdminLogo({ name, compact = false, className = '' }: { name: string; compact?: boolean; className?: string }) {
-  const logo = <img src="/img/brand/logo.svg" alt={name} width={220} height={56} className="h-11 w-auto" />;
+export function AdminLogo({ brand, compact = false, className = '' }: { brand: AdminBrand | null; compact?: boolean; className?: string }) {
   return (
-    <Link to="/" className={cn('shrink-0', className)}>
-      {compact ? (
-        <picture>
-          <source media="(max-width: 599.98px)" srcSet="/favicon.svg" width={44} height={44} />
-          {logo}
-        </picture>
-      ) : (
-        logo
-      )}
+    <Link to="/" className={cn('min-w-0 shrink-0', className)}>
+      {/* Until the site details arrive: the drawn mark, named for where it leads. */}
+      <Logo name={brand?.name ?? 'Home'} mark={brand?.logo ?? assetPicture('brand/mark')} className="h-11" nameHiddenClass={compact ? 'max-sm:hidden' : undefined} />
     </Link>
   );
 }
@@ -48,7 +43,7 @@ export function AdminTopBar({ unread, brand }: { unread: number; brand: AdminBra
   return (
     <header className="z-30 bg-white shadow sm:sticky sm:top-0">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2">
-        <AdminLogo name={brand?.name ?? 'Home'} compact className="mr-auto" />
+        <AdminLogo brand={brand} compact className="mr-auto" />
         <Link to="/" className={buttonClass('ghost', 'whitespace-nowrap px-2 sm:px-3', 'sm')}>
           <ExternalLink aria-hidden="true" className="size-4 max-sm:hidden" />
           View site

@@ -1,3 +1,6 @@
+import type { PictureRef } from '@firm/contract';
+import { Picture } from '~/components/picture';
+import { cn } from '~/lib/cn';
 import { useSite } from '~/lib/site';
 
 /**
@@ -10,21 +13,27 @@ function wordmarkLines(name: string): [string, string] {
 }
 
 /**
- * The firm's mark and name. The name is text in the site's own font (issue 11: the SVG's wordmark was
- * set in Arial, its second line at about 9 px), read by assistive technology from the mark's alt text.
- * With `compact`, the mark alone is shown from md up to db, where the desktop menu needs the width.
- * `className` sets the mark's height.
+ * The firm's logo: the owner's picture (the site details' `logo`, the drawn mark until one is uploaded:
+ * SITE-5) and the firm's name as text in the site's own font (issue 11: a wordmark drawn into the picture
+ * was set in Arial, its second line at about 9 px), read by assistive technology from the picture's alt
+ * text. `className` sets the picture's height; `nameHiddenClass` the widths at which the name is left out
+ * for the room the bar needs (e.g. 'md:max-db:hidden').
  */
-export function Logo({ className = 'h-12', compact = false }: { className?: string; compact?: boolean }) {
-  const name = useSite().name;
+export function Logo({ name, mark, className = 'h-12', nameHiddenClass }: { name: string; mark: PictureRef; className?: string; nameHiddenClass?: string }) {
   const [first, rest] = wordmarkLines(name);
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <img src="/favicon.svg" alt={name} width={56} height={56} className={`aspect-square w-auto shrink-0 ${className}`} />
-      <span aria-hidden="true" className={`min-w-0 flex-col leading-tight font-bold ${compact ? 'flex md:max-db:hidden' : 'flex'}`}>
+      <Picture picture={mark} alt={name} sizes="56px" priority className={cn('w-auto max-w-40 shrink-0 object-contain', className)} />
+      <span aria-hidden="true" className={cn('flex min-w-0 flex-col leading-tight font-bold', nameHiddenClass)}>
         <span className="text-xl whitespace-nowrap text-navy-900">{first}</span>
         {rest ? <span className="text-xs text-accent-600">{rest}</span> : null}
       </span>
     </span>
   );
+}
+
+/** The logo of the public pages, from the site details the public layout read. */
+export function SiteLogo(props: { className?: string; nameHiddenClass?: string }) {
+  const site = useSite();
+  return <Logo name={site.name} mark={site.pictures.logo} {...props} />;
 }

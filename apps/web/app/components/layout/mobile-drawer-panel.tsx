@@ -6,7 +6,7 @@ import { backLabel, navFor, type NavItem } from '~/lib/nav';
 import { usePublicData } from '~/lib/site';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { Logo } from './logo';
+import { SiteLogo } from './logo';
 import { NewBadge } from './nav-styles';
 import { VideoChannelLink } from './video-channel-link';
 
@@ -95,7 +95,7 @@ export function MobileDrawerPanel({
       onClosed={() => trigger.current?.focus()}
       header={
         <Link to="/" onClick={close}>
-          <Logo className="h-10" />
+          <SiteLogo className="h-10" />
         </Link>
       }
     >

@@ -4,7 +4,7 @@ import { TIMINGS } from '@firm/contract';
 import { Container } from '~/components/ui/container';
 import { logout as endSession } from '~/lib/auth';
 import { DesktopMenu } from './desktop-menu';
-import { Logo } from './logo';
+import { SiteLogo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolledPast } from './use-scrolled-past';
 import { tokenChanged, useHasToken } from './use-token';
@@ -33,7 +33,7 @@ export function TopBar() {
       <Container className="flex h-full items-center justify-between gap-2 md:max-lg:px-3 xl:max-w-site-full">
         {/* Below md the wordmark may wrap to make room; from md the logo keeps its size and the menu fits beside it. */}
         <Link to="/" className="min-w-0 md:shrink-0">
-          <Logo compact className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'}`} />
+          <SiteLogo nameHiddenClass="md:max-db:hidden" className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'}`} />
         </Link>
         <div className="flex items-center gap-1">
           <DesktopMenu />
