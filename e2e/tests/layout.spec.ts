@@ -57,6 +57,11 @@ test('desktop menu: the links in order, the active one marked, New badge, Book A
   await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
   await expect(nav.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/download');
   await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+
+  // One entry marked: Services' sub menu leads to /contact too (Our Products), but /contact is Contact Us's page.
+  await page.goto('/contact');
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"], [data-active]')).toHaveCount(1);
 });
 
 test('desktop menu: Services is a link to /services; its chevron opens the sub menu on hover and by keyboard; Organic Fertilizers opens a third level with Back to Products', async ({ page }, info) => {

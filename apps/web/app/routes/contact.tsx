@@ -4,6 +4,7 @@ import { ContactForm } from '~/components/contact/contact-form';
 import { OfficeCard } from '~/components/contact/office-card';
 import { OfficeMap } from '~/components/contact/office-map';
 import { PageBanner } from '~/components/layout/page-banner';
+import { Container } from '~/components/ui/container';
 import { readContactPreset } from '~/lib/contact-preset';
 import { notAfterPost } from '~/lib/revalidate';
 import { siteData } from '~/lib/site-data';
@@ -50,7 +51,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageBanner title="Contact Us" />
-      <div className="mx-auto max-w-site-sm px-4 py-12">
+      <Container className="py-12">
         <h2 className="mb-8 text-center text-3xl font-bold text-navy-900">Feel free to contact us</h2>
         <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
           <OfficeCard />
@@ -61,7 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ContactForm started={loaderData.started} preset={loaderData.preset} posted={actionData} />
           </section>
         </div>
-      </div>
+      </Container>
       <OfficeMap />
     </>
   );

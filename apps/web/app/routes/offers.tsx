@@ -34,7 +34,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           <p className="text-center text-lg text-muted">There are no offers at the moment.</p>
         ) : (
           <section aria-labelledby="all-offers">
-            <h2 id="all-offers" className="mb-6 text-2xl font-bold text-navy-900">
+            <h2 id="all-offers" className="mb-6 text-center text-2xl font-bold text-navy-900">
               {total} current {total === 1 ? 'offer' : 'offers'}
               {pages > 1 && `, page ${page} of ${pages}`}
             </h2>

@@ -37,7 +37,9 @@ export function FilePicker({ label, kind, file, current, help, error, onPick, on
         accept={ACCEPT[kind]}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        className={cn(inputClass, 'file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-3 file:py-1 file:text-navy-900')}
+        // The browser's own 'No file chosen' or file name is cut mid-word in a narrow column ('No fil…osen'): it is not
+        // shown; the preview or the picked file's line below says what was picked.
+        className={cn(inputClass, 'text-transparent file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-3 file:py-1 file:text-navy-900')}
         onChange={(event) => onPick(event.target.files?.[0] ?? undefined)}
         onBlur={onBlur}
       />

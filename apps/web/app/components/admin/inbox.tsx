@@ -10,6 +10,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { formatDate, formatSize } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
+import { SoftBreaks } from '~/components/soft-breaks';
 
 const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
 const MESSAGE_DELETED = 'Message deleted';
@@ -84,8 +85,9 @@ export function Inbox({ onChange }: { onChange: () => void }) {
                   <span className="mr-2 inline-block rounded bg-navy-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
                 )}
                 <span className="text-slate-900">{message.subject}</span>
-                <span className="relative block truncate text-sm text-slate-700">
-                  {message.name} &lt;{message.email}&gt; · {formatDate(message.createdAt)}
+                {/* Whole on a phone too: the sender's address may break after its '@', never inside a word. */}
+                <span className="relative block text-sm text-slate-700">
+                  {message.name} &lt;<SoftBreaks text={message.email} after="@" />&gt; · {formatDate(message.createdAt)}
                   {message.attachment && (
                     <>
                       {' · '}

@@ -18,6 +18,8 @@ import { Dialog } from '~/components/ui/dialog';
 import { Loading } from '~/components/ui/feedback';
 import { FOCUS_KEY, focusKeyOf, useKeptFocus, type FocusControl } from './use-kept-focus';
 import { useReloadable } from './use-reloadable';
+import { SoftBreaks } from '~/components/soft-breaks';
+import { gujaratiFace } from '~/components/download/download-card';
 
 const NO_ITEMS: never[] = [];
 
@@ -234,6 +236,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item._id });
   const hidden = config.visibility?.hidden(item) ?? false;
   const thumbnail = (config.thumbnail ?? config.picture)(item);
+  const face = gujaratiFace(item.title);
   // Rows only move up and down: no sideways drift, no scaling of a row of another height.
   const style: CSSProperties = { transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition };
   const icon = buttonClass('ghost', '', 'icon');
@@ -274,12 +277,16 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
         {thumbnail ? (
           <img src={thumbnail} alt="" loading="lazy" className={cn('h-12 w-16 rounded object-cover sm:w-20', hidden && 'opacity-60')} />
         ) : (
-          <span className="text-slate-700">{MESSAGES.noImage}</span>
+          // ADMIN-2's words in the thumbnail's own box, so a row without a picture is as tall as the others.
+          <span className="inline-flex h-12 w-16 items-center justify-center rounded bg-navy-50 text-center text-xs leading-tight text-slate-700 sm:w-20">
+            {MESSAGES.noImage}
+          </span>
         )}
       </td>
       <td className="px-2 py-2 font-medium text-slate-900 max-sm:p-0 sm:px-3">
-        <span data-testid="row-title" className="block break-words">
-          {item.title}
+        {/* Whole words (a break after a '/'), and a Gujarati title in the site's Gujarati face, as the pages set it. */}
+        <span data-testid="row-title" lang={face ? 'gu' : undefined} className={cn('block break-words', face)}>
+          <SoftBreaks text={item.title} after="/" />
         </span>
         {hidden && <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Hidden</span>}
       </td>

@@ -234,7 +234,8 @@ const isLong = (f: Field) => f.kind === 'paragraphs' || f.kind === 'textarea' ||
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 space-y-4 rounded border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      {/* One line on a 320 px phone: a legend that wraps is cut through by the box's border. */}
+      <legend className="px-1 text-base font-semibold text-slate-900 sm:text-lg">{title}</legend>
       {children}
     </fieldset>
   );

@@ -41,6 +41,8 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
   const lang = face ? 'gu' : undefined;
   const Icon = item.fileType === 'dwg' || item.fileType === 'dxf' ? DraftingCompass : FileText;
   const type = typeLabel(item);
+  // In a grid row beside taller thumbnails, an icon card's spare height goes to its pale band, not to a white gap under the title.
+  const iconBand = !item.thumbnail;
   return (
     <li
       className="flex items-center gap-3 overflow-hidden rounded-lg border border-slate-200 bg-white p-2 shadow-sm transition hover:shadow-md sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
@@ -48,7 +50,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
     >
       {/* A fixed box: no layout shift whatever the picture's size. A page's portrait for a thumbnail; a lower band for an icon, not a tall pale tile. */}
       <div
-        className={`flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-navy-50 sm:size-auto sm:rounded-none [&>picture]:block [&>picture]:size-full ${item.thumbnail ? 'sm:aspect-[3/4]' : 'sm:aspect-[4/3]'}`}
+        className={`flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-navy-50 sm:size-auto sm:rounded-none [&>picture]:block [&>picture]:size-full ${iconBand ? 'sm:aspect-[4/3] sm:flex-1' : 'sm:aspect-[3/4]'}`}
       >
         {item.thumbnail ? (
           <Picture picture={item.thumbnail} alt="" sizes={THUMBNAIL_SIZES} className="h-full w-full object-cover object-top" />
@@ -56,8 +58,8 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
           <Icon aria-hidden="true" className="size-8 text-navy-700 sm:size-16" strokeWidth={1.5} />
         )}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-2 sm:px-3 sm:pt-3">
-        <h2 lang={lang} className={`text-sm leading-snug font-semibold text-navy-900 sm:flex-1 ${face ?? ''}`}>
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 sm:gap-2 sm:px-3 sm:pt-3 ${iconBand ? 'sm:flex-none' : ''}`}>
+        <h2 lang={lang} className={`text-sm leading-snug font-semibold text-navy-900 ${iconBand ? '' : 'sm:flex-1'} ${face ?? ''}`}>
           {item.title}
         </h2>
         <p className="text-xs text-muted">

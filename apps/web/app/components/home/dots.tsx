@@ -3,7 +3,8 @@ export function Dots({ count, selected, onSelect, label, tone = 'light' }: { cou
   if (count < 2) return null;
   const [on, off] = tone === 'light' ? ['bg-white', 'bg-white/60'] : ['bg-navy-700', 'bg-navy-200'];
   return (
-    <div className="flex justify-center gap-1">
+    // Touching 24 px targets below sm: ten dots and the pause button then fit a 320 px phone's content column.
+    <div className="flex justify-center sm:gap-1">
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}

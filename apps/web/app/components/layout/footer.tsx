@@ -22,7 +22,8 @@ export function Footer() {
             </p>
           ))}
           <p className="mt-4 text-sm font-semibold text-accent-400">
-            Started in {startYear(site)} · {site.works} works
+            {/* Each claim whole on its line: never '50000+' apart from 'works'. */}
+            <span className="whitespace-nowrap">Started in {startYear(site)}</span> · <span className="whitespace-nowrap">{site.works} works</span>
           </p>
         </section>
         <nav aria-labelledby="footer-quick">
