@@ -73,7 +73,7 @@ test('the home banner text, the gallery and download grids and the contact page 
       ['/', 'main h1'],
       ['/gallery', '[data-testid="gallery-grid"]'],
       ['/download', '[data-testid="downloads"]'],
-      ['/contact', 'main h2'],
+      ['/contact', 'main h2 >> nth=0'],
     ] as const) {
       await page.goto(path);
       const logo = await page.getByRole('banner').getByRole('link', { name: 'Shree Civil Engineering & Consultancy', exact: true }).boundingBox();

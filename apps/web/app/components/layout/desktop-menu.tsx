@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NavigationMenu } from 'radix-ui';
 import { backLabel, navFor, type NavItem } from '~/lib/nav';
 import { usePublicData } from '~/lib/site';
@@ -87,10 +87,11 @@ export function DesktopMenu() {
           if (item.button) {
             return (
               <NavigationMenu.Item key={item.label} className="ml-1.5 lg:ml-2">
+                {/* A call to action, never 'the current page' (a NavLink would say so on /contact, Contact Us's page), as in the phone menu. */}
                 <NavigationMenu.Link asChild>
-                  <NavLink to={item.to!} className={buttonClass('accent', 'min-h-10 px-2.5 text-[13px] whitespace-nowrap lg:px-4 lg:text-sm')}>
+                  <Link to={item.to!} className={buttonClass('accent', 'min-h-10 px-2.5 text-[13px] whitespace-nowrap lg:px-4 lg:text-sm')}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </NavigationMenu.Link>
               </NavigationMenu.Item>
             );
