@@ -1,9 +1,12 @@
 /** A date and time as the admin screens show them. */
 export const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Bytes as people read them: 812 B, 14.2 KB, 3.4 MB. */
+/**
+ * Bytes as people read them, on the download page and in the admin: 812 B, 67 KB, 2.4 MB. The number and
+ * its unit are joined by a no-break space: a narrow column wrapped '152.8 / KB' (issue 11).
+ */
 export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024) return `${bytes}\u00a0B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}\u00a0KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)}\u00a0MB`;
 }

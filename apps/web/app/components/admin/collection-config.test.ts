@@ -76,10 +76,10 @@ describe('collectionConfig', () => {
     const item: DownloadItem = { _id: '3', title: 'Form A', hidden: true, language: 'gu', file: '/download/file/x.pdf', fileName: 'Form A.pdf', fileType: 'pdf', mime: 'application/pdf', size: 1_572_864, thumbnail: null };
     expect(downloads.columns.map((c) => [c.header, c.cell(item)])).toEqual([
       ['Type', 'PDF'],
-      ['Size', '1.5 MB'],
+      ['Size', '1.5\u00a0MB'],
       ['Language', 'Gujarati'],
     ]);
-    expect(downloads.editForm.current(item)).toEqual({ file: 'Form A.pdf (PDF, 1.5 MB)', image: null });
+    expect(downloads.editForm.current(item)).toEqual({ file: 'Form A.pdf (PDF, 1.5\u00a0MB)', image: null });
     expect(downloads.visibility?.hidden(item)).toBe(true);
   });
 });

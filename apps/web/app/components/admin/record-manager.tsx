@@ -19,7 +19,7 @@ import { Loading } from '~/components/ui/feedback';
 import { FOCUS_KEY, focusKeyOf, useKeptFocus, type FocusControl } from './use-kept-focus';
 import { useReloadable } from './use-reloadable';
 import { SoftBreaks } from '~/components/soft-breaks';
-import { gujaratiFace } from '~/components/download/download-card';
+import { gujaratiFace } from '~/lib/gujarati-face';
 
 const NO_ITEMS: never[] = [];
 

@@ -1,31 +1,13 @@
 import { Download, DraftingCompass, FileText } from 'lucide-react';
 import { fileTypeName, type DownloadItem } from '@firm/contract';
 import { Picture } from '~/components/picture';
-import cutLetters from '~/generated/fonts/letters.json';
-
-const GUJARATI = /[\u0A80-\u0AFF]/gu;
-const CUT = new Set<string>(cutLetters);
-
-/**
- * The face of a Gujarati title: the one cut to the seeded titles' letters (scripts/fonts.mjs) when it
- * has them all, else the complete face, whole, so that no cluster is shaped from two fonts.
- */
-export function gujaratiFace(title: string): string | undefined {
-  const letters = title.match(GUJARATI);
-  if (!letters) return undefined;
-  return letters.every((l) => CUT.has(l)) ? 'font-gujarati' : 'font-gujarati-full';
-}
+import { formatSize } from '~/lib/format';
+import { gujaratiFace } from '~/lib/gujarati-face';
 
 /** What the file is, in words: 'PDF', 'JPEG image', 'DWG drawing'. */
 export function typeLabel({ fileType, mime }: Pick<DownloadItem, 'fileType' | 'mime'>): string {
   if (fileType === 'image') return `${fileTypeName(mime) ?? 'Picture'} image`;
   return fileType === 'pdf' ? 'PDF' : `${fileType.toUpperCase()} drawing`;
-}
-
-/** 1536 -> '2 KB', 2_500_000 -> '2.4 MB'. */
-export function sizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** The picture's width: a 56 px thumbnail in the phones' list, a card's width from sm, up to six per row on large screens. */
@@ -63,7 +45,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
           {item.title}
         </h2>
         <p className="text-xs text-muted">
-          {type} · {sizeLabel(item.size)}
+          {type} · {formatSize(item.size)}
         </p>
       </div>
       <a
