@@ -9,7 +9,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MESSAGES, TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { ConfirmDelete } from './confirm-delete';
 import { RecordForm } from './record-form';
 import type { ManagedRecord, ResourceConfig } from './resources';
@@ -246,7 +246,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
       ref={setNodeRef}
       style={style}
       data-hidden={hidden || undefined}
-      className={cn(
+      className={clsx(
         'border-t border-navy-100 align-middle',
         // The phone card: handle, number, picture and the whole title on one line, the actions under it.
         'max-sm:grid max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-md max-sm:border max-sm:p-2 max-sm:shadow-sm',
@@ -264,7 +264,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
             {...listeners}
             {...focusKey('handle')}
             aria-label={`Move ${noun} ${item.title}`}
-            className={cn(icon, 'cursor-grab touch-none active:cursor-grabbing')}
+            className={clsx(icon, 'cursor-grab touch-none active:cursor-grabbing')}
           >
             <GripVertical aria-hidden="true" className="size-5" />
           </button>
@@ -275,7 +275,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
       </td>
       <td className="px-2 py-2 max-sm:p-0 sm:px-3">
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className={cn('h-12 w-16 rounded object-cover sm:w-20', hidden && 'opacity-60')} />
+          <img src={thumbnail} alt="" loading="lazy" className={clsx('h-12 w-16 rounded object-cover sm:w-20', hidden && 'opacity-60')} />
         ) : (
           // ADMIN-2's words in the thumbnail's own box, so a row without a picture is as tall as the others.
           <span className="inline-flex h-12 w-16 items-center justify-center rounded bg-navy-50 text-center text-xs leading-tight text-slate-700 sm:w-20">
@@ -285,7 +285,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
       </td>
       <td className="px-2 py-2 font-medium text-slate-900 max-sm:p-0 sm:px-3">
         {/* Whole words (a break after a '/'), and a Gujarati title in the site's Gujarati face, as the pages set it. */}
-        <span data-testid="row-title" lang={face ? 'gu' : undefined} className={cn('block break-words', face)}>
+        <span data-testid="row-title" lang={face ? 'gu' : undefined} className={clsx('block break-words', face)}>
           <SoftBreaks text={item.title} after="/" />
         </span>
         {hidden && <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Hidden</span>}
@@ -297,7 +297,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
         </td>
       ))}
       {/* On a wide screen the actions stay in sight while the columns before them scroll. */}
-      <td className={cn('px-2 py-2 max-sm:col-span-full max-sm:p-0 sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]', hidden ? 'bg-slate-100' : 'bg-white')}>
+      <td className={clsx('px-2 py-2 max-sm:col-span-full max-sm:p-0 sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]', hidden ? 'bg-slate-100' : 'bg-white')}>
         <div className="flex justify-end gap-1 max-sm:flex-wrap max-sm:border-t max-sm:border-navy-100 max-sm:pt-1">
           {config.move && (
             <>

@@ -15,7 +15,7 @@ import {
   type SiteResponse,
 } from '@firm/contract';
 import { Picture } from '~/components/picture';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { FilePicker } from './file-picker';
 import { said } from './resources';
@@ -73,7 +73,7 @@ function SitePicture({ slot, picture, onSaved }: { slot: SitePictureSlot; pictur
   return (
     <div className="min-w-0 space-y-2">
       {/* A logo is shown whole, as the header shows it; a photograph fills the frame. */}
-      <div className={cn('overflow-hidden rounded border border-slate-200 bg-slate-100 [&_img]:aspect-video [&_img]:w-full', slot === 'logo' ? '[&_img]:object-contain [&_img]:p-6' : '[&_img]:object-cover')}>
+      <div className={clsx('overflow-hidden rounded border border-slate-200 bg-slate-100 [&_img]:aspect-video [&_img]:w-full', slot === 'logo' ? '[&_img]:object-contain [&_img]:p-6' : '[&_img]:object-cover')}>
         <Picture picture={picture} alt={`${label} now`} sizes="(min-width: 1200px) 22vw, (min-width: 600px) 45vw, 100vw" />
       </div>
       <FilePicker key={attempt} label={`Replace the ${label.toLowerCase()}`} kind="picture" file={undefined} help={help} error={error} onPick={upload} onBlur={() => undefined} />

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { COLLECTIONS, COLLECTION_SLUGS, type PictureRef, type SiteRecord } from '@firm/contract';
 import { logout } from '~/lib/auth';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { buttonClass } from '~/components/ui/button';
 import { Logo } from '~/components/layout/logo';
 import { VideoChannelLink } from '~/components/layout/video-channel-link';
@@ -24,7 +24,7 @@ export type AdminBrand = Pick<SiteRecord, 'name' | 'videoChannel'> & { logo: Pic
 /** The firm's logo linking to `/` (NAV-3); with `compact`, the mark alone on phones, where the bar's buttons need the room. */
 export function AdminLogo({ brand, compact = false, className = '' }: { brand: AdminBrand | null; compact?: boolean; className?: string }) {
   return (
-    <Link to="/" className={cn('min-w-0 shrink-0', className)}>
+    <Link to="/" className={clsx('min-w-0 shrink-0', className)}>
       {/* Until the site details arrive: the drawn mark, named for where it leads. */}
       <Logo name={brand?.name ?? 'Home'} mark={brand?.logo ?? assetPicture('brand/mark')} className="h-11" nameHiddenClass={compact ? 'max-sm:hidden' : undefined} />
     </Link>
@@ -44,12 +44,12 @@ export function AdminTopBar({ unread, brand }: { unread: number; brand: AdminBra
     <header className="z-30 bg-white shadow sm:sticky sm:top-0">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2">
         <AdminLogo brand={brand} compact className="mr-auto" />
-        <Link to="/" className={buttonClass('ghost', 'whitespace-nowrap px-2 sm:px-3', 'sm')}>
+        <Link to="/" className={buttonClass('ghost', '', 'bar')}>
           <ExternalLink aria-hidden="true" className="size-4 max-sm:hidden" />
           View site
         </Link>
         {brand && <VideoChannelLink channel={brand.videoChannel} />}
-        <button type="button" onClick={() => logout(navigate)} className={buttonClass('outline', 'bg-white px-2 sm:px-3', 'sm')}>
+        <button type="button" onClick={() => logout(navigate)} className={buttonClass('outline', 'bg-white', 'bar')}>
           <LogOut aria-hidden="true" className="size-4" />
           Logout
         </button>
@@ -63,7 +63,7 @@ export function AdminTopBar({ unread, brand }: { unread: number; brand: AdminBra
                 <Link
                   to={dashboardPath(tab)}
                   aria-current={current ? 'page' : undefined}
-                  className={cn(
+                  className={clsx(
                     'inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold',
                     current ? 'bg-accent-400 text-navy-950' : 'text-white hover:bg-navy-700',
                   )}

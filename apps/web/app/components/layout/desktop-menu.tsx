@@ -89,7 +89,7 @@ export function DesktopMenu() {
               <NavigationMenu.Item key={item.label} className="ml-1.5 lg:ml-2">
                 {/* A call to action, never 'the current page' (a NavLink would say so on /contact, Contact Us's page), as in the phone menu. */}
                 <NavigationMenu.Link asChild>
-                  <Link to={item.to!} className={buttonClass('accent', 'min-h-10 px-2.5 text-[13px] whitespace-nowrap lg:px-4 lg:text-sm')}>
+                  <Link to={item.to!} className={buttonClass('accent', '', 'menu')}>
                     {item.label}
                   </Link>
                 </NavigationMenu.Link>

@@ -1,6 +1,6 @@
 import type { PictureRef } from '@firm/contract';
 import { Picture } from '~/components/picture';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { useSite } from '~/lib/site';
 
 /**
@@ -23,8 +23,8 @@ export function Logo({ name, mark, className = 'h-12', nameHiddenClass }: { name
   const [first, rest] = wordmarkLines(name);
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <Picture picture={mark} alt={name} sizes="56px" priority className={cn('w-auto max-w-40 shrink-0 object-contain', className)} />
-      <span aria-hidden="true" className={cn('flex min-w-0 flex-col leading-tight font-bold', nameHiddenClass)}>
+      <Picture picture={mark} alt={name} sizes="56px" priority className={clsx('w-auto max-w-40 shrink-0 object-contain', className)} />
+      <span aria-hidden="true" className={clsx('flex min-w-0 flex-col leading-tight font-bold', nameHiddenClass)}>
         <span className="text-xl whitespace-nowrap text-navy-900">{first}</span>
         {rest ? <span className="text-xs text-accent-600">{rest}</span> : null}
       </span>

@@ -30,7 +30,7 @@ export function TopBar() {
       <a href="#main" className="sr-only z-[80] rounded bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Container className="flex h-full items-center justify-between gap-2 md:max-lg:px-3 xl:max-w-site-full">
+      <Container wide className="flex h-full items-center justify-between gap-2 md:max-lg:px-3">
         {/* Below md the wordmark may wrap to make room; from md the logo keeps its size and the menu fits beside it. */}
         <Link to="/" className="min-w-0 md:shrink-0">
           <SiteLogo nameHiddenClass="md:max-db:hidden" className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'}`} />

@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { useRouteLoaderData } from 'react-router';
 import { PUBLIC_LAYOUT, type PublicData, type SiteCommon } from '~/lib/site';
 
@@ -13,7 +13,7 @@ export function VideoChannelLink({ className = '', channel }: { className?: stri
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Our ${videoChannel.name} channel (opens in a new tab)`}
-      className={cn('inline-flex h-11 w-11 items-center justify-center rounded-full text-[#c4302b] hover:bg-navy-50', className)}
+      className={clsx('inline-flex h-11 w-11 items-center justify-center rounded-full text-[#c4302b] hover:bg-navy-50', className)}
     >
       <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
         <path

@@ -1,11 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
 /** The site's buttons, public and admin alike: navy, amber and outline, plus the admin's danger and ghost. */
-export type ButtonVariant = 'solid' | 'outline' | 'outlineOnDark' | 'accent' | 'danger' | 'ghost' | 'ghostDanger' | 'ghostOnDark';
-/** md: the public pages' 44 px target; sm: the admin's denser forms; icon: a square for one icon, named by aria-label. */
-export type ButtonSize = 'md' | 'sm' | 'icon';
+export type ButtonVariant = 'solid' | 'outline' | 'outlineOnDark' | 'accent' | 'danger' | 'ghost' | 'ghostDanger' | 'ghostOnDark' | 'quiet';
+/**
+ * md: the public pages' 44 px target; sm: the admin's denser forms; bar: sm in the admin's top bar, narrower on
+ * phones; menu: Book Appointment in the desktop menu; icon and iconLg: a square for one icon, named by aria-label.
+ */
+export type ButtonSize = 'md' | 'sm' | 'bar' | 'menu' | 'icon' | 'iconLg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   solid: 'bg-navy-700 text-white hover:bg-navy-800',
@@ -17,16 +20,25 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-navy-700 hover:bg-navy-50',
   ghostDanger: 'text-red-700 hover:bg-red-50',
   ghostOnDark: 'text-white hover:bg-navy-800',
+  /** A ghost button whose text colour the caller gives (the dialogs' close buttons). */
+  quiet: 'hover:bg-navy-50',
 };
 
 const SIZES: Record<ButtonSize, string> = {
   md: 'min-h-11 rounded-md px-5 py-2',
   sm: 'min-h-10 rounded-md px-4 py-2 text-sm',
+  bar: 'min-h-10 rounded-md px-2 py-2 text-sm whitespace-nowrap sm:px-3',
+  menu: 'min-h-10 rounded-md px-2.5 py-2 text-[13px] whitespace-nowrap lg:px-4 lg:text-sm',
   icon: 'size-10 shrink-0 rounded-md',
+  iconLg: 'size-11 shrink-0 rounded-md',
 };
 
+/**
+ * The classes of a button. `className` adds placement (margin, width, position, a text colour for `quiet`), never
+ * a second value for what the variant or size sets: class lists are joined, not merged (docs/decisions/026).
+ */
 export const buttonClass = (variant: ButtonVariant = 'solid', className = '', size: ButtonSize = 'md') =>
-  cn(
+  clsx(
     'inline-flex items-center justify-center gap-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
     SIZES[size],
     VARIANTS[variant],

@@ -7,7 +7,7 @@
 import { useRef, type KeyboardEventHandler, type ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 import { buttonClass } from './button';
 
 export type DialogVariant = 'modal' | 'drawer' | 'media';
@@ -29,9 +29,9 @@ const CONTENT: Record<DialogVariant, string> = {
 export const onMediaButton = 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
 const CLOSE: Record<DialogVariant, string> = {
-  modal: buttonClass('ghost', 'text-slate-700', 'icon'),
-  drawer: buttonClass('ghost', 'size-11 text-ink', 'icon'),
-  media: cn(onMediaButton, 'absolute top-3 right-3'),
+  modal: buttonClass('quiet', 'text-slate-700', 'icon'),
+  drawer: buttonClass('quiet', 'text-ink', 'iconLg'),
+  media: clsx(onMediaButton, 'absolute top-3 right-3'),
 };
 
 interface DialogProps {
@@ -62,7 +62,7 @@ export function Dialog({ open, onOpenChange, title, description, variant = 'moda
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>
-        <Radix.Overlay className={cn('fixed inset-0 z-[60]', OVERLAY[variant])} />
+        <Radix.Overlay className={clsx('fixed inset-0 z-[60]', OVERLAY[variant])} />
         <Radix.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
@@ -78,7 +78,7 @@ export function Dialog({ open, onOpenChange, title, description, variant = 'moda
             }
           }}
           onKeyDown={onKeyDown}
-          className={cn('fixed z-[70]', CONTENT[variant])}
+          className={clsx('fixed z-[70]', CONTENT[variant])}
         >
           {description && <Radix.Description className="sr-only">{description}</Radix.Description>}
           {variant === 'modal' ? (

@@ -1,12 +1,13 @@
 /** What the screens show while waiting or after a failure: spinner, loading block, alert, upload progress. */
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
-export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+/** `size` is its size utility: size-5 unless told. */
+export function Spinner({ label, size = 'size-5' }: { label?: string; size?: string }) {
   return (
     <>
-      <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin', className)} />
+      <LoaderCircle aria-hidden="true" className={clsx(size, 'animate-spin')} />
       {label && <span className="sr-only">{label}</span>}
     </>
   );
@@ -16,7 +17,7 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
 export function Loading({ label = 'Loading' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 p-6 text-navy-700">
-      <Spinner label={label} className="size-8" />
+      <Spinner label={label} size="size-8" />
     </div>
   );
 }

@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldKind } from '@firm/contract';
-import { cn } from '~/lib/cn';
+import { clsx } from 'clsx';
 
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-navy-700 aria-[invalid=true]:border-red-700';
+/** An input's box without its text colour, for the file picker's transparent file name. */
+export const inputBoxClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base focus:border-navy-700 aria-[invalid=true]:border-red-700';
+export const inputClass = `${inputBoxClass} text-slate-900`;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -84,7 +86,7 @@ export function TextField({ id, label, kind, registration, help, error, options 
         </select>
       ) : rows ? (
         // Grows with its text where the browser can (field-sizing), so nothing the owner wrote is hidden.
-        <textarea rows={rows} {...common} className={cn(inputClass, 'field-sizing-content min-h-20')} />
+        <textarea rows={rows} {...common} className={clsx(inputClass, 'field-sizing-content min-h-20')} />
       ) : (
         <input type={INPUT_TYPES[kind] ?? 'text'} inputMode={kind === 'number' ? 'decimal' : undefined} {...common} />
       )}
