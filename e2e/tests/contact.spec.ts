@@ -27,6 +27,19 @@ test.beforeEach(async ({ page }) => {
   await page.waitForFunction(() => Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((k) => k.startsWith('__reactFiber')));
 });
 
+test("the form's checks (zod) load when the visitor first focuses the form, not with the page", async ({ page }) => {
+  // zod's classes keep their names in the built script ($constructor('$ZodObject', ...)).
+  const withZod: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('$ZodObject')) withZod.push(response.url());
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(withZod).toEqual([]);
+  await field(page, 'Name').focus();
+  await expect.poll(() => withZod.length).toBe(1);
+});
+
 test('the page shows the heading, the office card and the map', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact us/i);
   await expect(page.getByRole('heading', { name: 'Feel free to contact us' })).toBeVisible();

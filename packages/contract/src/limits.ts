@@ -44,3 +44,15 @@ export const ATTACHMENT_TYPES = [...ADD_IMAGE_TYPES, 'application/pdf'] as const
 export const CONTACT_SUBJECTS = ['Training', 'Business inquiry', 'Upload your documents'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const UPLOAD_SUBJECT: ContactSubject = 'Upload your documents';
+/**
+ * The contact form's hidden fields besides the honeypot: spam signals and where it was sent from. Here, not
+ * beside the contact schema: the contact page imports these names, and with the schema's module it loaded zod.
+ */
+export const CONTACT_HIDDEN = {
+  /** Server time (ms) when the page was rendered: the fill-time check without JavaScript. */
+  started: 'started',
+  /** Milliseconds the form was open, measured by the page's script. */
+  fillMs: 'fillMs',
+  /** The page the form was on, e.g. `/contact?subject=Training&course=101`. */
+  page: 'page',
+} as const;

@@ -123,15 +123,6 @@ export const contactFieldsSchema = z.object({
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().max(200).optional(),
 });
-/** The contact form's hidden fields besides the honeypot: spam signals and where it was sent from. */
-export const CONTACT_HIDDEN = {
-  /** Server time (ms) when the page was rendered: the fill-time check without JavaScript. */
-  started: 'started',
-  /** Milliseconds the form was open, measured by the page's script. */
-  fillMs: 'fillMs',
-  /** The page the form was on, e.g. `/contact?subject=Training&course=101`. */
-  page: 'page',
-} as const;
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 export const attachmentAllowedFor = (subject: string): boolean => subject === UPLOAD_SUBJECT;
 
