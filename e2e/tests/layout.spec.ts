@@ -110,6 +110,44 @@ test('desktop menu: Services is a link to /services; its chevron opens the sub m
   await expect(page).toHaveURL(/\/services$/);
 });
 
+test("the desktop menu's code (Radix) loads only where the menu shows, the phone drawer's only where the hamburger does", async ({ page }, info) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await page.goto('/');
+  await hydrated(page);
+  const wanted = isPhone(info.project.name) ? /mobile-drawer-panel-/ : /desktop-menu-interactive-/;
+  const unwanted = isPhone(info.project.name) ? /desktop-menu-interactive-/ : /mobile-drawer-panel-/;
+  // Both are fetched when the browser is idle after the page has loaded; the one that shows comes.
+  await expect.poll(() => scripts.some((url) => wanted.test(url)), { timeout: 15_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => unwanted.test(url))).toEqual([]);
+});
+
+test("desktop menu: a chevron used before the menu's code has come opens its sub menu when it comes, and keeps the focus", async ({ page }, info) => {
+  test.skip(isPhone(info.project.name), 'the desktop menu shows from 900 px');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/desktop-menu-interactive-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await hydrated(page);
+  const nav = header(page).getByRole('navigation', { name: 'Main' });
+  const trigger = nav.getByRole('button', { name: 'Services menu' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  // The plain links work meanwhile; the sub menu waits for its code.
+  await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services');
+  await expect(nav.getByRole('link', { name: 'All Services' })).toHaveCount(0);
+  release();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+});
+
 test('desktop menu: the Services sub menu is filled by its entries, with no large empty part', async ({ page }, info) => {
   test.skip(isPhone(info.project.name), 'the desktop menu shows from 900 px');
   await page.goto('/');

@@ -20,7 +20,8 @@ export function deferredComponent<P extends object>(fetchCode: () => Promise<Com
       },
     ));
 
-  return function useDeferredComponent() {
+  /** `auto`: fetch when idle after hydration (false: only when `load` is called, or once `auto` turns true). */
+  return function useDeferredComponent(auto = true) {
     const [Component, setComponent] = useState(() => loaded);
     const load = useCallback(() => {
       fetchOnce().then(
@@ -28,7 +29,7 @@ export function deferredComponent<P extends object>(fetchCode: () => Promise<Com
         () => undefined,
       );
     }, []);
-    useEffect(() => (Component ? undefined : whenIdle(load)), [Component, load]);
+    useEffect(() => (Component || !auto ? undefined : whenIdle(load)), [Component, load, auto]);
     return { Component, load };
   };
 }

@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useMediaQuery } from '~/lib/use-media-query';
 
 /**
  * Embla's `duration` is a spring constant, not milliseconds: with its friction (0.68) at 60 frames
@@ -9,21 +10,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
  */
 export const emblaDuration = (ms: number): number => Math.round(ms / 33);
 
-const reducedQuery = '(prefers-reduced-motion: reduce)';
-const subscribeReduced = (onChange: () => void) => {
-  const mq = window.matchMedia(reducedQuery);
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-};
-
 /** Whether the visitor asked for less motion; true on the server so nothing moves before we know. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReduced,
-    () => window.matchMedia(reducedQuery).matches,
-    () => true,
-  );
-}
+export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)', true);
 
 /**
  * An infinite Embla carousel that autoplays every `delayMs`, pauses while hovered or focused or

@@ -1,149 +1,90 @@
-import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { NavigationMenu } from 'radix-ui';
-import { backLabel, navFor, type NavItem } from '~/lib/nav';
-import { usePublicData } from '~/lib/site';
 import { buttonClass } from '~/components/ui/button';
-import { NewBadge, isActiveItem } from './nav-styles';
+import { deferredComponent } from '~/lib/deferred-component';
+import { navFor, type NavItem } from '~/lib/nav';
+import { usePublicData } from '~/lib/site';
+import { DESKTOP_MENU_QUERY, useMediaQuery } from '~/lib/use-media-query';
+import { MenuLabel } from './menu-label';
+import { chevronClass, isActiveItem, topLink } from './nav-styles';
 
-// The eight entries, the Services chevron, the logo and the channel link share one row: tighter type
-// between 900 and 1200 px, and padding that leaves the logo its whole size up to 1360 px.
-const topLink = (active: boolean) =>
-  `relative inline-flex min-h-11 items-center rounded-md px-[5px] text-[13px] font-semibold whitespace-nowrap transition-colors lg:px-2.5 lg:text-[15px] ${
-    active ? 'text-navy-700 after:absolute after:inset-x-[5px] after:bottom-1 after:h-0.5 after:bg-accent-500 lg:after:inset-x-2.5' : 'text-ink hover:text-navy-600'
-  }`;
-
-const subLink = 'block rounded px-3 py-2 text-sm text-ink hover:bg-navy-50 hover:text-navy-700 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold aria-[current=page]:text-navy-700';
-
-function Label({ item }: { item: NavItem }) {
-  return (
-    <>
-      {item.label}
-      {item.badge ? <span className={`${NewBadge} max-lg:absolute max-lg:top-0 max-lg:right-0 max-lg:ml-0`}>{item.badge}</span> : null}
-    </>
-  );
-}
+const useInteractiveMenu = deferredComponent(() => import('./desktop-menu-interactive').then((m) => m.InteractiveMenu));
 
 /**
- * A sub menu that opens its own sub menus in place: choosing an entry with children shows them
- * with a "Back to ..." entry (Organic Fertilizers shows "Back to Products").
- */
-function DrillDown({ group, onNavigate }: { group: NavItem; onNavigate: () => void }) {
-  const [open, setOpen] = useState<NavItem | null>(null);
-  const items = open?.children ?? group.children ?? [];
-  return (
-    <div className="min-w-56">
-      <p className="px-3 pb-1 text-xs font-bold tracking-wide text-muted uppercase" id={`menu-${group.label}`}>
-        {open ? open.label : group.label}
-      </p>
-      <ul aria-labelledby={`menu-${group.label}`}>
-        {open ? (
-          <li>
-            <button type="button" className={`${subLink} flex w-full items-center gap-1 text-left font-semibold`} onClick={() => setOpen(null)}>
-              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              {backLabel(group)}
-            </button>
-          </li>
-        ) : null}
-        {items.map((item) =>
-          item.children ? (
-            <li key={item.label}>
-              <button type="button" className={`${subLink} flex w-full items-center justify-between text-left`} onClick={() => setOpen(item)}>
-                {item.label}
-                <ChevronRight aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </li>
-          ) : (
-            <li key={item.label}>
-              <NavLink to={item.to!} end className={subLink} onClick={onNavigate}>
-                {item.label}
-              </NavLink>
-            </li>
-          ),
-        )}
-      </ul>
-    </div>
-  );
-}
-
-/**
- * The main menu from 900 px. An entry with a sub menu is a link to its page (NAV-1: Services goes to
- * /services) and, beside it, a chevron button that opens the sub menu by hover, click or keyboard
- * (issue 11).
+ * The main menu from 900 px. The server's HTML and the first render are its entries as plain links, which
+ * work without JavaScript; Radix's navigation menu, which opens the sub menus, is code of its own (about
+ * 12 KB gzipped), fetched when the browser is idle and only where the menu shows: phones, which never see
+ * it, no longer download and hydrate it (docs/decisions/028). A chevron used before that code has come
+ * asks for it, and its sub menu opens when it arrives; the control that had the focus keeps it.
  */
 export function DesktopMenu() {
   const { pathname } = useLocation();
   const { services } = usePublicData();
   const nav = useMemo(() => navFor(services), [services]);
-  // Controlled, so that a link inside a sub menu can close it: Radix's own Link, wrapped around a
-  // router link, swallowed keyboard activation.
-  const [value, setValue] = useState('');
-  const close = () => setValue('');
+  const { Component: Interactive, load } = useInteractiveMenu(useMediaQuery(DESKTOP_MENU_QUERY, false));
+  const [open, setOpen] = useState('');
+  const focusKey = useRef('');
+  if (Interactive) return <Interactive nav={nav} pathname={pathname} open={open} focusKey={focusKey} />;
+
+  const ask = (label: string) => {
+    setOpen(label);
+    load();
+  };
+  // React does not pass on the blur of an element it removes, so the key outlives the swap to Radix's menu.
+  const onFocus = (e: FocusEvent<HTMLElement>) => (focusKey.current = e.target.dataset.menuKey ?? '');
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) focusKey.current = '';
+  };
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden md:block" delayDuration={100} value={value} onValueChange={setValue}>
-      <NavigationMenu.List className="flex items-center lg:gap-0.5">
-        {nav.map((item) => {
-          if (item.button) {
-            return (
-              <NavigationMenu.Item key={item.label} className="ml-1.5 lg:ml-2">
-                {/* A call to action, never 'the current page' (a NavLink would say so on /contact, Contact Us's page), as in the phone menu. */}
-                <NavigationMenu.Link asChild>
-                  <Link to={item.to!} className={buttonClass('accent', '', 'menu')}>
-                    {item.label}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
-            );
-          }
-          if (!item.children) {
-            return (
-              <NavigationMenu.Item key={item.label}>
-                {/* A string className: Radix's Slot would stringify NavLink's className function. */}
-                <NavigationMenu.Link asChild active={isActiveItem(item, pathname)}>
-                  <NavLink to={item.to!} end={item.to === '/'} className={topLink(isActiveItem(item, pathname))}>
-                    <Label item={item} />
-                  </NavLink>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
-            );
-          }
-          const groups = item.children.filter((c) => c.children);
-          const links = item.children.filter((c) => !c.children);
-          return (
-            <NavigationMenu.Item key={item.label} value={item.label} className="relative flex items-center">
-              <NavigationMenu.Link asChild active={isActiveItem(item, pathname)}>
-                <NavLink to={item.to!} className={`${topLink(isActiveItem(item, pathname))} pr-0.5 lg:pr-1`}>
-                  <Label item={item} />
-                </NavLink>
-              </NavigationMenu.Link>
-              <NavigationMenu.Trigger
-                aria-label={`${item.label} menu`}
-                className="inline-flex min-h-11 min-w-6 items-center justify-center rounded-md text-ink hover:text-navy-600 [&[data-state=open]>svg]:rotate-180"
-              >
-                <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform" />
-              </NavigationMenu.Trigger>
-              {/* One panel as tall as its entries: the links in two columns, the product groups under them. */}
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-lg border border-navy-100 bg-white p-3 shadow-xl">
-                <ul className="columns-2 gap-x-2">
-                  {links.map((l) => (
-                    <li key={l.label} className="break-inside-avoid">
-                      <NavLink to={l.to!} end className={subLink} onClick={close}>
-                        {l.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-                {groups.map((g) => (
-                  <div key={g.label} className="mt-2 border-t border-navy-100 pt-2">
-                    <DrillDown group={g} onNavigate={close} />
-                  </div>
-                ))}
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          );
-        })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <nav aria-label="Main" className="relative hidden md:block" onFocus={onFocus} onBlur={onBlur}>
+      <div className="relative">
+        <ul className="flex items-center lg:gap-0.5">
+          {nav.map((item) => (
+            <StaticEntry key={item.label} item={item} active={isActiveItem(item, pathname)} onAsk={ask} />
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+function StaticEntry({ item, active, onAsk }: { item: NavItem; active: boolean; onAsk: (label: string) => void }) {
+  if (item.button) {
+    return (
+      <li className="ml-1.5 lg:ml-2">
+        <Link to={item.to!} data-menu-key={item.label} className={buttonClass('accent', '', 'menu')}>
+          {item.label}
+        </Link>
+      </li>
+    );
+  }
+  if (!item.children) {
+    return (
+      <li>
+        <NavLink to={item.to!} end={item.to === '/'} data-menu-key={item.label} className={topLink(active)}>
+          <MenuLabel item={item} />
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <li className="relative flex items-center">
+      <NavLink to={item.to!} data-menu-key={item.label} className={`${topLink(active)} pr-0.5 lg:pr-1`}>
+        <MenuLabel item={item} />
+      </NavLink>
+      <button
+        type="button"
+        aria-label={`${item.label} menu`}
+        aria-expanded={false}
+        data-menu-key={`${item.label} menu`}
+        className={chevronClass}
+        onClick={() => onAsk(item.label)}
+        onPointerEnter={() => onAsk(item.label)}
+        onPointerLeave={() => onAsk('')}
+      >
+        <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform" />
+      </button>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { deferredComponent } from '~/lib/deferred-component';
+import { DESKTOP_MENU_QUERY, useMediaQuery } from '~/lib/use-media-query';
 
 const usePanel = deferredComponent(() => import('./mobile-drawer-panel').then((m) => m.MobileDrawerPanel));
 
@@ -8,7 +9,8 @@ const usePanel = deferredComponent(() => import('./mobile-drawer-panel').then((m
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { Component: Panel, load } = usePanel();
+  // Fetched when idle on phones only: a desktop shows the desktop menu and needs the drawer only if narrowed.
+  const { Component: Panel, load } = usePanel(!useMediaQuery(DESKTOP_MENU_QUERY, false));
   return (
     <>
       <button
