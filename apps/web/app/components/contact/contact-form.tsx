@@ -1,8 +1,9 @@
 import { CONTACT_HIDDEN, CONTACT_SUBJECTS, UPLOAD_SUBJECT, type ContactFieldName, type ContactForm as ContactFormValues, type ContactOutcome } from '@firm/contract';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Controller, useForm, useWatch, type DefaultValues, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues, type FieldError as HookFieldError } from 'react-hook-form';
 import { Form, useFetcher } from 'react-router';
 import type { ContactPreset } from '~/lib/contact-preset';
+import { FieldError, inputClass } from '~/components/ui/field';
 import { ResultDialog, type ContactResult } from './result-dialog';
 
 const SEND = 'Send Message';
@@ -19,18 +20,6 @@ const loadResolver = () => import('./resolver').then((m) => m.contactResolver);
 let resolverLoading: ReturnType<typeof loadResolver> | undefined;
 const warmResolver = () => (resolverLoading ??= loadResolver());
 const lazyResolver: Awaited<ReturnType<typeof loadResolver>> = async (values, context, options) => (await warmResolver())(values, context, options);
-
-const inputClass =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-navy-700 focus:outline-2 focus:outline-navy-700 aria-[invalid=true]:border-red-700';
-
-function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the page's script runs. */
@@ -116,7 +105,7 @@ export function ContactForm({ started, preset, posted }: Props) {
   };
 
   /** The message under a field: the form's own check, or the server's in a page rendered after a POST. */
-  const messageOf = (field: ContactFieldName) => (errors[field] as FieldError | undefined)?.message ?? (hydrated ? undefined : serverErrors[field]);
+  const messageOf = (field: ContactFieldName) => (errors[field] as HookFieldError | undefined)?.message ?? (hydrated ? undefined : serverErrors[field]);
   const describe = (field: ContactFieldName) => {
     const { input, error } = ids(field);
     const invalid = Boolean(messageOf(field));
@@ -141,21 +130,21 @@ export function ContactForm({ started, preset, posted }: Props) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor={ids('name').input} className="mb-1 block font-medium">
+            <label htmlFor={ids('name').input} className="block font-medium">
               Name
             </label>
             <input type="text" autoComplete="name" defaultValue={initial.name} className={inputClass} {...describe('name')} {...register('name')} />
-            <FieldMessage id={ids('name').error} message={messageOf('name')} />
+            <FieldError id={ids('name').error} message={messageOf('name')} />
           </div>
           <div>
-            <label htmlFor={ids('email').input} className="mb-1 block font-medium">
+            <label htmlFor={ids('email').input} className="block font-medium">
               Email
             </label>
             <input type="email" autoComplete="email" defaultValue={initial.email} className={inputClass} {...describe('email')} {...register('email')} />
-            <FieldMessage id={ids('email').error} message={messageOf('email')} />
+            <FieldError id={ids('email').error} message={messageOf('email')} />
           </div>
           <div>
-            <label htmlFor={ids('mobile').input} className="mb-1 block font-medium">
+            <label htmlFor={ids('mobile').input} className="block font-medium">
               Mobile
             </label>
             <input
@@ -167,10 +156,10 @@ export function ContactForm({ started, preset, posted }: Props) {
               {...describe('mobile')}
               {...register('mobile')}
             />
-            <FieldMessage id={ids('mobile').error} message={messageOf('mobile')} />
+            <FieldError id={ids('mobile').error} message={messageOf('mobile')} />
           </div>
           <div>
-            <label htmlFor={ids('subject').input} className="mb-1 block font-medium">
+            <label htmlFor={ids('subject').input} className="block font-medium">
               Subject
             </label>
             <select
@@ -193,16 +182,16 @@ export function ContactForm({ started, preset, posted }: Props) {
                 </option>
               ))}
             </select>
-            <FieldMessage id={ids('subject').error} message={messageOf('subject')} />
+            <FieldError id={ids('subject').error} message={messageOf('subject')} />
           </div>
         </div>
         {showAttachment && (
           <div>
-            <label htmlFor={ids('attachment').input} className="mb-1 block font-medium">
+            <label htmlFor={ids('attachment').input} className="block font-medium">
               Attachment (PDF or image)
             </label>
-            {!hydrated && <p className="mb-1 text-sm text-slate-700">Only with the subject {UPLOAD_SUBJECT}.</p>}
-            {chooseAgain && <p className="mb-1 text-sm font-medium text-slate-900">{CHOOSE_AGAIN}</p>}
+            {!hydrated && <p className="mt-1 text-sm text-slate-700">Only with the subject {UPLOAD_SUBJECT}.</p>}
+            {chooseAgain && <p className="mt-1 text-sm font-medium text-slate-900">{CHOOSE_AGAIN}</p>}
             <Controller
               control={control}
               name="attachment"
@@ -220,15 +209,15 @@ export function ContactForm({ started, preset, posted }: Props) {
                 />
               )}
             />
-            <FieldMessage id={ids('attachment').error} message={messageOf('attachment')} />
+            <FieldError id={ids('attachment').error} message={messageOf('attachment')} />
           </div>
         )}
         <div>
-          <label htmlFor={ids('message').input} className="mb-1 block font-medium">
+          <label htmlFor={ids('message').input} className="block font-medium">
             Message
           </label>
           <textarea rows={4} defaultValue={initial.message} className={inputClass} {...describe('message')} {...register('message')} />
-          <FieldMessage id={ids('message').error} message={messageOf('message')} />
+          <FieldError id={ids('message').error} message={messageOf('message')} />
         </div>
         {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

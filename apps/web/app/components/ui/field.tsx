@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 
 /** An input's box without its text colour, for the file picker's transparent file name. */
 export const inputBoxClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base focus:border-navy-700 aria-[invalid=true]:border-red-700';
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 focus:outline-2 focus:outline-navy-700 aria-[invalid=true]:border-red-700';
 export const inputClass = `${inputBoxClass} text-slate-900`;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
