@@ -116,3 +116,7 @@ export async function adminToken(app: App): Promise<string> {
   if (!body.token) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return body.token;
 }
+
+/** Whether an operation of /api/docs requires a token: it names one, and none of its security alternatives is the empty one (OpenAPI's "optional"). */
+export const needsToken = (op: { security?: Record<string, unknown>[] }) =>
+  (op.security ?? []).length > 0 && !op.security!.some((alternative) => Object.keys(alternative).length === 0);

@@ -17,6 +17,7 @@ import {
   SITE_PICTURE_SLOTS,
   siteDetailsSchema,
   siteDetailsUpdateSchema,
+  type CollectionSlug,
   type ItemBase,
 } from '@firm/contract';
 import type { App } from '../context.js';
@@ -25,6 +26,7 @@ import { binaryResponse } from '../lib/binary-response.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound, unsupported } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
+import { filePart } from '../lib/openapi.js';
 import { findDownload } from '../lib/media-store.js';
 import { parseFields, readUploadForm, type UploadForm } from '../lib/upload-form.js';
 import { contentOf } from './content.js';
@@ -54,6 +56,14 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const security = [{ bearer: [] }];
 /** OpenAPI's way to say the token is optional: anyone reads, an admin reads more. */
 const optionalSecurity = [{}, ...security];
+
+/** The nouns of the collections' operationIds: addService, listServices, getGalleryPicture... */
+const OPERATION_NOUNS: Record<CollectionSlug, { one: string; all: string }> = {
+  services: { one: 'Service', all: 'Services' },
+  courses: { one: 'Course', all: 'Courses' },
+  gallery: { one: 'GalleryPicture', all: 'Gallery' },
+  downloads: { one: 'Download', all: 'Downloads' },
+};
 
 /** A collection of the owner's, seen through its definition (content/definitions.ts). */
 type ContentRepo = CollectionRepo<ItemBase> & { def: ServerCollection };
@@ -105,6 +115,25 @@ async function sendDownload(reply: FastifyReply, file: StoredFile) {
     .send(bytes);
 }
 
+/**
+ * The multipart form of a collection's writes, for /api/docs: its fields, a list as one text (as
+ * the admin's form sends it), and its file parts.
+ */
+function multipartForm(def: ServerCollection): z.ZodObject {
+  const shape: Record<string, z.ZodType> = { ...def.fields.shape };
+  for (const field of def.spec.fields) {
+    if (field.kind !== 'paragraphs' && field.kind !== 'lines') continue;
+    const text = z.string().describe(`${field.label}, as one text. ${field.help ?? ''}`.trim());
+    shape[field.name] = field.required ? text : text.optional();
+  }
+  for (const rule of def.spec.files) {
+    const label = def.spec.fields.find((f) => f.name === rule.field)?.label ?? rule.field;
+    const part = filePart(rule.types, rule.maxBytes, `${label}: `);
+    shape[rule.field] = rule.required ? part : part.optional();
+  }
+  return z.object(shape);
+}
+
 /** GET, POST, PUT, DELETE and order of one collection, from its definition. */
 function collectionRoutes(app: App, repo: ContentRepo) {
   const { slug, label } = repo.def.spec;
@@ -112,14 +141,15 @@ function collectionRoutes(app: App, repo: ContentRepo) {
   const admin = requireAdmin(app);
   const item = repo.def.item;
   const write = { bodyLimit: CONTENT_BODY_LIMIT, onRequest: admin, preValidation: jsonOrMultipart };
-  const consumes = ['application/json', 'multipart/form-data'];
-  const files = repo.def.spec.files.map((f) => `${f.field}${f.required ? '' : ' (optional)'}`).join(', ');
+  const form = multipartForm(repo.def);
+  const noun = OPERATION_NOUNS[slug as CollectionSlug];
 
   app.get(
     `/api/${slug}`,
     {
       schema: {
         tags,
+        operationId: `list${noun.all}`,
         summary: `${label}: the visible items in order (with an admin token, all of them)`,
         security: optionalSecurity,
         response: { 200: z.object({ items: z.array(item) }) },
@@ -134,7 +164,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
 
   app.get(
     `/api/${slug}/:id`,
-    { schema: { tags, summary: `${label}: one item (a hidden one only with an admin token)`, params: idParams, response: { 200: z.object({ item }), ...errorResponses(400, 404) } } },
+    { schema: { tags, operationId: `get${noun.one}`, summary: `${label}: one item (a hidden one only with an admin token)`, security: optionalSecurity, params: idParams, response: { 200: z.object({ item }), ...errorResponses(400, 404) } } },
     async (request) => {
       const found = await repo.find(request.params.id, (await adminOf(app, request)) !== null);
       if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
@@ -148,10 +178,11 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       ...write,
       schema: {
         tags,
-        summary: `${label}: add an item at the end (JSON, or multipart with the files: ${files})`,
+        operationId: `add${noun.one}`,
+        summary: `${label}: add an item at the end (JSON, or multipart with its files)`,
         security,
-        consumes,
         body: repo.def.fields.nullish(),
+        form,
         response: { 201: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 413, 415) },
       },
     },
@@ -169,7 +200,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     {
       onRequest: admin,
       preValidation: jsonOrMultipart,
-      schema: { tags, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 413, 415) } },
+      schema: { tags, operationId: `order${noun.all}`, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 413, 415) } },
     },
     async (request) => {
       if (!(await repo.reorder(() => request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
@@ -184,11 +215,12 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       ...write,
       schema: {
         tags,
-        summary: `${label}: change the given fields (and files: ${files}); {hidden: true} hides it`,
+        operationId: `update${noun.one}`,
+        summary: `${label}: change the given fields (and files); {hidden: true} hides it`,
         security,
-        consumes,
         params: idParams,
         body: partial.nullish(),
+        form: form.partial(),
         response: { 200: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 404, 413, 415) },
       },
     },
@@ -206,7 +238,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
 
   app.delete(
     `/api/${slug}/:id`,
-    { onRequest: admin, schema: { tags, summary: `${label}: delete an item and its files`, security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) } } },
+    { onRequest: admin, schema: { tags, operationId: `delete${noun.one}`, summary: `${label}: delete an item and its files`, security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) } } },
     async (request) => {
       if (!(await repo.remove(request.params.id))) throw notFound(CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.deleted };
@@ -231,7 +263,10 @@ export default async function contentRoutes(app: App) {
     {
       schema: {
         tags: ['downloads'],
-        summary: 'A download, byte for byte, as an attachment under its file name', params: idParams,
+        operationId: 'getDownloadFile',
+        summary: 'A download, byte for byte, as an attachment under its file name',
+        security: optionalSecurity,
+        params: idParams,
         response: { 200: binaryResponse('The file (PDF, picture, DWG or DXF)', DOWNLOAD_TYPES), ...errorResponses(400, 404) },
       },
     },
@@ -250,7 +285,7 @@ export default async function contentRoutes(app: App) {
   const siteRecord = siteDetailsSchema.extend({ pictures: z.object(Object.fromEntries(SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRefSchema]))) });
   const siteResponse = z.object({ site: siteRecord });
   const siteSaved = z.object({ message: z.string(), site: siteRecord });
-  app.get('/api/site', { serializerCompiler: plainJson, schema: { tags: ['site'], summary: 'The site details', response: { 200: siteResponse } } }, async () => ({
+  app.get('/api/site', { serializerCompiler: plainJson, schema: { tags: ['site'], operationId: 'getSite', summary: 'The site details', response: { 200: siteResponse } } }, async () => ({
     site: await content.site.cached.value(),
   }));
   app.put(
@@ -261,6 +296,7 @@ export default async function contentRoutes(app: App) {
       serializerCompiler: plainJson,
       schema: {
         tags: ['site'],
+        operationId: 'updateSite',
         summary: 'Change the given site details (nested objects and lists are replaced whole)',
         security,
         body: siteDetailsUpdateSchema,
@@ -280,9 +316,10 @@ export default async function contentRoutes(app: App) {
       serializerCompiler: plainJson,
       schema: {
         tags: ['site'],
-        summary: `Replace one of the site's pictures: ${slots} (multipart: image)`,
+        operationId: 'setSitePicture',
+        summary: `Replace one of the site's pictures: ${slots}`,
         security,
-        consumes: ['multipart/form-data'],
+        form: z.object({ image: filePart(PICTURE_TYPES, CONTENT_LIMITS.maxPictureBytes) }),
         params: pictureParams,
         response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
       },
@@ -300,7 +337,7 @@ export default async function contentRoutes(app: App) {
     {
       onRequest: requireAdmin(app),
       serializerCompiler: plainJson,
-      schema: { tags: ['site'], summary: "Put the original picture back in one of the site's picture slots", security, params: pictureParams, response: { 200: siteSaved, ...errorResponses(400, 401) } },
+      schema: { tags: ['site'], operationId: 'resetSitePicture', summary: "Put the original picture back in one of the site's picture slots", security, params: pictureParams, response: { 200: siteSaved, ...errorResponses(400, 401) } },
     },
     async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, null) }),
   );

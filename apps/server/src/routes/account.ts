@@ -28,7 +28,7 @@ export default async function accountRoutes(app: App) {
 
   app.get(
     API.account,
-    { schema: { tags: ['auth'], summary: 'The admin and their latest logins', security, response: { 200: accountResponseSchema, ...errorResponses(401) } } },
+    { schema: { tags: ['auth'], operationId: 'getAccount', summary: 'The admin and their latest logins', security, response: { 200: accountResponseSchema, ...errorResponses(401) } } },
     async (request): Promise<AccountResponse> => ({ email: request.admin!.email, logins: await recentLogins(db, request.admin!._id) }),
   );
 
@@ -37,6 +37,7 @@ export default async function accountRoutes(app: App) {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'changePassword',
         summary: 'Change the password (the current one required); every other session ends',
         security,
         body: changePasswordSchema,

@@ -36,6 +36,7 @@ export default async function authRoutes(app: App) {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'login',
         summary: 'Log in as an admin',
         body: loginRequestSchema,
         // API-3: a refused login keeps `status: false`; so do the throttle (AUTH-3) and a busy hasher.
@@ -75,7 +76,7 @@ export default async function authRoutes(app: App) {
 
   app.get(
     API.me,
-    { schema: { tags: ['auth'], summary: 'Whether the token is still valid', response: { 200: meResponseSchema, ...errorResponses(401) } }, onRequest: requireAdmin(app) },
+    { schema: { tags: ['auth'], operationId: 'checkToken', summary: 'Whether the token is still valid', security: [{ bearer: [] }], response: { 200: meResponseSchema, ...errorResponses(401) } }, onRequest: requireAdmin(app) },
     async (request): Promise<MeResponse> => ({ status: true, userData: request.admin! }),
   );
 }

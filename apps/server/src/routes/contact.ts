@@ -1,12 +1,17 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { API, LIMITS } from '@firm/contract';
+import { API, ATTACHMENT_TYPES, LIMITS, UPLOAD_SUBJECT, contactFieldsSchema } from '@firm/contract';
 import type { App } from '../context.js';
 import { CONTACT_MULTIPART } from '../lib/attachments.js';
 import { intakeMessage, receiveContact } from '../lib/contact-intake.js';
+import { filePart } from '../lib/openapi.js';
 import type { MailWorker } from '../lib/outbox.js';
 
 const messageSchema = z.object({ message: z.string() });
+/** What a client sends: the fields a person fills in (the page's hidden spam signals are its own). */
+const contactForm = contactFieldsSchema.omit({ website: true }).extend({
+  attachment: filePart(ATTACHMENT_TYPES, LIMITS.maxAttachmentBytes, `Only with the subject "${UPLOAD_SUBJECT}": `).optional(),
+});
 
 /** The form's fields plus a 2 MB file; multipart enforces the file limit itself. */
 export const CONTACT_BODY_LIMIT = LIMITS.maxAttachmentBytes + 256 * 1024;
@@ -23,9 +28,10 @@ export default async function contactRoutes(app: App, { worker }: { worker: Mail
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: {
         tags: ['contact'],
-        summary: 'Send a message from the contact form (multipart: name, email, mobile, subject, message, optional attachment)',
+        operationId: 'sendContactMessage',
+        summary: 'Send a message from the contact form',
         description: `At most ${LIMITS.contactMaxPerWindow} messages per client address in ${LIMITS.contactWindowMs / 60_000} minutes (429 says when to retry). Honeypot or a too-fast form: stored as spam, answered like any message.`,
-        consumes: ['multipart/form-data'],
+        form: contactForm,
         response: { 201: messageSchema, 400: messageSchema, 413: messageSchema, 415: messageSchema, 429: messageSchema, 503: messageSchema },
       },
     },

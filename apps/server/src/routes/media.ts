@@ -26,6 +26,7 @@ export default async function mediaRoutes(app: App) {
     {
       schema: {
         tags: ['media'],
+        operationId: 'getMedia',
         summary: 'An uploaded picture by its content address',
         params: z.object({ id: z.string().max(200) }),
         response: {

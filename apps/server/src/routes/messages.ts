@@ -41,13 +41,13 @@ export default async function messagesRoutes(app: App) {
     if (id !== undefined && (id.length > 64 || hasControlCharacters(id))) throw notFound(MESSAGES.messageNotFound);
   });
 
-  app.get(API.messages, { schema: { tags: ['messages'], summary: 'All contact messages, newest first, and the unread count', security, response: { 200: messagesResponseSchema, ...errorResponses(401) } } }, async (): Promise<MessagesResponse> =>
+  app.get(API.messages, { schema: { tags: ['messages'], operationId: 'listMessages', summary: 'All contact messages, newest first, and the unread count', security, response: { 200: messagesResponseSchema, ...errorResponses(401) } } }, async (): Promise<MessagesResponse> =>
     listMessages(db),
   );
 
   app.get(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], summary: 'One contact message', security, params: idParams, response: { 200: contactMessageResponseSchema, ...errorResponses(401, 404) } } },
+    { schema: { tags: ['messages'], operationId: 'getMessage', summary: 'One contact message', security, params: idParams, response: { 200: contactMessageResponseSchema, ...errorResponses(401, 404) } } },
     async (request): Promise<ContactMessageResponse> => {
       const message = await findMessage(db, request.params.id);
       if (!message) throw notFound(MESSAGES.messageNotFound);
@@ -60,6 +60,7 @@ export default async function messagesRoutes(app: App) {
     {
       schema: {
         tags: ['messages'],
+        operationId: 'updateMessage',
         summary: 'Mark a message read or unread, or move it to Spam or back (then it is mailed like any message)',
         security,
         params: idParams,
@@ -79,7 +80,7 @@ export default async function messagesRoutes(app: App) {
 
   app.delete(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], summary: 'Delete a message and its attachment', security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(401, 404) } } },
+    { schema: { tags: ['messages'], operationId: 'deleteMessage', summary: 'Delete a message and its attachment', security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(401, 404) } } },
     async (request): Promise<MessageResponse> => {
       if (!(await deleteMessage(db, request.params.id))) throw notFound(MESSAGES.messageNotFound);
       return { message: 'Message deleted successfully' };
@@ -91,6 +92,7 @@ export default async function messagesRoutes(app: App) {
     {
       schema: {
         tags: ['messages'],
+        operationId: 'getMessageAttachment',
         summary: "Download a message's attachment",
         security,
         params: idParams,

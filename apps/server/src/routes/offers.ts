@@ -2,6 +2,7 @@ import {
   ADD_IMAGE_TYPES,
   API,
   EDIT_IMAGE_TYPES,
+  LIMITS,
   MESSAGES,
   addOfferFieldsSchema,
   idQuerySchema,
@@ -19,9 +20,11 @@ import { requireAdmin } from '../lib/auth-guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
+import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
 
-const multipartBody = { consumes: ['multipart/form-data'] };
+const addForm = addOfferFieldsSchema.extend({ image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes) });
+const updateForm = updateOfferFieldsSchema.extend({ image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional() });
 
 /** The offers API of API-1 (paths, fields, answers), on the collection engine (content/definitions.ts, OFFERS). */
 export default async function offersRoutes(app: App) {
@@ -31,14 +34,14 @@ export default async function offersRoutes(app: App) {
   const security = [{ bearer: [] }];
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
-  app.get(API.offers, { schema: { tags: ['offers'], summary: 'All offers, newest first', response: { 200: offersResponseSchema } } }, async (_request, reply) =>
+  app.get(API.offers, { schema: { tags: ['offers'], operationId: 'listOffers', summary: 'All offers, newest first', response: { 200: offersResponseSchema } } }, async (_request, reply) =>
     // The cached JSON text as it is (a string is not serialized again).
     reply.type('application/json; charset=utf-8').send((await offers.visible.json('offer')) as unknown as OffersResponse),
   );
 
   app.get(
     API.singleOffer,
-    { schema: { tags: ['offers'], summary: 'One offer', querystring: idQuerySchema('offerId', MESSAGES.offerNotFound), response: { 200: offerResponseSchema, ...errorResponses(400, 404) } } },
+    { schema: { tags: ['offers'], operationId: 'getOffer', summary: 'One offer', description: 'Also at /api/singleOffer/ (API-1).', querystring: idQuerySchema('offerId', MESSAGES.offerNotFound), response: { 200: offerResponseSchema, ...errorResponses(400, 404) } } },
     async (request): Promise<OfferResponse> => {
       const offer = await offers.find(request.query['offerId'] ?? '', true);
       if (!offer) throw notFound(MESSAGES.offerNotFound);
@@ -48,7 +51,7 @@ export default async function offersRoutes(app: App) {
 
   app.post(
     API.addOffer,
-    { schema: { tags: ['offers'], summary: 'Add an offer (multipart: title, description, percentage, image)', security, ...multipartBody, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
+    { schema: { tags: ['offers'], operationId: 'addOffer', summary: 'Add an offer', security, form: addForm, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
     async (request, reply): Promise<MessageResponse> => {
       const form = await readUploadForm(request, ['image']);
       const fields = parseFields(addOfferFieldsSchema, form.fields);
@@ -61,9 +64,9 @@ export default async function offersRoutes(app: App) {
 
   app.put(
     API.updateOffer,
-    { schema: { tags: ['offers'], summary: 'Change an offer (multipart: offerid, title, description, percentage, optional image)',
+    { schema: { tags: ['offers'], operationId: 'updateOffer', summary: 'Change an offer (the picture only when one is sent)',
         security,
-        ...multipartBody,
+        form: updateForm,
         response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
       }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
@@ -79,7 +82,7 @@ export default async function offersRoutes(app: App) {
 
   app.delete(
     API.deleteOffer,
-    { schema: { tags: ['offers'], summary: 'Delete an offer',
+    { schema: { tags: ['offers'], operationId: 'deleteOffer', summary: 'Delete an offer',
         security,
         querystring: idQuerySchema('offerid', MESSAGES.offerNotFound),
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },

@@ -2,6 +2,7 @@ import {
   ADD_IMAGE_TYPES,
   API,
   EDIT_IMAGE_TYPES,
+  LIMITS,
   MESSAGES,
   addSliderFieldsSchema,
   idQuerySchema,
@@ -20,9 +21,11 @@ import { requireAdmin } from '../lib/auth-guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { processImage } from '../lib/images.js';
+import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
 
-const multipartBody = { consumes: ['multipart/form-data'] };
+const addForm = addSliderFieldsSchema.extend({ image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes) });
+const updateForm = updateSliderFieldsSchema.extend({ image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional() });
 
 /** The sliders API of API-1 (paths, fields, answers), on the collection engine (content/definitions.ts, SLIDERS). */
 export default async function slidersRoutes(app: App) {
@@ -32,14 +35,14 @@ export default async function slidersRoutes(app: App) {
   const security = [{ bearer: [] }];
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
-  app.get(API.sliders, { schema: { tags: ['sliders'], summary: 'All sliders in display order', response: { 200: slidersResponseSchema } } }, async (_request, reply) =>
+  app.get(API.sliders, { schema: { tags: ['sliders'], operationId: 'listSliders', summary: 'All sliders in display order', response: { 200: slidersResponseSchema } } }, async (_request, reply) =>
     // The cached JSON text as it is (a string is not serialized again).
     reply.type('application/json; charset=utf-8').send((await sliders.visible.json('slider')) as unknown as SlidersResponse),
   );
 
   app.get(
     API.singleSlider,
-    { schema: { tags: ['sliders'], summary: 'One slider', querystring: idQuerySchema('sliderId', MESSAGES.sliderNotFound), response: { 200: sliderResponseSchema, ...errorResponses(400, 404) } } },
+    { schema: { tags: ['sliders'], operationId: 'getSlider', summary: 'One slider', description: 'Also at /api/singleSlider/ (API-1).', querystring: idQuerySchema('sliderId', MESSAGES.sliderNotFound), response: { 200: sliderResponseSchema, ...errorResponses(400, 404) } } },
     async (request): Promise<SliderResponse> => {
       const slider = await sliders.find(request.query['sliderId'] ?? '', true);
       if (!slider) throw notFound(MESSAGES.sliderNotFound);
@@ -49,7 +52,7 @@ export default async function slidersRoutes(app: App) {
 
   app.post(
     API.addSlider,
-    { schema: { tags: ['sliders'], summary: 'Add a slider at the end (multipart: title, image)', security, ...multipartBody, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
+    { schema: { tags: ['sliders'], operationId: 'addSlider', summary: 'Add a slider at the end', security, form: addForm, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
     async (request, reply): Promise<MessageResponse> => {
       const form = await readUploadForm(request, ['image']);
       const fields = parseFields(addSliderFieldsSchema, form.fields);
@@ -62,9 +65,9 @@ export default async function slidersRoutes(app: App) {
 
   app.put(
     API.updateSlider,
-    { schema: { tags: ['sliders'], summary: 'Change a slider (multipart: sliderid, title, optional image)',
+    { schema: { tags: ['sliders'], operationId: 'updateSlider', summary: 'Change a slider (the picture only when one is sent)',
         security,
-        ...multipartBody,
+        form: updateForm,
         response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
       }, onRequest: admin },
     async (request): Promise<MessageResponse> => {
@@ -79,7 +82,7 @@ export default async function slidersRoutes(app: App) {
 
   app.delete(
     API.deleteSlider,
-    { schema: { tags: ['sliders'], summary: 'Delete a slider',
+    { schema: { tags: ['sliders'], operationId: 'deleteSlider', summary: 'Delete a slider',
         security,
         querystring: idQuerySchema('sliderid', MESSAGES.sliderNotFound),
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
@@ -92,7 +95,7 @@ export default async function slidersRoutes(app: App) {
 
   app.put(
     API.moveSlider,
-    { schema: { tags: ['sliders'], summary: 'Move a slider one place up or down',
+    { schema: { tags: ['sliders'], operationId: 'moveSlider', summary: 'Move a slider one place up or down',
         security,
         body: moveSliderSchema,
         response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },

@@ -1,21 +1,26 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { adminToken, makeTestApp, needsToken, type TestApp } from '../helpers.js';
 
 interface Operation {
+  operationId?: string;
   security?: Record<string, unknown>[];
   requestBody?: unknown;
   parameters?: { in: string }[];
   responses: Record<string, unknown>;
 }
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 let t: TestApp;
+let source: string;
+let doc: Document;
 let operations: [string, Operation][];
 
 beforeAll(async () => {
   t = await makeTestApp();
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as Document;
+  source = (await t.app.inject({ url: '/api/docs/json' })).body;
+  doc = JSON.parse(source) as Document;
   operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]));
 });
 afterAll(async () => t.close());
@@ -23,8 +28,6 @@ afterAll(async () => t.close());
 /** The routes whose documented answers break `rule`. */
 const breaking = (rule: (op: Operation, route: string) => boolean) => operations.filter(([route, op]) => !rule(op, route)).map(([route]) => route);
 const documents = (op: Operation, ...codes: string[]) => codes.every((code) => code in op.responses);
-/** A token is required unless one of the route's security alternatives is the empty one (OpenAPI's "optional"). */
-const needsToken = (op: Operation) => op.security !== undefined && !op.security.some((alternative) => Object.keys(alternative).length === 0);
 
 // API-6: the reference at /api/docs shows every answer a route can give, not a bare 200.
 describe('/api/docs documents every answer', () => {
@@ -92,5 +95,52 @@ describe('every answer the API gives is documented', () => {
       }
     }
     expect(undocumented).toEqual([]);
+  });
+});
+
+// API-8: a client, generated or a person with "Try it out", can call every operation from the document alone.
+describe('/api/docs is complete enough to call the API from', () => {
+  /**
+   * The warnings of Redocly's recommended rules that describe the API as it is: a public list has
+   * no client error to document, the firm's site has no licence, and the tests' PUBLIC_URL is localhost.
+   */
+  const ACCEPTED_WARNINGS = [
+    ...['/api/offers', '/api/sliders', '/api/services', '/api/courses', '/api/gallery', '/api/downloads', '/api/site'].map(
+      (path) => `operation-4xx-response #/paths/${path.replaceAll('/', '~1')}/get/responses`,
+    ),
+    'info-license #/info',
+    'no-server-example.com #/servers/0/url',
+  ];
+
+  it("Redocly's recommended rules find no error, and no warning but the accepted ones", async () => {
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'] }) });
+    const listed = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    expect(listed.filter((line) => line.startsWith('error'))).toEqual([]);
+    const warnings = problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}`);
+    expect(warnings.filter((w) => !ACCEPTED_WARNINGS.includes(w))).toEqual([]);
+  });
+
+  it('names the server: PUBLIC_URL', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: t.config.publicUrl })]);
+  });
+
+  it('every operation has its own operationId', () => {
+    const ids = operations.map(([, op]) => op.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('every write but a delete documents the body it reads', () => {
+    expect(breaking((op, route) => !/^(POST|PUT|PATCH) /.test(route) || op.requestBody !== undefined)).toEqual([]);
+  });
+
+  it('the bearer token is documented on exactly the operations that refuse a call without one', async () => {
+    const wrong: string[] = [];
+    for (const [route, op] of operations) {
+      const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+      const res = await t.app.inject({ method, url: path.replace('{id}', 'no-such-id') });
+      if ((res.statusCode === 401) !== needsToken(op)) wrong.push(`${route}: ${needsToken(op) ? 'documents a token' : 'documents none'}, answered ${res.statusCode} without one`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
