@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { ADD_IMAGE_TYPES } from './limits.js';
+import { typedText } from './typed-text.js';
 import type { CourseItem, DownloadItem, GalleryItem, Offer, PictureRef, ServiceItem, Slider } from './responses.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,15 +51,20 @@ export const CONTENT_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers: text arrives as strings from multipart forms, and as strings or arrays from JSON.
+// Every text refuses the characters nobody types (typed-text.ts); `multiline` for the fields the
+// admin types in a text area.
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number, multiline = false) =>
+  typedText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    multiline,
+  );
 const optionalText = (label: string, max: number) =>
-  z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(max, `${label} must be at most ${max} characters`));
+  z.preprocess((v) => (v === null ? '' : v), typedText(z.string().trim().max(max, `${label} must be at most ${max} characters`)));
 
 /** Paragraphs: a JSON array of strings, or one text with blank lines between paragraphs. */
 const paragraphs = (label: string, { min = 1, maxEach = 4000, maxCount = 30 } = {}) =>
@@ -71,7 +77,7 @@ const paragraphs = (label: string, { min = 1, maxEach = 4000, maxCount = 30 } = 
             .filter(Boolean)
         : v,
     z
-      .array(z.string().trim().min(1).max(maxEach, `Each paragraph of ${label} must be at most ${maxEach} characters`), {
+      .array(typedText(z.string().trim().min(1).max(maxEach, `Each paragraph of ${label} must be at most ${maxEach} characters`), true), {
         error: `${label} is required`,
       })
       .min(min, `${label} is required`)
@@ -88,7 +94,7 @@ const lines = (label: string, { min = 0, maxEach = 200, maxCount = 20 } = {}) =>
             .filter(Boolean)
         : v,
     z
-      .array(z.string().trim().min(1).max(maxEach, `Each line of ${label} must be at most ${maxEach} characters`), { error: `${label} is required` })
+      .array(typedText(z.string().trim().min(1).max(maxEach, `Each line of ${label} must be at most ${maxEach} characters`), true), { error: `${label} is required` })
       .min(min, `${label} is required`)
       .max(maxCount, `${label} can have at most ${maxCount} lines`),
   );
@@ -166,13 +172,13 @@ const hiddenField = { hidden: flag.optional() };
 
 export const serviceFieldsSchema = z.object({
   title: text('Title', 120),
-  summary: text('Summary', 300),
+  summary: text('Summary', 300, true),
   paragraphs: paragraphs('Paragraphs'),
   ...hiddenField,
 });
 export const courseFieldsSchema = z.object({
   title: text('Title', 120),
-  summary: text('Summary', 300),
+  summary: text('Summary', 300, true),
   topics: lines('Topics').optional(),
   paragraphs: paragraphs('Paragraphs'),
   price: optionalText('Price', 60).optional(),
@@ -320,10 +326,7 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Enter a phone number of digits, spaces and an optional leading +');
 const email = z.string({ error: M.contactEmailRequired }).trim().pipe(z.email(M.contactEmailInvalid).max(254, M.contactEmailInvalid));
-const url = z
-  .string({ error: 'Address is required' })
-  .trim()
-  .pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500));
+const url = typedText(z.string({ error: 'Address is required' }).trim()).pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500));
 const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24 hours)');
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -336,7 +339,7 @@ export const siteDetailsSchema = z.object({
   emails: z.array(email, { error: 'At least one e-mail address is required' }).min(1, 'At least one e-mail address is required').max(5),
   /** International digits only, as WhatsApp links want them (e.g. 919876543210). */
   whatsapp: z.string().trim().regex(/^[1-9]\d{7,14}$/, 'Enter the WhatsApp number as digits with the country code, e.g. 919876543210'),
-  chatText: text('Chat text', 300),
+  chatText: text('Chat text', 300, true),
   address: z.object({
     label: text('Address label', 80),
     street: text('Street', 200),
@@ -368,7 +371,7 @@ export const siteDetailsSchema = z.object({
   welcome: paragraphs('Welcome text'),
   reasons: lines('Reasons to join', { min: 1 }),
   whyChoose: z
-    .array(z.object({ title: text('Why Choose title', 80), text: text('Why Choose text', 400) }))
+    .array(z.object({ title: text('Why Choose title', 80), text: text('Why Choose text', 400, true) }))
     .min(1)
     .max(16),
   /** The About page's story (SITE-5); the facts beside it come from the figures above. */
@@ -377,9 +380,9 @@ export const siteDetailsSchema = z.object({
   coursesIntro: paragraphs('Courses introduction'),
   /** What search results and link previews say of the pages whose description is not made from other details. */
   descriptions: z.object({
-    services: text('Services page description', 300),
-    courses: text('Courses page description', 300),
-    download: text('Download page description', 300),
+    services: text('Services page description', 300, true),
+    courses: text('Courses page description', 300, true),
+    download: text('Download page description', 300, true),
   }),
 });
 export type SiteDetails = z.infer<typeof siteDetailsSchema>;

@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './limits.js';
 export * from './files.js';
+export * from './typed-text.js';
 export * from './schemas.js';
 export * from './forms.js';
 export * from './api.js';

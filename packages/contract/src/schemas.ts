@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { CONTACT_SUBJECTS, LIMITS, UPLOAD_SUBJECT } from './limits.js';
-
-/**
- * Characters nobody types: C0 controls and DEL, NUL among them (PostgreSQL cannot store it, SQLite
- * can: refusing it here gives the same answer on both). Multi-line text keeps tab and line breaks.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const hasControlCharacters = (text: string, multiline = false) =>
-  (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(text);
-const typedText = (field: z.ZodString, multiline = false) =>
-  field.refine((text) => !hasControlCharacters(text, multiline), M.controlCharacters);
+import { hasControlCharacters, typedText } from './typed-text.js';
 
 /** A text field that must not be blank; `max` guards storage against absurd input. */
 const requiredText = (message: string, max: number, multiline = false) =>

@@ -7,6 +7,7 @@ import type { ProcessedImage } from '../lib/images.js';
 import { bumpContentVersion } from '../lib/content-version.js';
 import { ListCache } from '../lib/list-cache.js';
 import { releaseImage, saveDownload, saveImage } from '../lib/media-store.js';
+import { possibleId } from '../lib/possible-id.js';
 import type { CheckedDownload } from './download-files.js';
 import type { DownloadFileType } from '@firm/contract';
 import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
@@ -159,12 +160,14 @@ export class CollectionRepo<Item> {
   }
 
   async find(id: string, includeHidden: boolean): Promise<Item | undefined> {
+    if (!possibleId(id)) return undefined;
     const row = await this.rows(this.ctx.db, includeHidden).where('id', '=', id).executeTakeFirst();
     return row ? (await this.toItems([row]))[0] : undefined;
   }
 
   /** Stored fields of the items (a download's file), hidden ones only when asked. */
   async docs(includeHidden: boolean, id?: string): Promise<{ id: string; doc: Doc }[]> {
+    if (id !== undefined && !possibleId(id)) return [];
     const q = this.rows(this.ctx.db, includeHidden);
     return (await (id === undefined ? q : q.where('id', '=', id)).execute()).map((r) => ({ id: r['id'] as string, doc: this.def.storage.fromColumns(r) }));
   }
@@ -188,7 +191,9 @@ export class CollectionRepo<Item> {
     }
   }
 
+  /** The stored fields of an item, for update and remove. */
   private async current(trx: Trx, id: string): Promise<Doc | undefined> {
+    if (!possibleId(id)) return undefined;
     const row = await this.from(trx).where('id', '=', id).executeTakeFirst();
     return row ? this.def.storage.fromColumns(row) : undefined;
   }

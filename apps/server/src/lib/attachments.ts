@@ -33,11 +33,12 @@ export const CONTACT_MULTIPART = { limits: CONTACT_MULTIPART_LIMITS, throwFileSi
 
 /**
  * A file name safe to store, show and put in a header: no path, no control or quote characters,
- * at most 100 characters, and the extension of the type its bytes really are.
+ * at most 100 characters, and the extension of the type its bytes really are. A file sent without
+ * a name is named after its type: `attachment.pdf`.
  */
-export function safeFileName(original: string, mime: string): string {
+export function safeFileName(original: string | undefined, mime: string): string {
   const ext = fileExtension(mime, 'bin');
-  const base = (original.split(/[\\/]/).pop() ?? '')
+  const base = ((original ?? '').split(/[\\/]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>:|?*;\\]/g, '')
     .replace(/\.[^.]*$/, '')
@@ -47,7 +48,7 @@ export function safeFileName(original: string, mime: string): string {
 }
 
 /** Checks an attachment by its bytes (PDF or picture, size) and gives it its content address. */
-export async function checkAttachment(bytes: Buffer, filename: string): Promise<StoredAttachment> {
+export async function checkAttachment(bytes: Buffer, filename: string | undefined): Promise<StoredAttachment> {
   // SVG and other text formats have no magic number: file-type finds nothing and they are refused.
   const mime = (await fileTypeFromBuffer(bytes))?.mime ?? 'unknown';
   const problem = attachmentProblem({ size: bytes.length, type: mime }, ATTACHMENT_TYPES, LIMITS.maxAttachmentBytes);

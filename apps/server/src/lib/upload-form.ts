@@ -17,8 +17,11 @@ export async function registerImageUploads(app: App): Promise<void> {
 
 export interface FormFile {
   bytes: Buffer;
-  /** The name it was sent under. */
-  filename: string;
+  /**
+   * The name it was sent under; none for a part without one (busboy takes any part of type
+   * application/octet-stream for a file, as a script's FormData sends an unnamed Blob).
+   */
+  filename: string | undefined;
 }
 
 export interface UploadForm<Name extends string> {
@@ -47,7 +50,7 @@ export async function readUploadForm<Name extends string>(request: FastifyReques
         const bytes = await part.toBuffer();
         if (part.file.truncated) form.tooLarge = true;
         // A browser sends an empty file part when nothing was picked.
-        else if ((fileFields as readonly string[]).includes(part.fieldname) && bytes.length > 0) form.files[part.fieldname as Name] = { bytes, filename: part.filename };
+        else if ((fileFields as readonly string[]).includes(part.fieldname) && bytes.length > 0) form.files[part.fieldname as Name] = { bytes, filename: part.filename as string | undefined };
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field ${part.fieldname.slice(0, 100)} is too long`);

@@ -5,7 +5,6 @@ import {
   ATTACHMENT_TYPES,
   MESSAGES,
   contactMessageResponseSchema,
-  hasControlCharacters,
   messageResponseSchema,
   messagesResponseSchema,
   type ContactMessageResponse,
@@ -18,6 +17,7 @@ import { binaryResponse } from '../lib/binary-response.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
 import { mailEnabled } from '../lib/mail.js';
+import { possibleId } from '../lib/possible-id.js';
 import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead, setMessageSpam } from '../repos/messages.js';
 
 // Any id is looked up: one that cannot exist is simply not found.
@@ -35,10 +35,9 @@ export default async function messagesRoutes(app: App) {
   const { db } = app.ctx;
   // onRequest: a caller without a valid token learns nothing, not even whether its input was well formed.
   app.addHook('onRequest', requireAdmin(app));
-  // An id that cannot exist (too long; control characters, NUL among them, which PostgreSQL cannot even compare) is not found, before any query.
   app.addHook('preHandler', async (request) => {
     const { id } = (request.params ?? {}) as { id?: string };
-    if (id !== undefined && (id.length > 64 || hasControlCharacters(id))) throw notFound(MESSAGES.messageNotFound);
+    if (id !== undefined && !possibleId(id)) throw notFound(MESSAGES.messageNotFound);
   });
 
   app.get(API.messages, { schema: { tags: ['messages'], operationId: 'listMessages', summary: 'All contact messages, newest first, and the unread count', security, response: { 200: messagesResponseSchema, ...errorResponses(401) } } }, async (): Promise<MessagesResponse> =>

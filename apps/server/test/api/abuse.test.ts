@@ -75,6 +75,58 @@ describe('NUL and control characters: the same 4xx on both databases, never a 50
   });
 });
 
+describe('one rule for text in every field (typed-text.ts): C1 controls and the line separators too', () => {
+  const auth = async () => ({ authorization: `Bearer ${await adminToken(t.app)}` });
+  const form = async (url: string, method: 'POST' | 'PUT', fields: Record<string, string>) => {
+    const body = await multipart(fields);
+    return t.app.inject({ method, url, ...body, headers: { ...body.headers, ...(await auth()) } });
+  };
+  const C1_AND_SEPARATORS = ['\u0085', '\u009b', '\u2028', '\u2029'];
+
+  it.each(C1_AND_SEPARATORS.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))('offers, sliders and contact refuse %s in titles, descriptions, names and messages, and keep nothing', async (_name, bad) => {
+    const offers = await t.app.ctx.db.selectFrom('offers').select('id').execute();
+    const sliders = await t.app.ctx.db.selectFrom('sliders').select('id').execute();
+    const messages = await t.app.ctx.db.selectFrom('messages').select('id').execute();
+    for (const fields of [
+      { title: `Bad${bad}title`, description: 'Fine', percentage: '10' },
+      { title: 'Fine title', description: `Bad${bad}description`, percentage: '10' },
+    ]) {
+      const res = await form(API.addOffer, 'POST', fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
+    }
+    const slider = await form(API.addSlider, 'POST', { title: `Bad${bad}title` });
+    expect(slider.json()).toEqual({ message: MESSAGES.controlCharacters });
+    for (const field of ['name', 'message'] as const) {
+      const res = await postContact(t.app, { ...validContact, [field]: `${validContact[field].slice(0, 3)}${bad}${validContact[field].slice(3)}` }, `10.13.4.${bad.charCodeAt(0) % 250}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
+    }
+    expect(await t.app.ctx.db.selectFrom('offers').select('id').execute()).toHaveLength(offers.length);
+    expect(await t.app.ctx.db.selectFrom('sliders').select('id').execute()).toHaveLength(sliders.length);
+    expect(await t.app.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(messages.length);
+  });
+
+  it('a one-line field refuses a tab or a line break; a multi-line one keeps them', async () => {
+    const headers = await auth();
+    for (const title of ['Two\nlines', 'A\ttab']) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/services/101', payload: { title }, headers });
+      expect(res.statusCode, title).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
+    }
+    const site = await t.app.inject({ method: 'PUT', url: '/api/site', payload: { name: 'Firm\tName' }, headers });
+    expect(site.json()).toEqual({ message: MESSAGES.controlCharacters });
+
+    const summary = 'First line\r\nSecond line\twith a tab';
+    const paragraphs = ['A paragraph\nwith a line break', 'And a second'];
+    const res = await t.app.inject({ method: 'PUT', url: '/api/services/101', payload: { summary, paragraphs }, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toMatchObject({ summary, paragraphs });
+    const chat = await t.app.inject({ method: 'PUT', url: '/api/site', payload: { chatText: 'Hello,\nI would like to know more.' }, headers });
+    expect(chat.statusCode).toBe(200);
+  });
+});
+
 describe('small answers', () => {
   it('a name over 100 characters says so', async () => {
     const res = await postContact(t.app, { ...validContact, name: 'A'.repeat(LIMITS.nameMax + 1) }, '10.13.3.1');

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
+import { multipart as rawMultipart } from '../fixtures/forms.js';
 import { makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, validContact } from './contact-helpers.js';
 
@@ -246,5 +249,57 @@ describe('POST /api/contact', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+/**
+ * A file part without a file name, of type application/octet-stream (how some clients send a
+ * FormData's unnamed Blob): taken, named after what its bytes are, on the API and on the contact
+ * page's two POSTs (the browser's own and React Router's fetch). Those need the web build.
+ */
+describe('an attachment sent without a file name', () => {
+  const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
+  let web: TestApp;
+  beforeAll(async () => {
+    if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
+    web = await makeTestApp({ webBuildDir: WEB_BUILD });
+  });
+  afterAll(async () => web?.close());
+
+  const unnamed = (name: string, data: Buffer) =>
+    rawMultipart({ ...validContact, name, subject: UPLOAD_SUBJECT }, { name: 'attachment', contentType: 'application/octet-stream', data });
+  const stored = (app: TestApp['app'], name: string) =>
+    app.ctx.db
+      .selectFrom('messages')
+      .leftJoin('media', 'media.id', 'messages.attachment_id')
+      .select(['messages.attachment_name', 'media.mime', 'media.bytes'])
+      .where('messages.name', '=', name)
+      .execute();
+
+  it.each([
+    ['/api/contact', 201],
+    ['/contact', 200],
+    ['/contact.data', 200],
+  ])('%s takes it and names it attachment.pdf', async (url, status) => {
+    const name = `Unnamed ${url}`;
+    const pdf = samplePdf();
+    const res = await web.app.inject({ method: 'POST', url, ...unnamed(name, pdf), remoteAddress: `10.5.0.${url.length}` });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+    const rows = await stored(web.app, name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ attachment_name: 'attachment.pdf', mime: 'application/pdf' });
+    expect(Buffer.from(rows[0]!.bytes!).equals(pdf)).toBe(true);
+  });
+
+  it.each([
+    ['/api/contact', 415],
+    ['/contact', 415],
+    ['/contact.data', 415],
+  ])('%s refuses one that is neither a PDF nor a picture with the message of CONTACT-3, and keeps nothing', async (url, status) => {
+    const name = `Unnamed junk ${url}`;
+    const res = await web.app.inject({ method: 'POST', url, ...unnamed(name, Buffer.from('just some bytes, no known type')), remoteAddress: `10.5.1.${url.length}` });
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toContain(MESSAGES.attachmentType);
+    expect(await stored(web.app, name)).toEqual([]);
   });
 });

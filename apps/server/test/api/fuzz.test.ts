@@ -2,10 +2,14 @@
  * Property: whatever arrives (random JSON, multipart forms, raw bytes, query strings, headers,
  * files, ids, NUL and other control characters anywhere, with or without a valid token), no
  * endpoint of the API answers with a 5xx on either database, and every error is `{message}` JSON.
+ * And: every text field of every collection and of the site details, found by walking their
+ * definitions' schemas, refuses the characters nobody types with 400 and stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { API, MEDIA_PREFIX, UPLOAD_SUBJECT } from '@firm/contract';
+import type { z } from 'zod';
+import { API, COLLECTION_SLUGS, MEDIA_PREFIX, MESSAGES, UPLOAD_SUBJECT, siteDetailsSchema } from '@firm/contract';
+import { SERVER_COLLECTIONS } from '../../src/content/definitions.js';
 import { makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, tokens, validContact, type Part } from './contact-helpers.js';
 
@@ -176,5 +180,144 @@ describe('fuzz: no 5xx anywhere in the API', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Control characters in every text field of the collections and the site details
+
+type Path = (string | number)[];
+/** A place in a body where text goes; `free` when the field is free text (no format, no choices, no number behind it). */
+interface TextLeaf {
+  path: Path;
+  free: boolean;
+}
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  format?: string;
+  checks?: { _zod: { def: { check: string } } }[];
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Every text a schema reads, through objects, arrays, optional values and preprocessing. */
+function textLeaves(schema: z.ZodType, path: Path = []): TextLeaf[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape!).flatMap(([key, field]) => textLeaves(field, [...path, key]));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return textLeaves(def.innerType!, path);
+    case 'array':
+      return textLeaves(def.element!, [...path, 0]);
+    case 'pipe':
+      // Preprocessing (text split into paragraphs) leads to the schema that checks; text piped into a format is not free.
+      return defOf(def.in!).type === 'transform' ? textLeaves(def.out!, path) : textLeaves(def.in!, path).map((leaf) => ({ ...leaf, free: false }));
+    case 'string':
+      return [{ path, free: !def.format && !(def.checks ?? []).some((c) => c._zod.def.check === 'string_format') }];
+    case 'enum':
+      return [{ path, free: false }];
+    default:
+      return [];
+  }
+}
+
+/** NUL, BEL, ESC, DEL, two C1 controls (NEL, CSI), the line and paragraph separators: refused in every field, one line or several. */
+const NOBODY_TYPES = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029'];
+
+/** `value` with `bad` inside it (not at an end, where trimming could take it away). */
+const spoil = (value: unknown, bad: string) => {
+  const text = typeof value === 'string' && value.length > 0 ? value : 'Fine text';
+  return text.length > 1 ? `${text.slice(0, 1)}${bad}${text.slice(1)}` : `${text}${bad}${text}`;
+};
+
+/** A copy of `base` with the text at `path` spoiled; containers missing on the way are made. */
+function spoiledAt(base: Record<string, unknown>, path: Path, bad: string): Record<string, unknown> {
+  const copy = structuredClone(base);
+  let at: Record<string | number, unknown> = copy;
+  for (const [i, key] of path.entries()) {
+    if (i === path.length - 1) {
+      at[key] = spoil(at[key], bad);
+    } else {
+      at[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+      at = at[key] as Record<string | number, unknown>;
+    }
+  }
+  return copy;
+}
+
+const pick = (from: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]]));
+
+describe('fuzz: control characters in every text field of the collections and the site details', () => {
+  const expectRefused = (res: { statusCode: number; body: string }, leaf: TextLeaf, context: string) => {
+    expect(res.statusCode, `${context} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(400);
+    const { message } = JSON.parse(res.body) as { message?: unknown };
+    expect(typeof message, context).toBe('string');
+    if (leaf.free) expect(message, context).toBe(MESSAGES.controlCharacters);
+  };
+
+  it('the walk finds the fields', () => {
+    const site = textLeaves(siteDetailsSchema).map((l) => l.path.join('.'));
+    expect(site).toEqual(expect.arrayContaining(['name', 'address.street', 'phones.0', 'videoChannel.url', 'layouts.0.district', 'whyChoose.0.text', 'story.0', 'reasons.0', 'descriptions.download']));
+    expect(textLeaves(SERVER_COLLECTIONS.courses.fields).map((l) => l.path.join('.'))).toEqual(['title', 'summary', 'topics.0', 'paragraphs.0', 'price', 'duration']);
+  });
+
+  /** A body as a form carries it: a list's entries one per line, paragraphs between blank lines. */
+  const formOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.join('\n\n') : String(v)]));
+
+  it.each(COLLECTION_SLUGS)('%s: 400 for each text field, added or changed, as a form or JSON; nothing stored', async (slug) => {
+    const headers = { authorization: `Bearer ${auth.valid}` };
+    const { fields: schema, spec } = SERVER_COLLECTIONS[slug];
+    const list = async () => (await t.app.inject({ url: `/api/${slug}`, headers })).body;
+    const before = await list();
+    const item = (JSON.parse(before) as { items: Record<string, unknown>[] }).items[0]!;
+    const itemUrl = `/api/${slug}/${item['_id'] as string}`;
+    const base = pick(item, Object.keys(schema.shape));
+    // The files an add needs, so that only the text can be what is refused.
+    const files: Record<string, Part> = Object.fromEntries(spec.files.map((rule) => [rule.field, rule.kind === 'picture' ? { bytes: png, filename: 'a.png' } : { bytes: samplePdf(), filename: 'a.pdf' }]));
+    const add = async (body: Record<string, unknown>) => {
+      const form = await multipart({ ...formOf(body), ...files });
+      return t.app.inject({ method: 'POST', url: `/api/${slug}`, ...form, headers: { ...form.headers, ...headers } });
+    };
+    const leaves = textLeaves(schema);
+    expect(leaves.length).toBeGreaterThan(0);
+    for (const leaf of leaves) {
+      for (const bad of NOBODY_TYPES) {
+        const body = spoiledAt(base, leaf.path, bad);
+        const field = leaf.path[0] as string;
+        const context = `${slug} ${leaf.path.join('.')} ${JSON.stringify(bad)}`;
+        expectRefused(await add(body), leaf, `POST form ${context}`);
+        expectRefused(await t.app.inject({ method: 'PUT', url: itemUrl, payload: { [field]: body[field] }, headers }), leaf, `PUT ${context}`);
+        const form = await multipart(formOf({ [field]: body[field] }));
+        expectRefused(await t.app.inject({ method: 'PUT', url: itemUrl, ...form, headers: { ...form.headers, ...headers } }), leaf, `PUT form ${context}`);
+      }
+    }
+    expect(await list()).toBe(before);
+    // The same form without them is taken: what was refused was the characters.
+    expect((await add(base)).statusCode).toBe(201);
+  });
+
+  it('site details: 400 for each text field; nothing stored', async () => {
+    const headers = { authorization: `Bearer ${auth.valid}` };
+    const read = async () => (await t.app.inject({ url: '/api/site' })).body;
+    const before = await read();
+    const base = pick((JSON.parse(before) as { site: Record<string, unknown> }).site, Object.keys(siteDetailsSchema.shape));
+    const leaves = textLeaves(siteDetailsSchema);
+    expect(leaves.length).toBeGreaterThanOrEqual(40);
+    for (const leaf of leaves) {
+      for (const bad of NOBODY_TYPES) {
+        const field = leaf.path[0] as string;
+        const payload = { [field]: spoiledAt(base, leaf.path, bad)[field] };
+        expectRefused(await t.app.inject({ method: 'PUT', url: '/api/site', payload, headers }), leaf, `PUT /api/site ${leaf.path.join('.')} ${JSON.stringify(bad)}`);
+      }
+    }
+    expect(await read()).toBe(before);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/site', payload: base, headers })).statusCode).toBe(200);
   });
 });
