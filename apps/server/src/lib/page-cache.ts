@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, deflate, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
 /**
  * Rendered public pages (their HTML, and the data payload React Router fetches to navigate to
- * them), kept per URL and served as stored: compressed once in Brotli and gzip, with a strong
- * ETag. An entry is valid for the content version it was rendered at (lib/content-version.ts), so
- * the first request after an edit, on any app server, renders the page again. The cache is a copy
- * that costs one render to lose (OPS-4); it is bounded in bytes, the least recently
- * used page leaving first.
+ * them), kept per URL and served as stored: compressed once in Brotli, gzip and deflate, each
+ * with its own strong ETag. An entry is valid for the content version it was rendered at
+ * (lib/content-version.ts), so the first request after an edit, on any app server, renders the
+ * page again. The cache is a copy that costs one render to lose (OPS-4); it is bounded in bytes,
+ * the least recently used page leaving first.
  */
 
 /** What a page sends besides its body (content type, Content-Security-Policy, React Router's own). */
@@ -25,6 +25,7 @@ export interface CachedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  deflate: Buffer;
 }
 
 /** A rendered page that may be cached: a 200 with no cookie and no private or no-store instruction. */
@@ -76,10 +77,15 @@ export function isCacheable(response: Response): boolean {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const deflateAsync = promisify(deflate);
 
-/** Compressed once per edit, so at the best levels (a page of 60 KB: Brotli 11 takes ~50 ms, off the main thread). */
+/**
+ * Compressed once per edit, so at the best levels (a page of 60 KB: Brotli 11 takes ~50 ms, off the
+ * main thread). Deflate too, the last encoding @fastify/compress would otherwise apply to the
+ * stored plain body on the fly, under the plain body's ETag.
+ */
 async function compressPage(version: number, { headers, body }: PageSource): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
+  const [br, gz, deflated] = await Promise.all([
     brotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -88,9 +94,10 @@ async function compressPage(version: number, { headers, body }: PageSource): Pro
       },
     }),
     gzipAsync(body, { level: 9 }),
+    deflateAsync(body, { level: 9 }),
   ]);
   const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { version, headers, etag, identity: body, br, gzip: gz };
+  return { version, headers, etag, identity: body, br, gzip: gz, deflate: deflated };
 }
 
 /** What an entry holds besides its bodies: key, headers, bookkeeping. */
@@ -105,7 +112,7 @@ export class PageCache {
   constructor(maxBytes: number) {
     this.pages = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (p, key) => p.identity.length + p.br.length + p.gzip.length + key.length + ENTRY_OVERHEAD,
+      sizeCalculation: (p, key) => p.identity.length + p.br.length + p.gzip.length + p.deflate.length + key.length + ENTRY_OVERHEAD,
     });
   }
 
@@ -157,11 +164,12 @@ export class PageCache {
   }
 }
 
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+/** The encodings a cached page is stored in, best first; the web routes let no other be applied to it. */
+export const PAGE_ENCODINGS: ('br' | 'gzip' | 'deflate')[] = ['br', 'gzip', 'deflate'];
 
 /** The body and ETag of `page` for a request's Accept-Encoding. */
 export function representation(page: CachedPage, acceptEncoding: string | undefined) {
-  const encoding = acceptEncoding ? negotiate(acceptEncoding, ENCODINGS) : null;
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, PAGE_ENCODINGS) : null;
   if (!encoding) return { encoding: undefined, etag: `"${page.etag}"`, body: page.identity };
   return { encoding, etag: `"${page.etag}-${encoding}"`, body: page[encoding] };
 }

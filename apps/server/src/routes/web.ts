@@ -9,7 +9,7 @@ import type { App } from '../context.js';
 import { receiveContact, type Intake } from '../lib/contact-intake.js';
 import { contentVersionReader } from '../lib/content-version.js';
 import type { MailWorker } from '../lib/outbox.js';
-import { isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
+import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
 import { hashInlineScripts, pageCsp } from '../lib/security-headers.js';
 import { CONTACT_BODY_LIMIT, registerContactMultipart } from './contact.js';
 import { loadContext } from '../web/load-context.js';
@@ -53,7 +53,9 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
   const renderUrl = (url: URL, nonce: string, headers = new Headers(), signal?: AbortSignal) =>
     handler(new Request(url, { method: 'GET', headers, signal }), { ...context, cspNonce: nonce });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // A cached page is sent in an encoding it is stored in, or plain: @fastify/compress must not
+  // encode the plain body in another (zstd on newer Node) under the plain body's ETag.
+  app.get('/*', { schema: { hide: true }, compress: { encodings: PAGE_ENCODINGS } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }

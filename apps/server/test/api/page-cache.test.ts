@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffersResponse, SlidersResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
@@ -43,7 +43,7 @@ async function change(app: App, method: 'POST' | 'PUT', url: string, parts: Reco
 }
 
 describe('public pages are cached and never stale', () => {
-  it('serves a page as stored: the same bytes and ETag, Brotli or gzip as asked, a shared lifetime for a CDN', async () => {
+  it('serves a page as stored: the same bytes and ETag, Brotli, gzip or deflate as asked, a shared lifetime for a CDN', async () => {
     const first = await get(t.app, '/about');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -60,7 +60,13 @@ describe('public pages are cached and never stale', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
     const gz = await get(t.app, '/about', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(first.headers.etag!.replace(/"$/, '-gzip"'));
     expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+    // Each encoding is its own representation with its own validator (RFC 9110, 8.8.3).
+    const deflated = await get(t.app, '/about', { 'accept-encoding': 'deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(deflated.headers.etag).toBe(first.headers.etag!.replace(/"$/, '-deflate"'));
+    expect(inflateSync(deflated.rawPayload).toString()).toBe(first.body);
   });
 
   it("names exactly the page's own inline scripts in its policy, and carries no nonce", async () => {
@@ -78,7 +84,7 @@ describe('public pages are cached and never stale', () => {
   });
 
   it('answers 304 with no body to a matching If-None-Match, 200 to another', async () => {
-    for (const encoding of ['br', 'gzip', 'identity']) {
+    for (const encoding of ['br', 'gzip', 'deflate', 'identity']) {
       const page = await get(t.app, '/services', { 'accept-encoding': encoding });
       const etag = page.headers.etag!;
       const same = await get(t.app, '/services', { 'accept-encoding': encoding, 'if-none-match': `"other", W/${etag}` });
@@ -87,6 +93,20 @@ describe('public pages are cached and never stale', () => {
       expect(same.headers.etag).toBe(etag);
       const changed = await get(t.app, '/services', { 'accept-encoding': encoding, 'if-none-match': '"other"' });
       expect(changed.statusCode).toBe(200);
+    }
+  });
+
+  it("answers a validator of another encoding with the full page in the one asked for, never a 304", async () => {
+    const etags = new Map<string, string>();
+    for (const encoding of ['br', 'gzip', 'deflate', 'identity']) etags.set(encoding, (await get(t.app, '/services', { 'accept-encoding': encoding })).headers.etag!);
+    expect(new Set(etags.values()).size).toBe(4);
+    for (const [encoding, etag] of etags) {
+      for (const [other, otherEtag] of etags) {
+        if (other === encoding) continue;
+        const res = await get(t.app, '/services', { 'accept-encoding': encoding, 'if-none-match': otherEtag });
+        expect(res.statusCode, `${encoding} with the ${other} ETag`).toBe(200);
+        expect(res.headers.etag).toBe(etag);
+      }
     }
   });
 
