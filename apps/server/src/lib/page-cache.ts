@@ -35,17 +35,23 @@ export interface PageSource {
 }
 
 /**
- * Query parameters a public page reads, by path; every other parameter (utm_source, fbclid, a
- * crawler's random ones) is dropped from the cache key and from the URL the page is rendered at,
- * so it cannot multiply entries. /contact preselects a subject and a course; /offers is read a page at a time.
+ * The query parameters that change what a public page shows (web/page-params.ts). Every other
+ * parameter (utm_source, fbclid, a crawler's random ones), and a read one whose value means
+ * nothing, is dropped from the cache key and from the URL the page is rendered at, so no query
+ * string a visitor makes up can multiply entries or cost a render (decision 031).
  */
-const PAGE_PARAMS: Record<string, readonly string[]> = { '/contact': ['subject', 'course'], '/offers': ['page'] };
+export interface PageParams {
+  /** The parameters of `page` (a path) that mean something, as [name, value] in one order. */
+  of(page: string, query: URLSearchParams): Promise<(readonly [string, string])[]>;
+  /** A data request's `_routes` cut to routes of `page`; undefined when that is all of them or none. */
+  routes(page: string, asked: string): string | undefined;
+}
 
 /**
  * The URL a public page or its data payload is rendered and cached under; undefined for what is
  * never cached: the admin area (login page included), files and resource routes.
  */
-export function pageKey(url: URL): string | undefined {
+export async function pageKey(url: URL, params: PageParams): Promise<string | undefined> {
   const path = url.pathname;
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin.')) return undefined;
   // React Router's single fetch: `/about.data` for /about, `/_root.data` for /, with `_routes`
@@ -55,10 +61,10 @@ export function pageKey(url: URL): string | undefined {
   // A name with an extension is a file or a resource route (sitemap.xml, a download), not a page.
   if (page.slice(page.lastIndexOf('/') + 1).includes('.')) return undefined;
   const kept = new URLSearchParams();
-  for (const name of [...(isData ? ['_routes'] : []), ...(PAGE_PARAMS[page] ?? [])]) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
+  const routes = isData ? url.searchParams.get('_routes') : null;
+  const loaded = routes === null ? undefined : params.routes(page, routes);
+  if (loaded) kept.set('_routes', loaded);
+  for (const [name, value] of await params.of(page, url.searchParams)) kept.set(name, value);
   const search = kept.toString();
   return search ? `${path}?${search}` : path;
 }

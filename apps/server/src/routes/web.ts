@@ -13,6 +13,7 @@ import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type
 import { hashInlineScripts, pageCsp } from '../lib/security-headers.js';
 import { CONTACT_BODY_LIMIT, registerContactMultipart } from './contact.js';
 import { loadContext } from '../web/load-context.js';
+import { pageParams } from '../web/page-params.js';
 
 /** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
 const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
@@ -48,6 +49,7 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
   // React Router's route discovery (lazy mode) reads its query string (paths, build version): never a page.
   const manifestPath = build.routeDiscovery?.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined;
   const contentVersion = contentVersionReader(app.ctx.db);
+  const params = pageParams(build.routes, context.site);
 
   /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */
   const renderUrl = (url: URL, nonce: string, headers = new Headers(), signal?: AbortSignal) =>
@@ -61,7 +63,7 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     }
     // Fastify folds duplicate slashes when routing; here "//x" would otherwise read as the host "x".
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
-    const key = cache && url.pathname !== manifestPath && pageKey(url);
+    const key = cache && url.pathname !== manifestPath && (await pageKey(url, params));
     if (key) {
       let nonce = '';
       const page = await cache.page(key, await contentVersion(), async () => {
