@@ -8,6 +8,8 @@
  * 2. 200 connections that send a request's headers and then one body byte every 5 s: how long the
  *    server holds them (it should cut them off at its request timeout, 30 s), and GET /api/offers
  *    meanwhile.
+ * 3. Query strings a visitor makes up against cached pages: the server's CPU time for each
+ *    (cache-busting.mjs).
  * Bounded: at most 200 sockets and about 2.5 minutes. Writes bench/results/abuse.json and abuse.md.
  */
 import { fork } from 'node:child_process';
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuilt, root } from '../../scripts/lib.mjs';
 import { startServer } from '../lib.mjs';
+import { cacheBusting } from './cache-busting.mjs';
 
 const PROBE_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PROBE_CONNECTIONS = 4;
@@ -104,6 +107,8 @@ try {
   await probeBoth(server.origin);
   const idleRssMb = Math.round(rssMb(server.pid));
   const alone = await probeBoth(server.origin);
+  const busting = await cacheBusting(server);
+  console.log(busting.md);
   const control = await duringFlood(server.origin, server.pid, 'health');
   const flood = await duringFlood(server.origin, server.pid, 'login');
   // The flood's last password hash ends first: the slow clients are meant to meet the request
@@ -138,6 +143,7 @@ try {
       statuses: slowStatuses,
       offersMeanwhile: offersSlow,
     },
+    cacheBusting: busting.result,
   };
   const misses = [];
   for (const key of /** @type {const} */ (['offers', 'home'])) if (report.p99Ratio[key] > AIM.p99Ratio) misses.push(`${key} p99 ${report.p99Ratio[key]}x`);
@@ -156,6 +162,7 @@ try {
     `Server memory: ${idleRssMb} MB idle, peak ${report.peakRssMb} MB during the login flood (aim: under ${AIM.peakRssMb} MB), ${control.peakRssMb} MB during the health-check flood.`,
     `Health-check flood (the control): ${FLOOD_WORKERS} parallel GET /healthz for ${Math.round(control.flood.seconds)} s; answers: ${Object.entries(control.flood.statuses).map(([s, c]) => `${c} x ${s}`).join(', ')}.`,
     `Flood: ${FLOOD_WORKERS} parallel wrong logins, each from another claimed address, for ${Math.round(flood.flood.seconds)} s; answers: ${Object.entries(flood.flood.statuses).map(([s, c]) => `${c} x ${s}`).join(', ')}.`,
+    busting.md,
     `Slow clients: ${SLOW_SOCKETS} connections sending one body byte every ${SLOW_BYTE_EVERY_MS / 1000} s were held ${report.slow.heldMedianS} s (median), ${report.slow.heldMaxS} s at most; answers: ${Object.entries(slowStatuses).map(([s, c]) => `${c} x ${s}`).join(', ')}. GET /api/offers meanwhile: p50 ${offersSlow.p50Ms} ms, p99 ${offersSlow.p99Ms} ms.`,
     '',
     `Production build, SQLite, ${PROBE_CONNECTIONS} connections for ${PROBE_SECONDS} s per probe (autocannon), Node ${process.version}, ${cpus().length} CPUs; measured ${report.when}.`,

@@ -202,6 +202,52 @@ test.describe('the Site tab', () => {
     await expect(headerMark).toHaveAttribute('src', '/img/brand/mark.svg');
   });
 
+  test('the owner places the office on the map and sets the price range: the pages tell search engines both', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
+    const firm = async () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'ProfessionalService'));
+    try {
+      await openTab(page, request, 'site');
+      const latitude = page.getByLabel('Latitude');
+      const longitude = page.getByLabel('Longitude');
+      await expect(latitude).toHaveValue('');
+      await expect(longitude).toHaveValue('');
+      await expect(page.getByLabel('Price range')).toHaveValue(site.priceRange);
+
+      // One coordinate without the other, or out of range: the rule's message under the field, nothing sent.
+      await latitude.fill('21.1959');
+      await page.getByRole('button', { name: 'Save site details' }).click();
+      await expect(page.getByText('Enter the longitude as a number from -180 to 180, e.g. 72.8311')).toBeVisible();
+      await expect(longitude).toHaveAttribute('aria-invalid', 'true');
+      await longitude.fill('272.83');
+      await page.getByRole('button', { name: 'Save site details' }).click();
+      await expect(page.getByText('Enter the longitude as a number from -180 to 180, e.g. 72.8311')).toBeVisible();
+
+      await longitude.fill('72.8302');
+      await page.getByLabel('Price range').fill('₹5,000 - ₹50,000');
+      await page.getByRole('button', { name: 'Save site details' }).click();
+      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+
+      await page.goto('/contact');
+      expect(await firm()).toMatchObject({ geo: { '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 }, priceRange: '₹5,000 - ₹50,000' });
+
+      // Both emptied: no place said.
+      await openTab(page, request, 'site');
+      await expect(latitude).toHaveValue('21.1959');
+      await latitude.fill('');
+      await longitude.fill('');
+      await page.getByRole('button', { name: 'Save site details' }).click();
+      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+      await page.goto('/contact');
+      expect(await firm()).not.toHaveProperty('geo');
+    } finally {
+      await putJson(request, '/api/site', { geo: site.geo, priceRange: site.priceRange });
+    }
+  });
+
   test('Why Choose rows are added and removed, and each field keeps its own error', async ({ page, request }) => {
     await openTab(page, request, 'site');
     await expect(page.getByLabel('Firm name')).not.toHaveValue('');

@@ -20,12 +20,53 @@ test('sitemap.xml lists every public URL, absolute', async ({ request, baseURL }
   for (const loc of locs) expect((await request.get(loc!)).status(), loc).toBe(200);
 });
 
-test('robots.txt allows all but the admin area and the API, and points to the sitemap', async ({ request, baseURL }) => {
+/**
+ * Whether a crawler that takes the first rule matching a path (Python's urllib.robotparser: the
+ * group for `*`, its Allow and Disallow lines in order, the first whose path starts the URL's
+ * path decides; none: allowed) may fetch `path`.
+ */
+function firstMatchAllows(robots: string, path: string): boolean {
+  for (const line of robots.split('\n')) {
+    const [, rule, value] = /^(Allow|Disallow):\s*(\S*)/i.exec(line.trim()) ?? [];
+    if (rule && value && path.startsWith(value)) return rule.toLowerCase() === 'allow';
+  }
+  return true;
+}
+
+test('robots.txt keeps every crawler out of the admin area and the API, lets it read the rest, and points to the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-  const lines = (await response.text()).split('\n');
-  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${baseURL}/sitemap.xml`]));
+  const robots = await response.text();
+  // The disallows before `Allow: /`, so crawlers that take the first matching rule read them too.
+  expect(robots).toBe(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${baseURL}/sitemap.xml`, ''].join('\n'));
+  for (const path of ['/admin', '/admin/login', '/admin/dashboard?tab=offer', '/api/offers', '/api/docs']) expect(firstMatchAllows(robots, path), path).toBe(false);
+  for (const path of ['/', ...PAGES, ...DETAILS, '/sitemap.xml']) expect(firstMatchAllows(robots, path), path).toBe(true);
+});
+
+test('link previews name the picture: its address, its real size and what it shows; the firm says its price range', async ({ page, baseURL }) => {
+  for (const [path, alt] of [
+    ['/', 'Shree Civil Engineering & Consultancy'],
+    ['/services/details/101', null],
+  ] as const) {
+    await page.goto(path);
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+    const image = (await meta('og:image'))!;
+    expect(image.startsWith(`${baseURL}/`), image).toBe(true);
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, image);
+    expect([Number(await meta('og:image:width')), Number(await meta('og:image:height'))], image).toEqual(size);
+    // A detail page's picture shows the service: its alternative text is the page's heading.
+    expect(await meta('og:image:alt')).toBe(alt ?? (await page.getByRole('heading', { level: 1 }).textContent()));
+  }
+  const firm = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'ProfessionalService'));
+  expect(firm?.priceRange).toBe('₹₹');
 });
 
 test('manifest.webmanifest names the site and its icons, which exist', async ({ request }) => {

@@ -327,6 +327,11 @@ const phone = z
   .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Enter a phone number of digits, spaces and an optional leading +');
 const email = z.string({ error: M.contactEmailRequired }).trim().pipe(z.email(M.contactEmailInvalid).max(254, M.contactEmailInvalid));
 const url = typedText(z.string({ error: 'Address is required' }).trim()).pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500));
+/** Degrees of latitude (limit 90) or longitude (limit 180), as a map gives them: 21.1702. */
+const coordinate = (name: string, limit: number) => {
+  const message = `Enter the ${name} as a number from -${limit} to ${limit}, e.g. ${limit === 90 ? '21.1702' : '72.8311'}`;
+  return z.number({ error: message }).min(-limit, message).max(limit, message);
+};
 const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24 hours)');
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -352,6 +357,15 @@ export const siteDetailsSchema = z.object({
   }),
   /** What the contact page's map shows: a place name or address that Google Maps finds. */
   mapQuery: text('Map location', 300),
+  /** The office's coordinates, for search engines (schema.org geo); null until the owner sets them. */
+  geo: z
+    .object({
+      latitude: coordinate('latitude', 90),
+      longitude: coordinate('longitude', 180),
+    })
+    .nullable(),
+  /** What search engines show of the firm's prices (schema.org priceRange), e.g. ₹₹ or ₹5,000 - ₹50,000; empty: not said. */
+  priceRange: optionalText('Price range', 100),
   hours: text('Office hours', 120),
   openingDays: z.array(z.enum(WEEK_DAYS)).min(1).max(7),
   opens: time,

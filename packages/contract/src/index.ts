@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './limits.js';
+export * from './page-params.js';
 export * from './files.js';
 export * from './typed-text.js';
 export * from './schemas.js';

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, deflate, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
 /**
  * Rendered public pages (their HTML, and the data payload React Router fetches to navigate to
- * them), kept per URL and served as stored: compressed once in Brotli and gzip, with a strong
- * ETag. An entry is valid for the content version it was rendered at (lib/content-version.ts), so
- * the first request after an edit, on any app server, renders the page again. The cache is a copy
- * that costs one render to lose (OPS-4); it is bounded in bytes, the least recently
- * used page leaving first.
+ * them), kept per URL and served as stored: compressed once in Brotli, gzip and deflate, each
+ * with its own strong ETag. An entry is valid for the content version it was rendered at
+ * (lib/content-version.ts), so the first request after an edit, on any app server, renders the
+ * page again. The cache is a copy that costs one render to lose (OPS-4); it is bounded in bytes,
+ * the least recently used page leaving first.
  */
 
 /** What a page sends besides its body (content type, Content-Security-Policy, React Router's own). */
@@ -25,6 +25,7 @@ export interface CachedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  deflate: Buffer;
 }
 
 /** A rendered page that may be cached: a 200 with no cookie and no private or no-store instruction. */
@@ -34,17 +35,23 @@ export interface PageSource {
 }
 
 /**
- * Query parameters a public page reads, by path; every other parameter (utm_source, fbclid, a
- * crawler's random ones) is dropped from the cache key and from the URL the page is rendered at,
- * so it cannot multiply entries. /contact preselects a subject and a course; /offers is read a page at a time.
+ * The query parameters that change what a public page shows (web/page-params.ts). Every other
+ * parameter (utm_source, fbclid, a crawler's random ones), and a read one whose value means
+ * nothing, is dropped from the cache key and from the URL the page is rendered at, so no query
+ * string a visitor makes up can multiply entries or cost a render (decision 031).
  */
-const PAGE_PARAMS: Record<string, readonly string[]> = { '/contact': ['subject', 'course'], '/offers': ['page'] };
+export interface PageParams {
+  /** The parameters of `page` (a path) that mean something, as [name, value] in one order. */
+  of(page: string, query: URLSearchParams): Promise<(readonly [string, string])[]>;
+  /** A data request's `_routes` cut to routes of `page`; undefined when that is all of them or none. */
+  routes(page: string, asked: string): string | undefined;
+}
 
 /**
  * The URL a public page or its data payload is rendered and cached under; undefined for what is
  * never cached: the admin area (login page included), files and resource routes.
  */
-export function pageKey(url: URL): string | undefined {
+export async function pageKey(url: URL, params: PageParams): Promise<string | undefined> {
   const path = url.pathname;
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin.')) return undefined;
   // React Router's single fetch: `/about.data` for /about, `/_root.data` for /, with `_routes`
@@ -54,10 +61,10 @@ export function pageKey(url: URL): string | undefined {
   // A name with an extension is a file or a resource route (sitemap.xml, a download), not a page.
   if (page.slice(page.lastIndexOf('/') + 1).includes('.')) return undefined;
   const kept = new URLSearchParams();
-  for (const name of [...(isData ? ['_routes'] : []), ...(PAGE_PARAMS[page] ?? [])]) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
+  const routes = isData ? url.searchParams.get('_routes') : null;
+  const loaded = routes === null ? undefined : params.routes(page, routes);
+  if (loaded) kept.set('_routes', loaded);
+  for (const [name, value] of await params.of(page, url.searchParams)) kept.set(name, value);
   const search = kept.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -76,10 +83,15 @@ export function isCacheable(response: Response): boolean {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const deflateAsync = promisify(deflate);
 
-/** Compressed once per edit, so at the best levels (a page of 60 KB: Brotli 11 takes ~50 ms, off the main thread). */
+/**
+ * Compressed once per edit, so at the best levels (a page of 60 KB: Brotli 11 takes ~50 ms, off the
+ * main thread). Deflate too, the last encoding @fastify/compress would otherwise apply to the
+ * stored plain body on the fly, under the plain body's ETag.
+ */
 async function compressPage(version: number, { headers, body }: PageSource): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
+  const [br, gz, deflated] = await Promise.all([
     brotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -88,9 +100,10 @@ async function compressPage(version: number, { headers, body }: PageSource): Pro
       },
     }),
     gzipAsync(body, { level: 9 }),
+    deflateAsync(body, { level: 9 }),
   ]);
   const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { version, headers, etag, identity: body, br, gzip: gz };
+  return { version, headers, etag, identity: body, br, gzip: gz, deflate: deflated };
 }
 
 /** What an entry holds besides its bodies: key, headers, bookkeeping. */
@@ -105,7 +118,7 @@ export class PageCache {
   constructor(maxBytes: number) {
     this.pages = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (p, key) => p.identity.length + p.br.length + p.gzip.length + key.length + ENTRY_OVERHEAD,
+      sizeCalculation: (p, key) => p.identity.length + p.br.length + p.gzip.length + p.deflate.length + key.length + ENTRY_OVERHEAD,
     });
   }
 
@@ -157,11 +170,12 @@ export class PageCache {
   }
 }
 
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+/** The encodings a cached page is stored in, best first; the web routes let no other be applied to it. */
+export const PAGE_ENCODINGS: ('br' | 'gzip' | 'deflate')[] = ['br', 'gzip', 'deflate'];
 
 /** The body and ETag of `page` for a request's Accept-Encoding. */
 export function representation(page: CachedPage, acceptEncoding: string | undefined) {
-  const encoding = acceptEncoding ? negotiate(acceptEncoding, ENCODINGS) : null;
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, PAGE_ENCODINGS) : null;
   if (!encoding) return { encoding: undefined, etag: `"${page.etag}"`, body: page.identity };
   return { encoding, etag: `"${page.etag}-${encoding}"`, body: page[encoding] };
 }

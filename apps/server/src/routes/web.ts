@@ -9,10 +9,11 @@ import type { App } from '../context.js';
 import { receiveContact, type Intake } from '../lib/contact-intake.js';
 import { contentVersionReader } from '../lib/content-version.js';
 import type { MailWorker } from '../lib/outbox.js';
-import { isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
+import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
 import { hashInlineScripts, pageCsp } from '../lib/security-headers.js';
 import { CONTACT_BODY_LIMIT, registerContactMultipart } from './contact.js';
 import { loadContext } from '../web/load-context.js';
+import { pageParams } from '../web/page-params.js';
 
 /** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
 const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
@@ -48,18 +49,21 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
   // React Router's route discovery (lazy mode) reads its query string (paths, build version): never a page.
   const manifestPath = build.routeDiscovery?.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined;
   const contentVersion = contentVersionReader(app.ctx.db);
+  const params = pageParams(build.routes, context.site);
 
   /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */
   const renderUrl = (url: URL, nonce: string, headers = new Headers(), signal?: AbortSignal) =>
     handler(new Request(url, { method: 'GET', headers, signal }), { ...context, cspNonce: nonce });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // A cached page is sent in an encoding it is stored in, or plain: @fastify/compress must not
+  // encode the plain body in another (zstd on newer Node) under the plain body's ETag.
+  app.get('/*', { schema: { hide: true }, compress: { encodings: PAGE_ENCODINGS } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
     // Fastify folds duplicate slashes when routing; here "//x" would otherwise read as the host "x".
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
-    const key = cache && url.pathname !== manifestPath && pageKey(url);
+    const key = cache && url.pathname !== manifestPath && (await pageKey(url, params));
     if (key) {
       let nonce = '';
       const page = await cache.page(key, await contentVersion(), async () => {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ import {
   type SiteDetails,
   type SiteRecord,
 } from '@firm/contract';
+import { buildApp } from '../../src/app.js';
 import { startUp } from '../../src/start-up.js';
 import type { App } from '../../src/context.js';
 import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
@@ -385,11 +387,56 @@ describe('site details', () => {
       [{ founded: '5 May 2020' }, 'Enter the founding date as YYYY-MM-DD'],
       [{ opens: '25:00' }, 'Enter a time as HH:MM (24 hours)'],
       [{ videoChannel: { name: 'YouTube', url: 'javascript:alert(1)' } }, 'Enter a web address starting with https://'],
+      [{ geo: { latitude: 91, longitude: 72.83 } }, 'Enter the latitude as a number from -90 to 90, e.g. 21.1702'],
+      [{ geo: { latitude: 21.19, longitude: -180.5 } }, 'Enter the longitude as a number from -180 to 180, e.g. 72.8311'],
+      [{ geo: { latitude: '21.19', longitude: 72.83 } }, 'Enter the latitude as a number from -90 to 90, e.g. 21.1702'],
+      [{ geo: { latitude: 21.19 } }, 'Enter the longitude as a number from -180 to 180, e.g. 72.8311'],
+      [{ priceRange: 'x'.repeat(101) }, 'Price range must be at most 100 characters'],
     ];
     for (const [body, message] of cases) {
       const res = await json('PUT', '/api/site', body);
       expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([400, { message }]);
     }
+    expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
+  });
+});
+
+describe('the office on the map and the price range, for search engines', () => {
+  /** A server with the web build (made by `npm run build`) on the same database, to read the pages. */
+  let web: App;
+  beforeAll(async () => {
+    web = await buildApp({ ...t.config, webBuildDir: fileURLToPath(new URL('../../../web/build/', import.meta.url)) });
+    await web.ready();
+  });
+  afterAll(async () => web?.close());
+
+  /** The firm's schema.org object in a public page's HTML. */
+  const firmOf = async (url: string) => {
+    const html = (await web.inject({ url })).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, text]) => JSON.parse(text!) as Record<string, unknown>);
+    return blocks.find((b) => b['@type'] === 'ProfessionalService')!;
+  };
+
+  it('a fresh site says a price range and no coordinates; set, both show in every page\'s JSON-LD; null takes them away', async () => {
+    expect(SEED_SITE.geo).toBeNull();
+    let firm = await firmOf('/contact');
+    expect(firm.priceRange).toBe(SEED_SITE.priceRange);
+    expect(firm).not.toHaveProperty('geo');
+
+    const res = await json('PUT', '/api/site', { geo: { latitude: 21.1959, longitude: 72.8302 }, priceRange: '₹5,000 - ₹50,000' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().site).toMatchObject({ geo: { latitude: 21.1959, longitude: 72.8302 }, priceRange: '₹5,000 - ₹50,000' });
+    for (const url of ['/', '/contact']) {
+      firm = await firmOf(url);
+      expect(firm.geo, url).toEqual({ '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 });
+      expect(firm.priceRange, url).toBe('₹5,000 - ₹50,000');
+    }
+
+    expect((await json('PUT', '/api/site', { geo: null, priceRange: '' })).statusCode).toBe(200);
+    firm = await firmOf('/contact');
+    expect(firm).not.toHaveProperty('geo');
+    expect(firm).not.toHaveProperty('priceRange');
+    await json('PUT', '/api/site', { priceRange: SEED_SITE.priceRange });
     expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
   });
 });

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffersResponse, SlidersResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
@@ -43,7 +43,7 @@ async function change(app: App, method: 'POST' | 'PUT', url: string, parts: Reco
 }
 
 describe('public pages are cached and never stale', () => {
-  it('serves a page as stored: the same bytes and ETag, Brotli or gzip as asked, a shared lifetime for a CDN', async () => {
+  it('serves a page as stored: the same bytes and ETag, Brotli, gzip or deflate as asked, a shared lifetime for a CDN', async () => {
     const first = await get(t.app, '/about');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -60,7 +60,13 @@ describe('public pages are cached and never stale', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
     const gz = await get(t.app, '/about', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(first.headers.etag!.replace(/"$/, '-gzip"'));
     expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+    // Each encoding is its own representation with its own validator (RFC 9110, 8.8.3).
+    const deflated = await get(t.app, '/about', { 'accept-encoding': 'deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(deflated.headers.etag).toBe(first.headers.etag!.replace(/"$/, '-deflate"'));
+    expect(inflateSync(deflated.rawPayload).toString()).toBe(first.body);
   });
 
   it("names exactly the page's own inline scripts in its policy, and carries no nonce", async () => {
@@ -78,7 +84,7 @@ describe('public pages are cached and never stale', () => {
   });
 
   it('answers 304 with no body to a matching If-None-Match, 200 to another', async () => {
-    for (const encoding of ['br', 'gzip', 'identity']) {
+    for (const encoding of ['br', 'gzip', 'deflate', 'identity']) {
       const page = await get(t.app, '/services', { 'accept-encoding': encoding });
       const etag = page.headers.etag!;
       const same = await get(t.app, '/services', { 'accept-encoding': encoding, 'if-none-match': `"other", W/${etag}` });
@@ -87,6 +93,20 @@ describe('public pages are cached and never stale', () => {
       expect(same.headers.etag).toBe(etag);
       const changed = await get(t.app, '/services', { 'accept-encoding': encoding, 'if-none-match': '"other"' });
       expect(changed.statusCode).toBe(200);
+    }
+  });
+
+  it("answers a validator of another encoding with the full page in the one asked for, never a 304", async () => {
+    const etags = new Map<string, string>();
+    for (const encoding of ['br', 'gzip', 'deflate', 'identity']) etags.set(encoding, (await get(t.app, '/services', { 'accept-encoding': encoding })).headers.etag!);
+    expect(new Set(etags.values()).size).toBe(4);
+    for (const [encoding, etag] of etags) {
+      for (const [other, otherEtag] of etags) {
+        if (other === encoding) continue;
+        const res = await get(t.app, '/services', { 'accept-encoding': encoding, 'if-none-match': otherEtag });
+        expect(res.statusCode, `${encoding} with the ${other} ETag`).toBe(200);
+        expect(res.headers.etag).toBe(etag);
+      }
     }
   });
 
@@ -208,16 +228,99 @@ describe('the cache is bounded', () => {
     expect(cache.size).toBe(held);
   }, 120_000);
 
-  it('distinct pages beyond the bound (here /contact with 40 courses) push older ones out: the bytes held stay within it', async () => {
+  it('distinct pages beyond the bound push older ones out: the bytes held stay within it', async () => {
     const small = await buildApp({ ...t.config, pageCacheBytes: 400 * 1024 });
     try {
       const cache = small.ctx.pageCache!;
-      const subjects = Array.from({ length: 40 }, (_, i) => `/contact?subject=Training&course=${i}`);
-      for (const url of subjects) expect((await get(small, url)).statusCode).toBe(200);
+      const pages = [
+        ...['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers'],
+        ...['Training', 'Business%20inquiry', 'Upload%20your%20documents'].map((subject) => `/contact?subject=${subject}`),
+        ...Array.from({ length: 6 }, (_, i) => `/courses/details/${101 + i}`),
+        ...Array.from({ length: 6 }, (_, i) => `/contact?subject=Training&course=${101 + i}`),
+        ...Array.from({ length: 10 }, (_, i) => `/services/details/${101 + i}`),
+      ];
+      for (const url of pages) expect((await get(small, url)).statusCode, url).toBe(200);
       expect(cache.size).toBeGreaterThan(200 * 1024);
       expect(cache.size).toBeLessThanOrEqual(400 * 1024);
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('a query string a visitor makes up costs what a cached page costs', () => {
+  /** The contact form's hidden page field: what the page preselected (apps/web/app/lib/contact-preset.ts). */
+  const presetOf = (html: string) => /name="page" value="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+  it('made-up subjects, courses, offer pages and data routes get the plain page from its entry, and make none', async () => {
+    const cache = t.app.ctx.pageCache!;
+    const plain = new Map<string, { etag: string; body: string }>();
+    for (const url of ['/contact', '/contact?subject=Training', '/offers', '/about.data', '/contact.data']) {
+      const res = await get(t.app, url);
+      expect(res.statusCode, url).toBe(200);
+      plain.set(url, { etag: res.headers.etag!, body: res.body });
+    }
+    expect(presetOf(plain.get('/contact')!.body)).toBe('/contact');
+    const held = cache.size;
+    const madeUp = (i: number): [string, string][] => [
+      [`/contact?subject=Subject${i}`, '/contact'],
+      [`/contact?subject=training&course=101&n=${i}`, '/contact'],
+      [`/contact?course=${101 + (i % 6)}&x=${i}`, '/contact'],
+      [`/contact?subject=Training&course=${1000 + i}`, '/contact?subject=Training'],
+      [`/offers?page=${i + 2}`, '/offers'],
+      [`/offers?page=x${i}`, '/offers'],
+      [`/about.data?_routes=routes/made-up-${i}`, '/about.data'],
+      [`/about.data?_routes=root,layouts/public,routes/about&n=${i}`, '/about.data'],
+      [`/contact.data?subject=${i}&_routes=routes/home`, '/contact.data'],
+    ];
+    for (let i = 0; i < 50; i++) {
+      const answers = await Promise.all(madeUp(i).map(async ([url, as]) => [url, as, await get(t.app, url)] as const));
+      for (const [url, as, res] of answers) {
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers.etag, url).toBe(plain.get(as)!.etag);
+        expect(res.body, url).toBe(plain.get(as)!.body);
+      }
+    }
+    expect(cache.size).toBe(held);
+  }, 120_000);
+
+  it('the three subjects and an existing course still preselect the form, each its own page', async () => {
+    const etags = new Set<string>();
+    for (const [url, preset] of [
+      ['/contact?subject=Training&course=101', '/contact?subject=Training&course=101'],
+      ['/contact?course=104&subject=Training&utm_source=x', '/contact?subject=Training&course=104'],
+      ['/contact?subject=Training', '/contact?subject=Training'],
+      ['/contact?subject=Business%20inquiry', '/contact?subject=Business%20inquiry'],
+      ['/contact?subject=Upload+your+documents', '/contact?subject=Upload%20your%20documents'],
+    ]) {
+      const res = await get(t.app, url!);
+      expect(res.statusCode, url).toBe(200);
+      expect(presetOf(res.body), url).toBe(preset);
+      etags.add(res.headers.etag!);
+    }
+    expect(etags.size).toBe(5);
+    expect((await get(t.app, '/contact?subject=Training&course=101')).body).toContain('I would like to enroll in the course');
+    expect((await get(t.app, '/contact.data?subject=Training&course=101')).body).toContain('I would like to enroll in the course');
+  });
+
+  it('a course the owner hides is no longer a page of its own', async () => {
+    const training = (await get(t.app, '/contact?subject=Training')).headers.etag;
+    const res = await t.app.inject({ method: 'PUT', url: '/api/courses/106', headers: { ...auth, 'content-type': 'application/json' }, payload: { hidden: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    const hidden = await get(t.app, '/contact?subject=Training&course=106');
+    expect(presetOf(hidden.body)).toBe('/contact?subject=Training');
+    expect(hidden.headers.etag).not.toBe(training); // the content moved: every page is rendered again
+    expect((await get(t.app, '/contact?subject=Training')).headers.etag).toBe(hidden.headers.etag);
+  });
+
+  it('a page of offers that exists is its own page; the rest are the first', async () => {
+    for (let i = 0; i < 25; i++) await change(t.app, 'POST', '/api/addOffer', { title: `Offer ${i}`, description: 'Half price', percentage: '50' }, true);
+    const first = await get(t.app, '/offers');
+    const second = await get(t.app, '/offers?page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(second.body).toMatch(/page 2 of 2/);
+    expect((await get(t.app, '/offers?page=02')).headers.etag).toBe(second.headers.etag);
+    for (const page of ['1', '3', '0', 'x']) expect((await get(t.app, `/offers?page=${page}`)).headers.etag, page).toBe(first.headers.etag);
   });
 });

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, type ContactSubject, type CourseItem } from '@firm/contract';
+import { contactPreset, type ContactSubject, type CourseItem } from '@firm/contract';
 
 /**
  * Links that open the contact form with a subject chosen (and a course named): `subject` and
@@ -16,12 +16,9 @@ export interface ContactPreset {
   page: string;
 }
 
-/** What a /contact URL preselects; anything unknown is ignored. */
+/** What a /contact URL preselects; anything unknown is ignored (the contract's rule, which the page cache keys on). */
 export function readContactPreset(url: URL, courses: readonly Pick<CourseItem, '_id' | 'title'>[]): ContactPreset {
-  const asked = url.searchParams.get('subject');
-  const subject = CONTACT_SUBJECTS.find((s) => s === asked) ?? '';
-  const id = url.searchParams.get('course');
-  const course = subject === 'Training' && id ? courses.find((c) => c._id === id) : undefined;
+  const { subject = '', course } = contactPreset(url.searchParams, courses);
   return {
     subject,
     message: course ? `I would like to enroll in the course ${course.title} (${course._id}).` : '',

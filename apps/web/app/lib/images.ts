@@ -73,3 +73,9 @@ export function backgroundOf(picture: PictureRef, width: number): { webp: string
 
 /** The address of a picture for link previews and search engines: a seeded picture's source file, an upload's stored original. */
 export const shareImageOf = (picture: PictureRef): string => (picture.asset ? siteImage(picture.asset).src : (picture.image ?? ''));
+
+/** The pixel size of the picture shareImageOf gives, when known (an upload stored before sizes were kept has none). */
+export function sizeOf(picture: PictureRef): { width: number; height: number } | undefined {
+  const { width, height } = picture.asset ? siteImage(picture.asset) : picture;
+  return width && height ? { width, height } : undefined;
+}

@@ -54,10 +54,28 @@ describe('seo', () => {
     expect(ld['script:ld+json']).toMatchObject({ name: 'Renamed Firm', email: 'new@example.org' });
   });
 
+  it('gives the preview picture its size as served and what it shows', () => {
+    const tags = seo(args('/services'), { title: 'Services', description: 'What we do.' });
+    // The seeded preview picture as the build serves it: /img/brand/og.jpg, 1200 x 630.
+    expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(find(tags, 'property', 'og:image:height')?.content).toBe('630');
+    expect(find(tags, 'property', 'og:image:alt')?.content).toBe('Shree Civil Engineering & Consultancy');
+    expect(find(tags, 'name', 'twitter:image:alt')?.content).toBe('Shree Civil Engineering & Consultancy');
+
+    const picture = { asset: null, image: '/media/bridge.jpg', variants: [], width: 1600, height: 1067 };
+    const detail = seo(args('/services/details/101'), { title: 'Bridge design', description: 'x', image: { picture, alt: 'Bridge design' } });
+    expect(find(detail, 'property', 'og:image')?.content).toBe('https://example.org/media/bridge.jpg');
+    expect(find(detail, 'property', 'og:image:width')?.content).toBe('1600');
+    expect(find(detail, 'property', 'og:image:height')?.content).toBe('1067');
+    expect(find(detail, 'property', 'og:image:alt')?.content).toBe('Bridge design');
+  });
+
   it('shows the link preview picture the owner uploaded, on every page and in the firm\'s JSON-LD', () => {
-    const share = { asset: null, image: '/media/abc.jpg', variants: [], width: 1200, height: 630 };
+    const share = { asset: null, image: '/media/abc.jpg', variants: [], width: 1000, height: 500 };
     const tags = seo(args('/gallery', undefined, { ...SITE, pictures: { ...SITE.pictures, share } }), { title: 'Gallery', description: 'x' });
     expect(find(tags, 'property', 'og:image')?.content).toBe('https://example.org/media/abc.jpg');
+    expect(find(tags, 'property', 'og:image:width')?.content).toBe('1000');
+    expect(find(tags, 'property', 'og:image:height')?.content).toBe('500');
     const ld = tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Record<string, unknown> };
     expect(ld['script:ld+json']['image']).toBe('https://example.org/media/abc.jpg');
   });
@@ -68,5 +86,15 @@ describe('seo', () => {
     expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
     expect(org.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '20:00' });
     expect(org.openingHoursSpecification).toMatchObject({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] });
+  });
+
+  it('gives the price range the owner set, and the office coordinates only once set', () => {
+    const seeded = organizationJsonLd('https://example.org', SITE);
+    expect(seeded.priceRange).toBe('₹₹');
+    expect(seeded).not.toHaveProperty('geo');
+    const placed = organizationJsonLd('https://example.org', { ...SITE, geo: { latitude: 21.1959, longitude: 72.8302 }, priceRange: '₹5,000 - ₹50,000' });
+    expect(placed.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 });
+    expect(placed.priceRange).toBe('₹5,000 - ₹50,000');
+    expect(organizationJsonLd('https://example.org', { ...SITE, priceRange: '' })).not.toHaveProperty('priceRange');
   });
 });

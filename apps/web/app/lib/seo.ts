@@ -1,13 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
-import { shareImageOf } from './images';
+import type { PictureRef } from '@firm/contract';
+import { shareImageOf, sizeOf } from './images';
 import { fullAddress, publicDataOf, type SiteCommon } from './site';
 
 /** What a page says about itself. */
 export interface PageSeo {
   title: string;
   description: string;
-  /** Absolute-path URL of the preview picture; the owner's link preview picture when absent. */
-  image?: string;
+  /** The preview picture and what it shows; the owner's link preview picture, showing the firm's name, when absent. */
+  image?: { picture: PictureRef; alt: string };
   /** Extra schema.org objects for this page (the firm's own is always added). */
   jsonLd?: Record<string, unknown>[];
   /** Pages that must not be indexed (404, admin). */
@@ -63,6 +64,8 @@ export function organizationJsonLd(origin: string, site: SiteCommon): Record<str
     },
     description: `${site.about.join(' ')} Office: ${fullAddress(site)}. ${site.hours}.`,
     sameAs: [site.videoChannel.url, site.firmUrl],
+    ...(site.geo && { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } }),
+    ...(site.priceRange && { priceRange: site.priceRange }),
   };
 }
 
@@ -78,7 +81,9 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: SiteCommon) => PageS
   const page = typeof about === 'function' ? about(site) : about;
   const origin = publicUrlOf(args.matches);
   const url = `${origin}${args.location.pathname}`;
-  const image = `${origin}${page.image ?? shareImageOf(site.pictures.share)}`;
+  const preview = page.image ?? { picture: site.pictures.share, alt: site.name };
+  const image = `${origin}${shareImageOf(preview.picture)}`;
+  const size = sizeOf(preview.picture);
   const title = page.title === site.name ? page.title : `${page.title} | ${site.name}`;
   const tags: MetaDescriptor[] = [
     { title },
@@ -90,11 +95,14 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: SiteCommon) => PageS
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(size ? [{ property: 'og:image:width', content: String(size.width) }, { property: 'og:image:height', content: String(size.height) }] : []),
+    { property: 'og:image:alt', content: preview.alt },
     { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: preview.alt },
     { 'script:ld+json': organizationJsonLd(origin, site) },
   ];
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, (site) => ({
     title: course.title,
     description: course.summary,
-    image: course.picture.image ?? undefined,
+    image: course.picture.image ? { picture: course.picture, alt: course.title } : undefined,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -1,5 +1,6 @@
-import { Link, data } from 'react-router';
-import { OFFERS_PATH, OFFERS_PER_PAGE, OfferGrid } from '~/components/home/offers';
+import { Link } from 'react-router';
+import { OFFERS_PER_PAGE, offersPage, offersPages } from '@firm/contract';
+import { OFFERS_PATH, OfferGrid } from '~/components/home/offers';
 import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
@@ -8,13 +9,14 @@ import type { Route } from './+types/offers';
 
 const pagePath = (page: number) => (page === 1 ? OFFERS_PATH : `${OFFERS_PATH}?page=${page}`);
 
-/** Every current offer, newest first, OFFERS_PER_PAGE to a page (?page=2...). */
+/**
+ * Every current offer, newest first, OFFERS_PER_PAGE to a page (?page=2...); a page that does not
+ * exist is the first, as the page cache serves it (decision 031).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const offers = await siteData(context, request).offers();
-  const pages = Math.max(1, Math.ceil(offers.length / OFFERS_PER_PAGE));
-  const asked = new URL(request.url).searchParams.get('page') ?? '1';
-  const page = /^\d{1,6}$/.test(asked) ? Number(asked) : 0;
-  if (page < 1 || page > pages) throw data(null, { status: 404 });
+  const pages = offersPages(offers.length);
+  const page = offersPage(new URL(request.url).searchParams, offers.length);
   return { offers: offers.slice((page - 1) * OFFERS_PER_PAGE, page * OFFERS_PER_PAGE), page, pages, total: offers.length };
 }
 

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, {
     title: service.title,
     description: service.summary,
-    image: service.picture.image ?? undefined,
+    image: service.picture.image ? { picture: service.picture, alt: service.title } : undefined,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -23,9 +23,17 @@ const oneEntryPerLine = (v: unknown) =>
         .map((line) => line.trim())
         .filter(Boolean)
     : v;
+/** The coordinates as typed: both empty is no place; anything else goes to the contract's rule as numbers. */
+const typedGeo = (v: unknown) => {
+  const geo = (v ?? {}) as Record<'latitude' | 'longitude', unknown>;
+  const typed = (x: unknown) => (typeof x === 'string' ? (x.trim() === '' ? undefined : Number(x)) : x);
+  const [latitude, longitude] = [typed(geo.latitude), typed(geo.longitude)];
+  return latitude === undefined && longitude === undefined ? null : { latitude, longitude };
+};
 const siteFormSchema = siteDetailsSchema.extend({
   phones: z.preprocess(oneEntryPerLine, siteDetailsSchema.shape.phones),
   emails: z.preprocess(oneEntryPerLine, siteDetailsSchema.shape.emails),
+  geo: z.preprocess(typedGeo, siteDetailsSchema.shape.geo),
 });
 
 /** The stored details as the form edits them: lists as text, paragraphs with blank lines between. */
@@ -38,6 +46,7 @@ const formValues = ({ pictures: _pictures, ...site }: SiteRecord): FieldValues =
   reasons: site.reasons.join('\n'),
   story: site.story.join('\n\n'),
   coursesIntro: site.coursesIntro.join('\n\n'),
+  geo: { latitude: String(site.geo?.latitude ?? ''), longitude: String(site.geo?.longitude ?? '') },
 });
 
 const loadSite = async () => (await apiRequest<SiteResponse>(API.site)).site;
@@ -77,6 +86,7 @@ interface RowList {
 }
 
 const PARAGRAPHS = 'Leave an empty line between paragraphs.';
+const GEO = 'The office’s place for search engines, in degrees as a map gives them (in Google Maps, right-click the office). Leave both empty to not say.';
 const SEARCH = 'What search results and shared links say of the page; the other pages describe themselves from the details above.';
 
 /** The sections of the form and their fields, in the order the owner reads them. */
@@ -90,6 +100,7 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
       { name: 'motto', label: 'Motto', kind: 'text' },
       { name: 'founded', label: 'Founding date', kind: 'date' },
       { name: 'firmUrl', label: 'Firm web address', kind: 'url', help: 'Linked from the copyright line.' },
+      { name: 'priceRange', label: 'Price range', kind: 'text', help: 'What search engines may show of your prices, e.g. ₹₹ or ₹5,000 - ₹50,000. Leave empty to not say.' },
     ],
   },
   {
@@ -112,6 +123,8 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
       { name: 'address.countryName', label: 'Country', kind: 'text' },
       { name: 'address.country', label: 'Country code', kind: 'text', help: 'Two letters, e.g. IN.' },
       { name: 'mapQuery', label: 'Map location', kind: 'text', help: 'A place name or address that Google Maps finds: the contact page’s map shows it.' },
+      { name: 'geo.latitude', label: 'Latitude', kind: 'text', help: `${GEO} E.g. 21.1702.` },
+      { name: 'geo.longitude', label: 'Longitude', kind: 'text', help: `${GEO} E.g. 72.8311.` },
     ],
   },
   {

@@ -5,7 +5,6 @@ import { Picture, uploadedPicture } from '~/components/picture';
 
 /** The home page shows the newest few; the rest are on /offers, a page at a time. */
 export const HOME_OFFERS = 6;
-export const OFFERS_PER_PAGE = 24;
 export const OFFERS_PATH = '/offers';
 
 /**

@@ -1,0 +1,43 @@
+import { contactPreset, offersPage, type SiteData } from '@firm/contract';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { PageParams } from '../lib/page-cache.js';
+
+/**
+ * The query parameters the public pages read, each kept only with a value that means something
+ * (decision 031): a subject of CONTACT_SUBJECTS and a visible course's id on /contact, a page of
+ * /offers that exists, and in a data request the routes the page has. The rules are the pages' own
+ * (@firm/contract's page-params), read against the same cached lists the pages' loaders read, so a
+ * made-up value is keyed, and served, as the plain page.
+ */
+export function pageParams(routes: ServerBuild['routes'], site: Pick<SiteData, 'courses' | 'offers'>): PageParams {
+  const tree = routeTree(routes);
+  return {
+    async of(page, query) {
+      if (page === '/contact' && query.has('subject')) {
+        const { subject, course } = contactPreset(query, await site.courses());
+        return [...(subject ? [['subject', subject] as const] : []), ...(course ? [['course', course._id] as const] : [])];
+      }
+      if (page === '/offers' && query.has('page')) {
+        const number = offersPage(query, (await site.offers()).length);
+        return number > 1 ? [['page', String(number)]] : [];
+      }
+      return [];
+    },
+    routes(page, asked) {
+      const matched = (matchRoutes(tree, page) ?? []).map((m) => m.route.id!);
+      const wanted = new Set(asked.split(','));
+      const kept = matched.filter((id) => wanted.has(id));
+      // All of the page's routes is the plain data request; none is nothing React Router would ask.
+      return kept.length > 0 && kept.length < matched.length ? kept.join(',') : undefined;
+    },
+  };
+}
+
+/** React Router's flat route manifest as the nested routes matchRoutes reads. */
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, index, caseSensitive } = route;
+    return [index ? { id, index: true, caseSensitive } : { id, path, caseSensitive, children: routeTree(routes, id) }];
+  });
+}
