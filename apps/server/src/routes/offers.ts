@@ -23,8 +23,9 @@ import { processImage } from '../lib/images.js';
 import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
 
-const addForm = addOfferFieldsSchema.extend({ image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes) });
-const updateForm = updateOfferFieldsSchema.extend({ image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional() });
+const percentage = addOfferFieldsSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`);
+const addForm = addOfferFieldsSchema.extend({ percentage, image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes) });
+const updateForm = updateOfferFieldsSchema.extend({ percentage, image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional() });
 
 /** The offers API of API-1 (paths, fields, answers), on the collection engine (content/definitions.ts, OFFERS). */
 export default async function offersRoutes(app: App) {
