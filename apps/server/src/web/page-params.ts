@@ -1,4 +1,5 @@
 import { contactPreset, offersPage, type SiteData } from '@firm/contract';
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { PageParams } from '../lib/page-cache.js';
 
@@ -11,6 +12,14 @@ import type { PageParams } from '../lib/page-cache.js';
  */
 export function pageParams(routes: ServerBuild['routes'], site: Pick<SiteData, 'courses' | 'offers'>): PageParams {
   const tree = routeTree(routes);
+  // matchRoutes ranks and compiles every route on each call (about 1 ms): once per page path, and
+  // bounded, as made-up paths may ask too.
+  const matchedIds = new LRUCache<string, string[]>({ max: 1000 });
+  const routesOf = (page: string) => {
+    let ids = matchedIds.get(page);
+    if (!ids) matchedIds.set(page, (ids = (matchRoutes(tree, page) ?? []).map((m) => m.route.id!)));
+    return ids;
+  };
   return {
     async of(page, query) {
       if (page === '/contact' && query.has('subject')) {
@@ -24,7 +33,7 @@ export function pageParams(routes: ServerBuild['routes'], site: Pick<SiteData, '
       return [];
     },
     routes(page, asked) {
-      const matched = (matchRoutes(tree, page) ?? []).map((m) => m.route.id!);
+      const matched = routesOf(page);
       const wanted = new Set(asked.split(','));
       const kept = matched.filter((id) => wanted.has(id));
       // All of the page's routes is the plain data request; none is nothing React Router would ask.
