@@ -63,7 +63,7 @@ const logRequest = (req: { method?: string; url?: string; ip?: string }) => ({ m
 /**
  * One password hash at a time per process: on the 2-core machine the other core and three of
  * libuv's four threads stay with the pages while a login flood runs (bench/abuse). Up to
- * HASH_WAITING_PLACES addresses wait for their turn, a second at most (docs/decisions/030).
+ * HASH_WAITING_PLACES addresses wait for their turn, each one hash long (docs/decisions/030).
  */
 export const PASSWORD_HASHES_AT_ONCE = 1;
 export const HASH_WAITING_PLACES = 8;
