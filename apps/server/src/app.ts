@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import compress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
 import type { App, AppContext } from './context.js';
 import { openDb } from './db/index.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
@@ -10,7 +9,10 @@ import { MailWorker } from './lib/outbox.js';
 import { PageCache } from './lib/page-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loadTokenSecret } from './lib/token-secret.js';
-import { HashSlots } from './lib/passwords.js';
+import { HashQueue } from './lib/hash-queue.js';
+import { clientAddress } from './lib/client-address.js';
+import { fastifyTrustProxy } from './lib/config-rules.js';
+import type { Config } from './config.js';
 import healthRoutes from './routes/health.js';
 import { registerDocs } from './routes/docs.js';
 import authRoutes from './routes/auth.js';
@@ -45,7 +47,7 @@ class OneLinePerRequest extends LogController {
     // Flat fields rather than Fastify's request and reply serializers: the same facts, and on a cached
     // list read a quarter more answers a second (bench/api).
     reply.log.info(
-      { method: request.method, url: pathOnly(request.url), ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      { method: request.method, url: pathOnly(request.url), ip: clientAddress(request), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
       'request completed',
     );
   }
@@ -60,15 +62,14 @@ const logRequest = (req: { method?: string; url?: string; ip?: string }) => ({ m
 
 /**
  * One password hash at a time per process: on the 2-core machine the other core and three of
- * libuv's four threads stay with the pages while a login flood runs (bench/abuse).
+ * libuv's four threads stay with the pages while a login flood runs (bench/abuse). Up to
+ * HASH_WAITING_PLACES addresses wait for their turn, each one hash long (docs/decisions/030).
  */
 export const PASSWORD_HASHES_AT_ONCE = 1;
+export const HASH_WAITING_PLACES = 8;
 
 /** Largest body any route takes: a 5 MB image plus its form fields. */
 export const BODY_LIMIT = 6 * 1024 * 1024;
-
-/** A hop count as the function Fastify makes of it (its types take no number): the first `hops` proxies are believed. */
-const trustProxyOption = (trust: Config['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 export interface BuildOptions {
   /** Where the log lines go instead of standard output (the tests read them). */
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A client that sends its request slowly (a byte every few seconds) is cut off with 408 once this
     // passes, so a few hundred slow sockets cannot hold the server; Node checks every second.
     requestTimeout: config.requestTimeoutMs,
@@ -112,7 +113,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     db: handle.db,
     dialect: handle.dialect,
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
-    hashSlots: new HashSlots(PASSWORD_HASHES_AT_ONCE),
+    hashQueue: new HashQueue(PASSWORD_HASHES_AT_ONCE, HASH_WAITING_PLACES),
     pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,
   };
   app.decorate('ctx', ctx);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import type { HashSlots } from './lib/passwords.js';
+import type { HashQueue } from './lib/hash-queue.js';
 import type { PageCache } from './lib/page-cache.js';
 
 /** What every route module needs, decorated on the app as `app.ctx`. */
@@ -12,8 +12,8 @@ export interface AppContext {
   dialect: 'sqlite' | 'postgres';
   /** Secret that signs login tokens (from JWT_SECRET, else generated once and kept in the database). */
   tokenSecret: Uint8Array;
-  /** Bounds the password hashes running at once (logins, password changes). */
-  hashSlots: HashSlots;
+  /** Turns at password hashing (logins, password changes), shared fairly between addresses. */
+  hashQueue: HashQueue;
   /** Rendered public pages (routes/web.ts); undefined when PAGE_CACHE_MB is 0. */
   pageCache: PageCache | undefined;
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { App } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { ensureAdmin, seed } from './db/seed.js';
+import { hopCountWarning } from './lib/config-rules.js';
 import { ensureTokenSecret } from './lib/token-secret.js';
 
 /**
@@ -28,6 +29,8 @@ export async function prepareDatabase(config: Config): Promise<void> {
 export async function startUp(config: Config, options: BuildOptions = {}): Promise<App> {
   await prepareDatabase(config);
   const app = await buildApp(config, options);
+  const proxyWarning = hopCountWarning(config.trustProxy, config.host);
+  if (proxyWarning) app.log.warn(proxyWarning);
   try {
     await ensureAdmin(app);
     await seed(app);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
+import { reachableFromOutside } from './client-address.js';
 import { passwordProblem } from './password-rule.js';
 
-/** A setting the server refuses to start with; its message says what to change. */
 /** A setting the server refuses to start with; its message is the one line printed when the start stops. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -44,6 +44,36 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length > 0) throw new ConfigError(`TRUST_PROXY: not an address, a range or a hop count: ${bad.join(', ')}`);
   return entries.join(',');
+}
+
+/** A whole address family as two halves: proxy-addr (Fastify's trustProxy) refuses a /0 prefix. */
+const WHOLE_FAMILY: Record<number, string[]> = { 4: ['0.0.0.0/1', '128.0.0.0/1'], 6: ['::/1', '8000::/1'] };
+
+/** TRUST_PROXY as Fastify's trustProxy option takes it: a hop count as a function (its types take no number), a /0 range as its halves. */
+export function fastifyTrustProxy(trust: false | number | string): false | string | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust
+    .split(',')
+    .flatMap((entry) => {
+      const [address = '', prefix] = entry.split('/');
+      return prefix !== undefined && Number(prefix) === 0 ? WHOLE_FAMILY[isIP(address)]! : [entry];
+    })
+    .join(',');
+}
+
+/**
+ * The start's warning when a hop count is trusted on an address clients can reach without the
+ * proxy (AUTH-8): such a client writes the last X-Forwarded-For entry itself and so picks the
+ * address the login and contact limits see.
+ */
+export function hopCountWarning(trust: false | number | string, host: string): string | undefined {
+  if (typeof trust !== 'number' || !reachableFromOutside(host)) return undefined;
+  return (
+    `TRUST_PROXY=${trust} believes the last ${trust === 1 ? 'X-Forwarded-For entry' : `${trust} X-Forwarded-For entries`} of every request, and HOST=${host} ` +
+    'lets clients reach this port without the proxy: they can pick the address the login and contact limits count. ' +
+    "Listen on the proxy's side only (HOST=127.0.0.1 when the proxy runs on this machine) or set TRUST_PROXY to the proxy's address."
+  );
 }
 
 /** ADMIN_PASSWORD follows the same rule as every other admin password. */

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../context.js';
 import { createMessage } from '../repos/messages.js';
 import { checkAttachment, type StoredAttachment } from './attachments.js';
+import { addressGroup, clientAddress } from './client-address.js';
 import { HttpError } from './errors.js';
 import type { MailWorker } from './outbox.js';
 import { takeFromWindow } from './rate-window.js';
@@ -89,7 +90,7 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
   }
 
   try {
-    const wait = await takeFromWindow(ctx.db, `contact:${request.ip}`, LIMITS.contactMaxPerWindow, LIMITS.contactWindowMs);
+    const wait = await takeFromWindow(ctx.db, `contact:${addressGroup(clientAddress(request))}`, LIMITS.contactMaxPerWindow, LIMITS.contactWindowMs);
     if (wait > 0) return { outcome: { result: 'limited', message: retryText(wait), values }, status: 429 };
 
     const spam = looksLikeSpam(form.fields);

@@ -1,13 +1,14 @@
 import type { Db } from '../db/index.js';
+import { addressGroup } from './client-address.js';
 
-/** Failures allowed per (client address, e-mail) and per client address within the window. */
+/** Failures allowed per (client address, e-mail) and per client address within the window; an IPv6 /64 is one address (AUTH-8). */
 export const LOGIN_LIMITS = { perPair: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
 
 /** Case and spaces do not make a second counter. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const pairKey = (ip: string, email: string) => `pair:${ip}|${normaliseEmail(email)}`;
-const addressKey = (ip: string) => `addr:${ip}`;
+const pairKey = (ip: string, email: string) => `pair:${addressGroup(ip)}|${normaliseEmail(email)}`;
+const addressKey = (ip: string) => `addr:${addressGroup(ip)}`;
 
 /**
  * Seconds until the next attempt is allowed, or 0 when the client may try now. Counts live in
@@ -67,8 +68,13 @@ export async function beginLoginAttempt(db: Db, ip: string, email: string, now =
   if ((await count(pairKey(ip, email))) <= LOGIN_LIMITS.perPair && (await count(addressKey(ip))) <= LOGIN_LIMITS.perAddress) {
     return { allowed: true, ids };
   }
-  await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+  await takeBackLoginAttempt(db, ids);
   return { allowed: false, retryAfter: Math.max(1, await loginRetryAfter(db, ip, email, now)) };
+}
+
+/** The attempt got no turn at hashing (lib/hash-queue.ts): no password was checked, so nothing counts. */
+export async function takeBackLoginAttempt(db: Db, attemptIds: number[]): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', 'in', attemptIds).execute();
 }
 
 /** The password was right: this attempt was no failure, and the pair's earlier failures are forgiven (the address count stays, against spraying). */

@@ -44,31 +44,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A strong random password (144 bits) that is easy to copy: letters, digits, '-' and '_'. */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');
-
-/**
- * At most `size` password hashes at a time in this process. Each one holds one of libuv's four
- * threads (which compression and file reads share) and a core for tens of milliseconds; a flood
- * of logins past the limit is told to come back instead of queueing (bench/abuse).
- */
-export class HashSlots {
-  private busy = 0;
-
-  constructor(readonly size: number) {}
-
-  /** True while every slot is taken: a request can be turned away before its body is even read. */
-  get full(): boolean {
-    return this.busy >= this.size;
-  }
-
-  /** A release function, or undefined when every slot is taken. */
-  take(): (() => void) | undefined {
-    if (this.full) return undefined;
-    this.busy++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.busy--;
-    };
-  }
-}

@@ -66,6 +66,12 @@ export async function recentLogins(db: Db, adminId: string): Promise<{ at: strin
   return db.selectFrom('admin_logins').select(['at', 'ip']).where('admin_id', '=', adminId).orderBy('at', 'desc').orderBy('id', 'desc').limit(LOGINS_KEPT).execute();
 }
 
+/** The addresses of every admin's good logins since `since` (the Account screen's history, AUTH-7). */
+export async function loginAddressesSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await db.selectFrom('admin_logins').select('ip').distinct().where('at', '>', since.toISOString()).execute();
+  return rows.map((r) => r.ip);
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

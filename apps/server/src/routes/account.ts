@@ -10,20 +10,23 @@ import {
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
+import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
-import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
+import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from '../lib/login-throttle.js';
 import { passwordProblem } from '../lib/password-rule.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { signToken } from '../lib/tokens.js';
 import { findAdminById, recentLogins, setAdminPassword } from '../repos/admins.js';
-import { hashingBusy, refuseWhenHashingBusy } from './auth.js';
+import { hashingBusy, refuseWhenNoHashTurn } from './auth.js';
 
 const security = [{ bearer: [] }];
+/** The token proves the owner: a password change goes first for a hash turn (AUTH-7). */
+const ownerGoesFirst = async () => true;
 
 /** The Account screen: the admin's latest logins, and changing the password (which ends every other session). */
 export default async function accountRoutes(app: App) {
-  const { db, config, hashSlots } = app.ctx;
+  const { db, config, hashQueue } = app.ctx;
   app.addHook('onRequest', requireAdmin(app));
 
   app.get(
@@ -44,24 +47,28 @@ export default async function accountRoutes(app: App) {
         // A busy hasher answers as at login (routes/auth.ts hashingBusy).
         response: { 200: changePasswordResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 429), 503: loginRefusedSchema },
       },
-      onRequest: refuseWhenHashingBusy(hashSlots),
+      onRequest: refuseWhenNoHashTurn(hashQueue, ownerGoesFirst),
     },
     async (request, reply): Promise<ChangePasswordResponse | { message: string }> => {
       const { currentPassword, newPassword } = request.body;
       const problem = passwordProblem(newPassword);
       if (problem) throw badRequest(problem);
-      const release = hashSlots.take();
-      if (!release) return hashingBusy(reply);
+      const ip = clientAddress(request);
+      // Wrong current passwords count like failed logins: a stolen token cannot be used to guess it.
+      const attempt = await beginLoginAttempt(db, ip, request.admin!.email);
+      if (!attempt.allowed) {
+        reply.header('Retry-After', String(attempt.retryAfter)).status(429);
+        return { message: throttleMessage(attempt.retryAfter) };
+      }
+      const release = await hashQueue.take(addressGroup(ip), true);
+      if (!release) {
+        await takeBackLoginAttempt(db, attempt.ids);
+        return hashingBusy(reply);
+      }
       try {
-        // Wrong current passwords count like failed logins: a stolen token cannot be used to guess it.
-        const attempt = await beginLoginAttempt(db, request.ip, request.admin!.email);
-        if (!attempt.allowed) {
-          reply.header('Retry-After', String(attempt.retryAfter)).status(429);
-          return { message: throttleMessage(attempt.retryAfter) };
-        }
         const admin = await findAdminById(db, request.admin!._id);
         if (!admin || !(await verifyPassword(currentPassword, admin.password_hash))) throw badRequest(MESSAGES.passwordWrong);
-        await loginSucceeded(db, request.ip, admin.email, attempt.ids);
+        await loginSucceeded(db, ip, admin.email, attempt.ids);
         const version = await setAdminPassword(db, { id: admin.id }, await hashPassword(newPassword, config.scryptCost));
         if (version === undefined) throw badRequest(MESSAGES.unauthorized);
         return { message: MESSAGES.passwordChanged, token: await signToken(app.ctx, request.admin!, version) };

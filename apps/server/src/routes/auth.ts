@@ -3,30 +3,41 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, MESSAGES, loginRefusedSchema, loginRequestSchema, loginResponseSchema, meResponseSchema, type LoginResponse, type MeResponse } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
+import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
-import { beginLoginAttempt, loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
-import { hashPassword, needsRehash, verifyPassword, type HashSlots } from '../lib/passwords.js';
+import type { HashQueue } from '../lib/hash-queue.js';
+import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from '../lib/login-throttle.js';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
+import { sharedPerTurn } from '../lib/per-turn.js';
 import { signToken } from '../lib/tokens.js';
-import { findAdminByEmail, recordLogin, setAdminPassword } from '../repos/admins.js';
+import { findAdminByEmail, loginAddressesSince, recordLogin, setAdminPassword } from '../repos/admins.js';
 
-/** Every hash slot is taken: come back in a second, before any hash is computed (lib/passwords.ts HashSlots). */
+/** A good login from an address makes it go first for a hash turn for this long (AUTH-7). */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
+
+/** No turn at hashing for this request: come back in a second (lib/hash-queue.ts). */
 export function hashingBusy(reply: FastifyReply): { status: false; message: string } {
   reply.header('Retry-After', '1').status(503);
   return { status: false, message: MESSAGES.hashingBusy };
 }
 
 /**
- * onRequest of the routes that hash a password: while every slot is taken the answer goes out
- * before the body is read or validated, so a flood costs the server as little as possible.
+ * onRequest of the routes that hash a password: a request that would get no turn is answered
+ * before its body is read or validated, so a flood costs the server as little as possible.
+ * `first` says whether the request goes first (AUTH-7); it is asked only when the queue is full.
  */
-export const refuseWhenHashingBusy =
-  (hashSlots: HashSlots) =>
-  async (_request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (hashSlots.full) await reply.send(hashingBusy(reply));
+export const refuseWhenNoHashTurn =
+  (queue: HashQueue, first: (group: string) => Promise<boolean>) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const group = addressGroup(clientAddress(request));
+    if (!queue.admits(group, false) && !queue.admits(group, await first(group))) await reply.send(hashingBusy(reply));
   };
 
 export default async function authRoutes(app: App) {
-  const { db, config, hashSlots } = app.ctx;
+  const { db, config, hashQueue } = app.ctx;
+  // Read once per event-loop turn: under a flood many requests ask at once.
+  const knownGroups = sharedPerTurn(async () => new Set((await loginAddressesSince(db, new Date(Date.now() - KNOWN_ADDRESS_MS))).map(addressGroup)));
+  const known = async (group: string) => (await knownGroups()).has(group);
   // Unknown e-mails are checked against this hash, so the answer takes as long as for a real admin.
   // Made now, not at the first unknown e-mail, so that first answer is not slower either.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'), config.scryptCost);
@@ -42,18 +53,24 @@ export default async function authRoutes(app: App) {
         // API-3: a refused login keeps `status: false`; so do the throttle (AUTH-3) and a busy hasher.
         response: { 200: loginResponseSchema, ...errorResponses(...BODY_ERRORS), 401: loginRefusedSchema, 429: loginRefusedSchema, 503: loginRefusedSchema },
       },
-      onRequest: refuseWhenHashingBusy(hashSlots),
+      onRequest: refuseWhenNoHashTurn(hashQueue, known),
     },
     async (request, reply): Promise<LoginResponse> => {
       const { email, password } = request.body;
-      const release = hashSlots.take();
-      if (!release) return hashingBusy(reply);
+      const ip = clientAddress(request);
+      // The limits first: a client over them gets its 429 without taking a place in the queue.
+      const attempt = await beginLoginAttempt(db, ip, email);
+      if (!attempt.allowed) {
+        reply.header('Retry-After', String(attempt.retryAfter)).status(429);
+        return { status: false, message: throttleMessage(attempt.retryAfter) };
+      }
+      const group = addressGroup(ip);
+      const release = await hashQueue.take(group, await known(group));
+      if (!release) {
+        await takeBackLoginAttempt(db, attempt.ids);
+        return hashingBusy(reply);
+      }
       try {
-        const attempt = await beginLoginAttempt(db, request.ip, email);
-        if (!attempt.allowed) {
-          reply.header('Retry-After', String(attempt.retryAfter)).status(429);
-          return { status: false, message: throttleMessage(attempt.retryAfter) };
-        }
         const admin = await findAdminByEmail(db, email);
         const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
         if (!admin || !ok) {
@@ -64,8 +81,8 @@ export default async function authRoutes(app: App) {
         if (needsRehash(admin.password_hash, config.scryptCost)) {
           await setAdminPassword(db, { id: admin.id }, await hashPassword(password, config.scryptCost), { keepSessions: true });
         }
-        await loginSucceeded(db, request.ip, email, attempt.ids);
-        await recordLogin(db, admin.id, request.ip);
+        await loginSucceeded(db, ip, email, attempt.ids);
+        await recordLogin(db, admin.id, ip);
         const userData = { _id: admin.id, email: admin.email };
         return { status: true, message: MESSAGES.loginSuccess, token: await signToken(app.ctx, userData, admin.session_version), userData };
       } finally {

@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS, MESSAGES } from '@firm/contract';
-import { buildApp } from '../../src/app.js';
+import { HASH_WAITING_PLACES, PASSWORD_HASHES_AT_ONCE, buildApp } from '../../src/app.js';
 import { adminCommand } from '../../src/cli/admin.js';
 import { LOGIN_LIMITS } from '../../src/lib/login-throttle.js';
 import { hashPassword } from '../../src/lib/passwords.js';
@@ -151,18 +151,74 @@ describe('small answers', () => {
 });
 
 describe('a login flood', () => {
-  it('hashes one password at a time; the rest are told to retry before any work', async () => {
+  it('hashes one password at a time, lets a few addresses wait their turn, and tells the rest to retry', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => t.app.inject({ method: 'POST', url: API.login, payload: { email: `nobody${i}@example.com`, password: 'wrong password' }, remoteAddress: `10.13.4.${i}` })),
     );
     const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([401, ...Array<number>(11).fill(503)]);
+    const checked = PASSWORD_HASHES_AT_ONCE + HASH_WAITING_PLACES;
+    expect(codes).toEqual([...Array<number>(checked).fill(401), ...Array<number>(12 - checked).fill(503)]);
     for (const busy of answers.filter((r) => r.statusCode === 503)) {
       expect(busy.headers['retry-after']).toBe('1');
       expect(busy.json()).toEqual({ status: false, message: MESSAGES.hashingBusy });
     }
-    // Only the one that was checked counted as a failure (its pair and its address).
-    expect(await t.app.ctx.db.selectFrom('login_failures').select('id').execute()).toHaveLength(2);
+    // Only those that were checked counted as failures (each its pair and its address).
+    expect(await t.app.ctx.db.selectFrom('login_failures').select('id').execute()).toHaveLength(2 * checked);
+  });
+
+  /**
+   * 30 clients sending wrong logins back to back, each from a new address under `net` (`10.14`), as
+   * a flood from many machines would; `started` resolves once it fills every waiting place.
+   */
+  function floodOfWrongLogins(net: string) {
+    let stopped = false;
+    let sent = 0;
+    const codes: number[] = [];
+    const clients = Array.from({ length: 30 }, async () => {
+      while (!stopped) {
+        const i = sent++;
+        const res = await t.app.inject({ method: 'POST', url: API.login, payload: { email: `flood${i}@example.com`, password: 'wrong password' }, remoteAddress: `${net}.${i >> 8}.${i & 255}` });
+        codes.push(res.statusCode);
+        // Through the event loop, as requests from the network come: refusals alone would starve it.
+        await new Promise((r) => setImmediate(r));
+      }
+    });
+    const started = (async () => {
+      while (!codes.includes(503)) await new Promise((r) => setTimeout(r, 5));
+    })();
+    return { codes, started, stop: async () => ((stopped = true), await Promise.all(clients)) };
+  }
+
+  it("never takes the owner's turn: the owner's logins succeed while wrong logins from many other addresses flood in", async () => {
+    const owner = '198.51.100.20';
+    expect((await t.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: owner })).statusCode).toBe(200);
+    const flood = floodOfWrongLogins('10.14');
+    try {
+      await flood.started;
+      const ownerCodes: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        ownerCodes.push((await t.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: owner })).statusCode);
+      }
+      expect(ownerCodes).toEqual(Array<number>(10).fill(200));
+      // The flood was turned away meanwhile, so the owner did not just find a quiet moment.
+      expect(flood.codes.filter((c) => c === 503).length).toBeGreaterThan(10);
+    } finally {
+      await flood.stop();
+    }
+  });
+
+  it('lets the owner change the password during such a flood', async () => {
+    const token = await adminToken(t.app);
+    const flood = floodOfWrongLogins('10.15');
+    try {
+      await flood.started;
+      const res = await changePassword(token, { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new pass phrase' }, '198.51.100.21');
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await flood.stop();
+      const { db, config } = t.app.ctx;
+      await db.updateTable('admins').set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) }).execute();
+    }
   });
 
   it('upgrades a hash made with older parameters at the next successful login, and it keeps working', async () => {
@@ -215,6 +271,99 @@ describe('behind a proxy trusted by address', () => {
     expect(res.statusCode).toBe(200);
     const account = await proxied.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
     expect(account.json().logins[0].ip).toBe('203.0.113.9');
+  });
+});
+
+describe('addresses as the limits count them (AUTH-8)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await makeTestApp({ trustProxy: '127.0.0.1' });
+  });
+  afterAll(async () => proxied.close());
+
+  const fromClient = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+  const loginFrom = (client: string, body: object) => proxied.app.inject({ method: 'POST', url: API.login, payload: body, ...fromClient(client) });
+
+  it('counts an IPv6 /64 as one address for the login limits, per e-mail and over many e-mails', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= LOGIN_LIMITS.perPair + 1; i++) codes.push((await loginFrom(`2001:db8:1:2::${i.toString(16)}`, { email: TEST_ADMIN.email, password: 'wrong' })).statusCode);
+    expect(codes).toEqual([...Array<number>(LOGIN_LIMITS.perPair).fill(401), 429]);
+    for (let i = LOGIN_LIMITS.perPair; i < LOGIN_LIMITS.perAddress; i++) {
+      expect((await loginFrom(`2001:db8:1:2:${i.toString(16)}::1`, { email: `user${i}@example.com`, password: 'wrong' })).statusCode).toBe(401);
+    }
+    expect((await loginFrom('2001:db8:1:2:ffff:ffff:ffff:ffff', { email: 'another@example.com', password: 'wrong' })).statusCode).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await loginFrom('2001:db8:1:3::1', TEST_ADMIN)).statusCode).toBe(200);
+    const keys = await proxied.app.ctx.db.selectFrom('login_failures').select('key').distinct().where('key', 'like', 'addr:%').execute();
+    expect(keys).toEqual([{ key: 'addr:2001:db8:1:2::/64' }]);
+    await proxied.app.ctx.db.deleteFrom('login_failures').execute();
+  });
+
+  it('counts an IPv6 /64 as one address for the contact limit', async () => {
+    const send = async (client: string) => {
+      const body = await multipart(validContact);
+      return (await proxied.app.inject({ method: 'POST', url: API.contact, payload: body.payload, headers: { ...body.headers, 'x-forwarded-for': client }, remoteAddress: '127.0.0.1' })).statusCode;
+    };
+    const codes: number[] = [];
+    for (let i = 1; i <= LIMITS.contactMaxPerWindow + 2; i++) codes.push(await send(`2001:db8:5:6:${i}::${i}`));
+    expect(codes).toEqual([...Array<number>(LIMITS.contactMaxPerWindow).fill(201), 429, 429]);
+    expect(await send('2001:db8:5:7::1')).toBe(201);
+  });
+
+  it('counts an IPv4 address written as IPv4-mapped IPv6 as that IPv4 address', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perPair; i++) await loginFrom('203.0.113.77', { email: TEST_ADMIN.email, password: 'wrong' });
+    expect((await loginFrom('::ffff:203.0.113.77', TEST_ADMIN)).statusCode).toBe(429);
+    await proxied.app.ctx.db.deleteFrom('login_failures').execute();
+  });
+
+  it("ignores a trusted proxy's entry that is not an IP address: the proxy stands for the client", async () => {
+    for (const client of ['unknown', '203.0.113.7, unknown', '203.0.113.7:4711', '<script>']) {
+      const res = await loginFrom(client, TEST_ADMIN);
+      expect(res.statusCode, client).toBe(200);
+      const account = await proxied.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
+      expect(account.json().logins[0].ip, client).toBe('127.0.0.1');
+    }
+  });
+});
+
+describe('TRUST_PROXY by hop count (AUTH-8)', () => {
+  it("ignores the proxy's entry when it is not an IP address", async () => {
+    const hops = await makeTestApp({ trustProxy: 1 });
+    try {
+      const res = await hops.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': '198.51.100.3, unknown' } });
+      expect(res.statusCode).toBe(200);
+      const account = await hops.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
+      expect(account.json().logins[0].ip).toBe('10.0.0.9');
+    } finally {
+      await hops.close();
+    }
+  });
+
+  it('warns at start, in one log line, when the port can be reached without the proxy', async () => {
+    for (const [host, warned] of [['0.0.0.0', 1], ['127.0.0.1', 0]] as const) {
+      const lines: { level: number; msg: string }[] = [];
+      const app = await makeTestApp({ trustProxy: 1, host, logLevel: 'warn' }, { write: (line) => lines.push(JSON.parse(line)) });
+      await app.close();
+      const warnings = lines.filter((l) => l.msg.startsWith('TRUST_PROXY=1'));
+      expect(warnings, host).toHaveLength(warned);
+      if (warned) expect(warnings[0]!.level).toBe(40);
+    }
+  });
+});
+
+describe('TRUST_PROXY=0.0.0.0/0,::/0, trusting every address', () => {
+  it('starts, and the forwarded address is the one the login history keeps', async () => {
+    const everyone = await makeTestApp({ trustProxy: '0.0.0.0/0,::/0' });
+    try {
+      for (const [remoteAddress, forwarded] of [['198.51.100.9', '203.0.113.60'], ['2001:db8::9', '2001:db8:9::60']]) {
+        const res = await everyone.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+        expect(res.statusCode).toBe(200);
+        const account = await everyone.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
+        expect(account.json().logins[0].ip).toBe(forwarded);
+      }
+    } finally {
+      await everyone.close();
+    }
   });
 });
 

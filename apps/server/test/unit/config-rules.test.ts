@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ConfigError, parseTrustProxy } from '../../src/lib/config-rules.js';
+import { ConfigError, fastifyTrustProxy, hopCountWarning, parseTrustProxy } from '../../src/lib/config-rules.js';
 import { passwordProblem } from '../../src/lib/password-rule.js';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -25,8 +26,50 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('0.0.0.0/0,::/0')).toBe('0.0.0.0/0,::/0');
   });
 
+  // What a request's socket address (IPv4 and IPv6) makes of a forwarded address, with TRUST_PROXY=value.
+  const seenAs = async (value: string) => {
+    vi.stubEnv('TRUST_PROXY', value);
+    const app = Fastify({ trustProxy: fastifyTrustProxy(loadConfig().trustProxy) });
+    app.get('/', async (request) => request.ip);
+    const from = async (remoteAddress: string) => (await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.50' } })).body;
+    const seen = { v4: await from('198.51.100.7'), v6: await from('2001:db8::7') };
+    await app.close();
+    return seen;
+  };
+
+  it.each([
+    ['0.0.0.0/0,::/0', { v4: '203.0.113.50', v6: '203.0.113.50' }],
+    ['::/0', { v4: '198.51.100.7', v6: '203.0.113.50' }],
+    ['0.0.0.0/0', { v4: '203.0.113.50', v6: '2001:db8::7' }],
+    ['10.0.0.0/8, 0.0.0.0/0', { v4: '203.0.113.50', v6: '2001:db8::7' }],
+  ])('TRUST_PROXY=%s starts and trusts every address of its family', async (value, seen) => {
+    expect(await seenAs(value)).toEqual(seen);
+  });
+
   it.each(['yes', '10.0.0.300', '10.0.0.0/33', '0', '11', '1.2.3.4,,'])('refuses %j', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(ConfigError);
+  });
+});
+
+describe('the warning for hop-count trust (AUTH-8)', () => {
+  it.each(['0.0.0.0', '::', '203.0.113.4', '2001:db8::4', 'web.example.com'])('warns once, saying what to do, when HOST=%s', (host) => {
+    const warning = hopCountWarning(1, host);
+    expect(warning).toContain(`TRUST_PROXY=1 believes the last X-Forwarded-For entry of every request, and HOST=${host}`);
+    expect(warning).toContain("Listen on the proxy's side only (HOST=127.0.0.1 when the proxy runs on this machine) or set TRUST_PROXY to the proxy's address.");
+    expect(warning).not.toContain('\n');
+  });
+
+  it.each([
+    [1, '127.0.0.1'],
+    [2, '::1'],
+    [1, 'localhost'],
+    [1, '10.0.0.5'],
+    [1, '192.168.1.5'],
+    [1, 'fd00::5'],
+    ['127.0.0.1', '0.0.0.0'],
+    [false, '0.0.0.0'],
+  ] as const)('says nothing for TRUST_PROXY=%s on HOST=%s', (trust, host) => {
+    expect(hopCountWarning(trust, host)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashSlots, generatePassword, hashPassword, needsRehash, verifyPassword } from '../../src/lib/passwords.js';
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from '../../src/lib/passwords.js';
 
 describe('passwords', () => {
   it('hashes with scrypt, a salt and its parameters, and verifies', async () => {
@@ -23,18 +23,6 @@ describe('passwords', () => {
     expect(await verifyPassword('old password', old)).toBe(true);
     expect(await verifyPassword('old passworD', old)).toBe(false);
     expect(needsRehash(old, 2 ** 14)).toBe(true);
-  });
-
-  it('lets a fixed number of hashes run at once; the rest are refused until one ends', () => {
-    const slots = new HashSlots(1);
-    const release = slots.take();
-    expect(release).toBeTypeOf('function');
-    expect(slots.take()).toBeUndefined();
-    release!();
-    release!();
-    const again = slots.take();
-    expect(again).toBeTypeOf('function');
-    expect(slots.take()).toBeUndefined();
   });
 
   it('never matches a malformed hash', async () => {
