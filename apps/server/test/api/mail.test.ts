@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import type { Clock } from '../../src/lib/clock.js';
 import { deliverDueMail, retryDelayMs } from '../../src/lib/outbox.js';
 import { postContact, samplePdf, validContact } from './contact-helpers.js';
 
@@ -16,6 +17,38 @@ interface Received {
   raw: string;
 }
 
+/** A clock the test moves by hand: a wake-up runs when the clock is moved to it, and the move waits for the run. */
+class TestClock implements Clock {
+  private wakes: { at: number; fn: () => unknown }[] = [];
+
+  constructor(private time: number) {}
+
+  now(): number {
+    return this.time;
+  }
+
+  after(ms: number, fn: () => unknown): () => void {
+    const wake = { at: this.time + Math.max(0, ms), fn };
+    this.wakes.push(wake);
+    return () => {
+      this.wakes = this.wakes.filter((w) => w !== wake);
+    };
+  }
+
+  /** Time passing while something runs (a send that takes a while). */
+  pass(ms: number): void {
+    this.time += ms;
+  }
+
+  /** Moves to the earliest wake-up and runs it, to its end. */
+  async next(): Promise<void> {
+    const wake = this.wakes.reduce((a, b) => (b.at < a.at ? b : a));
+    this.wakes = this.wakes.filter((w) => w !== wake);
+    this.time = Math.max(this.time, wake.at);
+    await wake.fn();
+  }
+}
+
 /** A free TCP port: bound, read and released. */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -25,9 +58,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real SMTP server (the smtp-server package) that keeps every mail it is given. */
-async function startSmtp(port: number, gate: Promise<void> = Promise.resolve()) {
+interface SmtpOptions {
+  /** Each mail is held until this settles. */
+  gate?: Promise<void>;
+  /** How many tries are refused (451) before mail is taken. */
+  refuse?: number;
+  /** The clock the tries' times are read from; each refusal takes SEND_MS of it. */
+  clock?: TestClock;
+}
+
+/** How long a refused try takes by the test's clock: a failure is never on the worker's minute. */
+const SEND_MS = 1500;
+
+/** A real SMTP server (the smtp-server package) that keeps every mail it is given and the time of every try. */
+async function startSmtp(port: number, { gate = Promise.resolve(), refuse = 0, clock }: SmtpOptions = {}) {
   const received: Received[] = [];
+  const tries: number[] = [];
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
@@ -36,6 +82,12 @@ async function startSmtp(port: number, gate: Promise<void> = Promise.resolve()) 
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
       else callback(new Error('Invalid username or password'));
+    },
+    onMailFrom(_address, _session, callback) {
+      tries.push(clock ? clock.now() : Date.now());
+      if (tries.length > refuse) return callback();
+      clock?.pass(SEND_MS);
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -53,7 +105,7 @@ async function startSmtp(port: number, gate: Promise<void> = Promise.resolve()) 
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, tries, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** Just enough MIME to check a mail: unfolded headers and the parts of a multipart body. */
@@ -97,6 +149,14 @@ const mailRow = (t: TestApp) =>
 const smtpPortUp = await freePort();
 const smtpPortDown = await freePort();
 const smtpPortSpam = await freePort();
+const smtpPortRetry = await freePort();
+/** 14:06 UTC, 7:36 pm in Gujarat. */
+const RETRY_START = Date.parse('2026-11-25T14:06:00.000Z');
+const retryClock = new TestClock(RETRY_START);
+/** Refuses the first try and the seven after it: eight waits, the last two at the hour's cap. */
+const REFUSED = 8;
+let retryApp: TestApp;
+let retrySmtp: Awaited<ReturnType<typeof startSmtp>>;
 let withSmtp: TestApp;
 let spamApp: TestApp;
 let spamSmtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -108,18 +168,21 @@ let cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   // An SMTP server that holds every mail until released: the visitor's answer must not wait for it.
-  slowSmtp = await startSmtp(smtpPortUp, new Promise((resolve) => (releaseSmtp = resolve)));
+  slowSmtp = await startSmtp(smtpPortUp, { gate: new Promise((resolve) => (releaseSmtp = resolve)) });
   withSmtp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortUp), contactTo: CONTACT_TO, mailFrom: 'website@firm.example' });
   smtpLater = await makeTestApp({ smtpUrl: smtpUrl(smtpPortDown), contactTo: CONTACT_TO });
   noSmtp = await makeTestApp();
   spamSmtp = await startSmtp(smtpPortSpam);
   spamApp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortSpam), contactTo: CONTACT_TO });
+  retrySmtp = await startSmtp(smtpPortRetry, { refuse: REFUSED, clock: retryClock });
+  retryApp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortRetry), contactTo: CONTACT_TO }, { clock: retryClock });
 });
 afterAll(async () => {
   releaseSmtp();
-  for (const app of [withSmtp, smtpLater, noSmtp, spamApp]) await app?.close();
+  for (const app of [withSmtp, smtpLater, noSmtp, spamApp, retryApp]) await app?.close();
   await slowSmtp?.close();
   await spamSmtp?.close();
+  await retrySmtp?.close();
 });
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -180,7 +243,7 @@ describe('contact mail', () => {
 
     const smtp = await startSmtp(smtpPortDown);
     cleanups.push(smtp.close);
-    const later = new Date(Date.now() + retryDelayMs(1) + 1000);
+    const later = new TestClock(Date.now() + retryDelayMs(1) + 1000);
     // Two app servers' workers waking at the same moment: the claim lets only one send.
     const sent = await Promise.all([deliverDueMail(t.app.ctx, t.app.log, later), deliverDueMail(t.app.ctx, t.app.log, later)]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
@@ -216,5 +279,27 @@ describe('contact mail', () => {
     expect((await postContact(t.app, validContact)).statusCode).toBe(201);
     expect(await mailRow(t)).toMatchObject({ mail_status: 'none', mail_attempts: 0, next_mail_at: null });
     expect(await deliverDueMail(t.app.ctx, t.app.log)).toBe(0);
+  });
+});
+
+describe('mail retries (CONTACT-7)', () => {
+  it('tries a failed mail again when its back-off says: 1, 2, 4 ... minutes after each failure, at most an hour apart', async () => {
+    const t = retryApp;
+    expect((await postContact(t.app, validContact)).statusCode).toBe(201);
+    // The first try is the submission's own; the clock stands still until its failure is recorded.
+    await waitFor(async () => {
+      const r = await mailRow(t);
+      return r.last_mail_error !== null && r;
+    });
+    expect(retrySmtp.tries).toEqual([RETRY_START]);
+
+    // Every wake-up of the worker, one after another, until the mail is taken (a bound: no endless loop).
+    for (let moves = 0; retrySmtp.received.length === 0 && moves < 1000; moves++) await retryClock.next();
+
+    // Each wait runs from the failure, which came SEND_MS after its try began.
+    const minutesWaited = retrySmtp.tries.slice(1).map((at, i) => (at - (retrySmtp.tries[i]! + SEND_MS)) / 60_000);
+    expect(minutesWaited).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    expect(retrySmtp.received).toHaveLength(1);
+    expect(await mailRow(t)).toMatchObject({ mail_status: 'sent', mail_attempts: REFUSED + 1, next_mail_at: null, last_mail_error: null });
   });
 });
