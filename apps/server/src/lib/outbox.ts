@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { contentOf } from '../content/content.js';
 import type { AppContext } from '../context.js';
 import type { Clock } from './clock.js';
 import { composeContactMail, createTransport, mailEnabled, redactSmtpError, type ContactMail } from './mail.js';
@@ -92,7 +93,9 @@ export async function deliverDueMail(ctx: AppContext, log: FastifyBaseLogger, cl
       const mail = await loadMail(ctx, id);
       if (!mail) continue;
       try {
-        await transport.sendMail(composeContactMail(ctx.config, mail));
+        // The firm's name as the site details have it now: the owner may have changed it since the message came.
+        const { name: firmName } = await contentOf(ctx).site.cached.value();
+        await transport.sendMail(composeContactMail(ctx.config, mail, firmName));
         await ctx.db.updateTable('messages').set({ mail_status: 'sent', next_mail_at: null, last_mail_error: null }).where('id', '=', id).execute();
         sent++;
         log.info({ messageId: id }, 'contact message mailed');
@@ -121,7 +124,7 @@ async function earliestDue(ctx: AppContext): Promise<number | undefined> {
 
 /**
  * The mail worker of one app server: it sleeps until the earliest pending message is due (at most
- * WORKER_INTERVAL_MS), so each retry goes when its back-off says (CONTACT-7), and it is nudged
+ * WORKER_INTERVAL_MS), so each retry goes when its back-off says (CONTACT-9), and it is nudged
  * right after each submission.
  */
 export class MailWorker {
