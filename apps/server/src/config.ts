@@ -159,7 +159,7 @@ export const SETTINGS = {
       .transform((v) => v.replace(/\/$/, '')),
     {
       default: '`http://localhost:$PORT`',
-      does: 'the site\'s public address: canonical links, sitemap, link previews',
+      does: 'the site\'s public address: canonical links, sitemap, link previews, structured data; a production start without it logs a warning',
       example: 'https://www.example.com',
       expected: 'an http:// or https:// URL',
     },
@@ -220,6 +220,10 @@ export interface Config {
   /** The firm's time zone (IANA), for the times the owner reads in mail. */
   timeZone: string;
   publicUrl: string;
+  /** PUBLIC_URL was set; without it `publicUrl` is this machine's own address. */
+  publicUrlSet: boolean;
+  /** NODE_ENV=production: the site is served to the public. */
+  production: boolean;
   /** See lib/config-rules.ts: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string;
   corsOrigins: string[];
@@ -267,6 +271,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     mailFrom: s.MAIL_FROM ?? { name: '', address: 'website@localhost' },
     timeZone: s.TIME_ZONE ?? 'Asia/Kolkata',
     publicUrl: s.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrlSet: s.PUBLIC_URL !== undefined,
+    production: s.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(s.TRUST_PROXY),
     corsOrigins: s.CORS_ORIGINS ?? [],
     webBuildDir: s.WEB_BUILD_DIR,

@@ -28,6 +28,12 @@ export async function prepareDatabase(config: Config): Promise<void> {
 export async function startUp(config: Config, options: BuildOptions = {}): Promise<App> {
   await prepareDatabase(config);
   const app = await buildApp(config, options);
+  // OPS-7: every public link would name this machine.
+  if (config.production && !config.publicUrlSet) {
+    app.log.warn(
+      `PUBLIC_URL is not set: canonical links, link previews, the sitemap and structured data say ${config.publicUrl}. Set PUBLIC_URL to the site's public address, e.g. PUBLIC_URL=https://www.example.com`,
+    );
+  }
   try {
     await ensureAdmin(app);
     await seed(app);

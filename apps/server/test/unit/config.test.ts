@@ -74,6 +74,11 @@ describe('configuration (OPS-5)', () => {
     expect(failure({ TIME_ZONE: 'Asia/Gujarat' })).toBe('TIME_ZONE=Asia/Gujarat is not valid: expected a time zone name such as Asia/Kolkata or Europe/London');
   });
 
+  it('knows a production start without PUBLIC_URL (start-up.ts warns of it)', () => {
+    expect(load({ NODE_ENV: 'production' })).toMatchObject({ production: true, publicUrlSet: false, publicUrl: 'http://localhost:3000' });
+    expect(load({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' })).toMatchObject({ production: true, publicUrlSet: true });
+    expect(load({ NODE_ENV: 'development' })).toMatchObject({ production: false, publicUrlSet: false });
+  });
 
   it('never prints a secret, not even a bad one', () => {
     const line = failure({ JWT_SECRET: 'hunter2' });
