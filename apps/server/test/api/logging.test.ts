@@ -7,17 +7,12 @@ let t: TestApp;
 const lines: Record<string, unknown>[] = [];
 const raw: string[] = [];
 beforeAll(async () => {
-  t = await makeTestApp(
-    { logLevel: 'info' },
-    {
-      logStream: {
-        write(line: string) {
-          raw.push(line);
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        },
-      },
+  t = await makeTestApp({ logLevel: 'info' }, {
+    write(line: string) {
+      raw.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
     },
-  );
+  });
 });
 afterAll(async () => t.close());
 

@@ -164,7 +164,7 @@ beforeAll(async () => {
   spamSmtp = await startSmtp(smtpPortSpam);
   spamApp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortSpam), contactTo: CONTACT_TO });
   retrySmtp = await startSmtp(smtpPortRetry, { refuse: REFUSED, clock: retryClock });
-  retryApp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortRetry), contactTo: CONTACT_TO }, { clock: retryClock });
+  retryApp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortRetry), contactTo: CONTACT_TO }, undefined, { clock: retryClock });
   namedSmtp = await startSmtp(smtpPortNamed);
   namedApp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortNamed), contactTo: CONTACT_TO });
 });

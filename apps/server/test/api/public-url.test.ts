@@ -7,7 +7,7 @@ async function startLines(publicUrl?: string): Promise<{ level: number; msg: str
   const lines: { level: number; msg: string }[] = [];
   const t = await makeTestApp(
     { logLevel: 'info', production: true, port: 8080, ...(publicUrl ? { publicUrl, publicUrlSet: true } : { publicUrl: 'http://localhost:8080', publicUrlSet: false }) },
-    { logStream: { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) } },
+    { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
   );
   await t.close();
   return lines;
