@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './context.js';
 import { openDb } from './db/index.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { MailWorker } from './lib/outbox.js';
 import { PageCache } from './lib/page-cache.js';
@@ -74,13 +75,15 @@ export const BODY_LIMIT = 6 * 1024 * 1024;
 export interface BuildOptions {
   /** Where the log lines go instead of standard output (the tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock of contact messages and their mail instead of the system's (the mail tests move it by hand). */
+  clock?: Clock;
 }
 
 /**
  * The app on a database the start-up steps have prepared (start-up.ts: migrations and token
  * secret; the first admin and the seed come after). Building it writes nothing.
  */
-export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: Config, { logStream, clock = systemClock }: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
     hashQueue: new HashQueue(PASSWORD_HASHES_AT_ONCE, HASH_WAITING_PLACES),
     pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,
+    clock,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.db.destroy());

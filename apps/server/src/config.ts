@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { ConfigError, checkAdminPassword, parseTrustProxy } from './lib/config-rules.js';
 
@@ -33,6 +34,28 @@ const setting = <S extends z.ZodType>(schema: S, doc: SettingDoc): Setting<S> =>
 const isPostgresUrl = (v: string) => /^postgres(ql)?:\/\//i.test(v);
 const isUrl = (v: string, protocols: string[]) => URL.canParse(v) && protocols.includes(new URL(v).protocol);
 const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** A sender: its address, and its name when it has one of its own (else the mail takes the firm's, lib/mail.ts). */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+/** One mailbox, `address` or `Name <address>`; undefined for anything else (several, a group, no address). */
+function mailbox(value: string): Mailbox | undefined {
+  const parsed = addressparser(value);
+  const [first] = parsed;
+  if (parsed.length !== 1 || !first?.address || !/^[^\s@<>]+@[^\s@<>]+$/.test(first.address)) return undefined;
+  return { name: first.name.trim(), address: first.address };
+}
+/** What Intl knows as a time zone (an IANA name such as Asia/Kolkata). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * TRUST_PROXY and ADMIN_PASSWORD: their rules live in lib/config-rules.ts (trusting exactly the
@@ -111,11 +134,23 @@ export const SETTINGS = {
     example: 'office@example.com',
     expected: 'an e-mail address',
   }),
-  MAIL_FROM: setting(z.string().regex(/@/), {
-    default: '`website@localhost`',
-    does: 'sender of those mails',
-    example: 'website@example.com',
-    expected: 'an e-mail address',
+  MAIL_FROM: setting(
+    z
+      .string()
+      .transform(mailbox)
+      .refine((v) => v !== undefined),
+    {
+      default: '`website@localhost`',
+      does: "sender of those mails; without a name of its own (`Office <website@example.com>`) it is named after the firm, by the name in the site details",
+      example: 'website@example.com',
+      expected: 'one e-mail address, optionally with a name: Office <website@example.com>',
+    },
+  ),
+  TIME_ZONE: setting(z.string().refine(isTimeZone), {
+    default: '`Asia/Kolkata`',
+    does: 'the firm\'s time zone: the times in the contact mails are in it',
+    example: 'Asia/Kolkata',
+    expected: 'a time zone name such as Asia/Kolkata or Europe/London',
   }),
   PUBLIC_URL: setting(
     z
@@ -124,7 +159,7 @@ export const SETTINGS = {
       .transform((v) => v.replace(/\/$/, '')),
     {
       default: '`http://localhost:$PORT`',
-      does: 'the site\'s public address: canonical links, sitemap, link previews',
+      does: 'the site\'s public address: canonical links, sitemap, link previews, structured data; a production start without it logs a warning',
       example: 'https://www.example.com',
       expected: 'an http:// or https:// URL',
     },
@@ -181,8 +216,14 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   contactTo: string | undefined;
-  mailFrom: string;
+  mailFrom: Mailbox;
+  /** The firm's time zone (IANA), for the times the owner reads in mail. */
+  timeZone: string;
   publicUrl: string;
+  /** PUBLIC_URL was set; without it `publicUrl` is this machine's own address. */
+  publicUrlSet: boolean;
+  /** NODE_ENV=production: the site is served to the public. */
+  production: boolean;
   /** See lib/config-rules.ts: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string;
   corsOrigins: string[];
@@ -227,8 +268,11 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     adminPassword: s.ADMIN_PASSWORD,
     smtpUrl: s.SMTP_URL,
     contactTo: s.CONTACT_TO,
-    mailFrom: s.MAIL_FROM ?? 'website@localhost',
+    mailFrom: s.MAIL_FROM ?? { name: '', address: 'website@localhost' },
+    timeZone: s.TIME_ZONE ?? 'Asia/Kolkata',
     publicUrl: s.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrlSet: s.PUBLIC_URL !== undefined,
+    production: s.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(s.TRUST_PROXY),
     corsOrigins: s.CORS_ORIGINS ?? [],
     webBuildDir: s.WEB_BUILD_DIR,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Clock } from './lib/clock.js';
 import type { Db } from './db/index.js';
 import type { HashQueue } from './lib/hash-queue.js';
 import type { PageCache } from './lib/page-cache.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   hashQueue: HashQueue;
   /** Rendered public pages (routes/web.ts); undefined when PAGE_CACHE_MB is 0. */
   pageCache: PageCache | undefined;
+  /** The time contact messages are stamped with and mailed by (lib/clock.ts). */
+  clock: Clock;
 }
 
 export type App = FastifyInstance<

@@ -31,6 +31,12 @@ export async function startUp(config: Config, options: BuildOptions = {}): Promi
   const app = await buildApp(config, options);
   const proxyWarning = hopCountWarning(config.trustProxy, config.host);
   if (proxyWarning) app.log.warn(proxyWarning);
+  // OPS-7: every public link would name this machine.
+  if (config.production && !config.publicUrlSet) {
+    app.log.warn(
+      `PUBLIC_URL is not set: canonical links, link previews, the sitemap and structured data say ${config.publicUrl}. Set PUBLIC_URL to the site's public address, e.g. PUBLIC_URL=https://www.example.com`,
+    );
+  }
   try {
     await ensureAdmin(app);
     await seed(app);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
+import type { BuildOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
 import { startUp } from '../src/start-up.js';
 
@@ -94,10 +95,14 @@ export async function makeDatabase(template?: string): Promise<TestDatabase> {
  * copy of the seeded template of the global setup (test/global-setup.ts), so the seed pictures are
  * not encoded again for every test file: of the start-up steps, only the first admin is left to do.
  */
-export async function makeTestApp(overrides: Partial<Config> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
+export async function makeTestApp(
+  overrides: Partial<Config> = {},
+  logStream?: BuildOptions['logStream'],
+  options: Omit<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const database = await makeDatabase(inject('templateDatabase'));
   const config = testConfig(database.url, overrides);
-  const app = await startUp(config, { logStream });
+  const app = await startUp(config, { ...options, logStream });
   await app.ready();
   return {
     app,

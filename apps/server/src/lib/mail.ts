@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { Config } from '../config.js';
 
 /** What a contact mail carries: the stored message and its attachment, if any. */
@@ -13,7 +14,7 @@ export interface ContactMail {
   attachment: { filename: string; contentType: string; content: Buffer } | null;
 }
 
-export type MailConfig = Pick<Config, 'smtpUrl' | 'contactTo' | 'mailFrom'>;
+export type MailConfig = Pick<Config, 'smtpUrl' | 'contactTo' | 'mailFrom' | 'timeZone'>;
 
 export const mailEnabled = (config: MailConfig): boolean => Boolean(config.smtpUrl && config.contactTo);
 
@@ -24,8 +25,38 @@ export function createTransport(smtpUrl: string) {
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** The mail to the owner: reply goes to the visitor, every field in the plain-text body, the attachment attached. */
-export function composeContactMail(config: MailConfig, mail: ContactMail) {
+/**
+ * Header text a mail client shows as it was typed. Clients decode an RFC 2047 encoded word
+ * (`=?utf-8?q?Bcc=3A_x?=`) wherever it stands, in a quoted name too, and nodemailer writes such
+ * text as it is: text holding `=?` goes as encoded words of its own, which a client decodes once,
+ * back to the text (docs/decisions/035-contact-mail-as-the-owner-reads-it.md).
+ */
+export const asTyped = (text: string) => (text.includes('=?') ? encodeWord(text, 'Q', 52) : text);
+
+/**
+ * When a message came, in the firm's time zone, as people write it: "25 Nov 2026, 7:36 pm IST".
+ * Plain spaces: ICU may put narrow no-break spaces in, which some mail clients show oddly.
+ */
+export function localTime(iso: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+    timeZoneName: 'short',
+  });
+  return format.format(new Date(iso)).replace(/\s+/g, ' ');
+}
+
+/**
+ * The mail to the owner: from MAIL_FROM, named after the firm (`firmName`, the site details' current
+ * name) unless MAIL_FROM has a name of its own; reply goes to the visitor, every field in the
+ * plain-text body, the attachment attached.
+ */
+export function composeContactMail(config: MailConfig, mail: ContactMail, firmName: string) {
   const text = [
     'A message from the contact form of the website.',
     '',
@@ -33,17 +64,17 @@ export function composeContactMail(config: MailConfig, mail: ContactMail) {
     `Email: ${mail.email}`,
     `Mobile: ${mail.mobile}`,
     `Subject: ${mail.subject}`,
-    `Sent: ${mail.createdAt}`,
+    `Sent: ${localTime(mail.createdAt, config.timeZone)}`,
     `Attachment: ${mail.attachment ? mail.attachment.filename : 'none'}`,
     '',
     'Message:',
     mail.message,
   ].join('\n');
   return {
-    from: config.mailFrom,
+    from: { name: asTyped(config.mailFrom.name || oneLine(firmName)), address: config.mailFrom.address },
     to: config.contactTo,
-    replyTo: { name: oneLine(mail.name), address: mail.email },
-    subject: `Contact form: ${oneLine(mail.subject)} from ${oneLine(mail.name)}`,
+    replyTo: { name: asTyped(oneLine(mail.name)), address: mail.email },
+    subject: asTyped(`Contact form: ${oneLine(mail.subject)} from ${oneLine(mail.name)}`),
     text,
     attachments: mail.attachment ? [mail.attachment] : [],
     headers: { 'X-Contact-Message-Id': mail.id },

@@ -47,11 +47,12 @@ function toMessage(row: Row): ContactMessage {
   };
 }
 
-/** How a new message is kept: mailed later ('pending', when SMTP is configured) or not ('none'), spam or not, and from which page. */
+/** How a new message is kept: mailed later ('pending', when SMTP is configured) or not ('none'), spam or not, from which page, and when it came (ctx.clock). */
 export interface NewMessageOptions {
   mailStatus: 'pending' | 'none';
   spam: boolean;
   page: string | null;
+  receivedAt: Date;
 }
 
 /** Stores a contact message and its attachment in one transaction, before anything is mailed. */
@@ -59,10 +60,10 @@ export async function createMessage(
   db: Db,
   fields: Omit<ContactFields, 'website'>,
   attachment: StoredAttachment | undefined,
-  { mailStatus, spam, page }: NewMessageOptions,
+  { mailStatus, spam, page, receivedAt }: NewMessageOptions,
 ): Promise<string> {
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const now = receivedAt.toISOString();
   await db.transaction().execute(async (trx) => {
     if (attachment) {
       await trx
@@ -127,9 +128,9 @@ export async function setMessageRead(db: Db, id: string, read: boolean): Promise
 
 /**
  * Moves a message to Spam or back; false when there is no such message. Back in the inbox it is
- * unread, and mailed to the owner like any message (`mail` when SMTP is configured) unless it was already.
+ * unread, and mailed to the owner like any message (`mail` when SMTP is configured, from `now` on) unless it was already.
  */
-export async function setMessageSpam(db: Db, id: string, spam: boolean, mail: boolean): Promise<boolean> {
+export async function setMessageSpam(db: Db, id: string, spam: boolean, mail: boolean, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('messages')
     .set(spam ? { spam: 1 } : { spam: 0, read: 0 })
@@ -138,7 +139,7 @@ export async function setMessageSpam(db: Db, id: string, spam: boolean, mail: bo
   if (!spam && mail) {
     await db
       .updateTable('messages')
-      .set({ mail_status: 'pending', next_mail_at: new Date().toISOString(), mail_attempts: 0 })
+      .set({ mail_status: 'pending', next_mail_at: now.toISOString(), mail_attempts: 0 })
       .where('id', '=', id)
       .where('mail_status', '=', 'none')
       .execute();

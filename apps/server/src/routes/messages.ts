@@ -71,7 +71,7 @@ export default async function messagesRoutes(app: App) {
       const { id } = request.params;
       const { read, spam } = request.body;
       if (read !== undefined && !(await setMessageRead(db, id, read))) throw notFound(MESSAGES.messageNotFound);
-      if (spam !== undefined && !(await setMessageSpam(db, id, spam, mailEnabled(app.ctx.config)))) throw notFound(MESSAGES.messageNotFound);
+      if (spam !== undefined && !(await setMessageSpam(db, id, spam, mailEnabled(app.ctx.config), new Date(app.ctx.clock.now())))) throw notFound(MESSAGES.messageNotFound);
       if (spam !== undefined) return { message: spam ? 'Message moved to Spam' : 'Message moved to the inbox' };
       return { message: read ? 'Message marked as read' : 'Message marked as unread' };
     },

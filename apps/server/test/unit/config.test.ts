@@ -26,7 +26,8 @@ describe('configuration (OPS-5)', () => {
       databaseUrl: 'data/site.db',
       tokenTtlSeconds: 43200,
       publicUrl: 'http://localhost:3000',
-      mailFrom: 'website@localhost',
+      mailFrom: { name: '', address: 'website@localhost' },
+      timeZone: 'Asia/Kolkata',
       trustProxy: false,
       corsOrigins: [],
       logLevel: 'info',
@@ -43,8 +44,12 @@ describe('configuration (OPS-5)', () => {
       DATABASE_URL: 'postgres://site:secret@db.internal:5432/firm_site',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       CONTACT_TO: 'office@example.com',
+      MAIL_FROM: '"Patel & Sons, Office" <website@example.com>',
+      TIME_ZONE: 'Europe/London',
     });
     expect(config).toMatchObject({
+      mailFrom: { name: 'Patel & Sons, Office', address: 'website@example.com' },
+      timeZone: 'Europe/London',
       port: 8080,
       tokenTtlSeconds: 3600,
       publicUrl: 'https://www.example.com',
@@ -63,6 +68,16 @@ describe('configuration (OPS-5)', () => {
     expect(failure({ PUBLIC_URL: 'www.example.com' })).toBe('PUBLIC_URL=www.example.com is not valid: expected an http:// or https:// URL');
     expect(failure({ CORS_ORIGINS: 'https://a.example.com,b.example.com' })).toMatch(/^CORS_ORIGINS=.* expected comma-separated http\(s\) origins$/);
     expect(failure({ ADMIN_EMAIL: 'owner' })).toBe('ADMIN_EMAIL=owner is not valid: expected an e-mail address');
+    for (const bad of ['website', 'a@example.com, b@example.com', 'Office <>', 'team: a@example.com;']) {
+      expect(failure({ MAIL_FROM: bad })).toBe(`MAIL_FROM=${bad} is not valid: expected one e-mail address, optionally with a name: Office <website@example.com>`);
+    }
+    expect(failure({ TIME_ZONE: 'Asia/Gujarat' })).toBe('TIME_ZONE=Asia/Gujarat is not valid: expected a time zone name such as Asia/Kolkata or Europe/London');
+  });
+
+  it('knows a production start without PUBLIC_URL (start-up.ts warns of it)', () => {
+    expect(load({ NODE_ENV: 'production' })).toMatchObject({ production: true, publicUrlSet: false, publicUrl: 'http://localhost:3000' });
+    expect(load({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' })).toMatchObject({ production: true, publicUrlSet: true });
+    expect(load({ NODE_ENV: 'development' })).toMatchObject({ production: false, publicUrlSet: false });
   });
 
   it('never prints a secret, not even a bad one', () => {
