@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, PICTURE_TYPES, fileExtension, type DownloadFileType } from '@firm/contract';
 import { tooLarge, unsupported } from '../lib/errors.js';
-import { processImage, type ProcessedImage } from '../lib/images.js';
+import { processImage, withoutMetadata, type ProcessedImage } from '../lib/images.js';
 import { pdfFirstPage } from './pdf-first-page.js';
 
 export interface CheckedDownload {
@@ -44,12 +44,14 @@ function downloadName(given: string | undefined, title: string, mime: string): s
   return `${stem}.${ext}`;
 }
 
-/** Checks a download by its content and size: 413 or 415 with a message the owner understands. */
+/** Checks a download by its content and size (413 or 415 with a message the owner understands); a picture loses its metadata. */
 export async function checkDownload(bytes: Buffer, filename: string | undefined, title: string): Promise<CheckedDownload> {
   if (bytes.length > CONTENT_LIMITS.maxDownloadBytes) throw tooLarge(CONTENT_MESSAGES.downloadTooLarge);
   const found = await sniff(bytes);
   if (!found) throw unsupported(CONTENT_MESSAGES.downloadType);
-  return { bytes, ...found, name: downloadName(filename, title, found.mime) };
+  // A photograph carries its author and where it was taken: the visitor gets the picture only.
+  const stored = found.fileType === 'image' ? await withoutMetadata(bytes, found.mime) : bytes;
+  return { bytes: stored, ...found, name: downloadName(filename, title, found.mime) };
 }
 
 /** The card's picture made from the file: its first page (PDF) or the picture itself; none for a drawing (the page shows an icon). */

@@ -24,7 +24,7 @@ import type { App } from '../../src/context.js';
 import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
 import { loadContext } from '../../src/web/load-context.js';
 import { adminToken, makeTestApp, testDb, type TestApp } from '../helpers.js';
-import { jpeg, jpegWithExif, oversized, svg, textFile } from '../fixtures/images.js';
+import { jpeg, jpegWithExif, jpegWithGps, oversized, svg, textFile } from '../fixtures/images.js';
 import { pdfBomb } from '../fixtures/pdf-bomb.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 import { multipart, type Part } from './contact-helpers.js';
@@ -340,6 +340,28 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
     const next = await upload(readFileSync(join(SEED_DOWNLOADS_DIR, 'form-c.pdf')), 'c.pdf');
     expect((next.json().item as DownloadItem).thumbnail?.image).toMatch(/\.png$/);
   }, 90_000);
+
+  it('a picture offered as a download loses its author and GPS and stands as it was seen', async () => {
+    const photo = await jpegWithGps(160, 80); // orientation 6: seen as 80 x 160
+    const original = await sharp(photo).metadata();
+    expect([original.orientation, original.exif?.includes('SECRET-AUTHOR-MARKER'), original.exif?.includes(Buffer.from([0x25, 0x88]))]).toEqual([6, true, true]); // 0x8825: the GPS block
+    const res = await upload(photo, 'site visit.jpg');
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json().item as DownloadItem;
+    const file = await t.app.inject({ url: item.file });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.rawPayload.includes('SECRET-AUTHOR-MARKER')).toBe(false);
+    const served = await sharp(file.rawPayload).metadata();
+    expect({ format: served.format, width: served.width, height: served.height, orientation: served.orientation, exif: served.exif, xmp: served.xmp }).toEqual({
+      format: 'jpeg',
+      width: 80,
+      height: 160,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+    });
+    expect(item).toMatchObject({ size: file.rawPayload.length, thumbnail: { width: 80, height: 160 } });
+  });
 
   it('a PDF whose first page cannot be drawn is still taken, with the icon (no thumbnail)', async () => {
     const broken = Buffer.from('%PDF-1.7\nthis is not a real PDF body\n%%EOF\n');
