@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import { basename, dirname, sep } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { CONTENT_LIMITS, CONTENT_MESSAGES, LIMITS, PICTURE_TYPES, fileExtension, type DownloadFileType } from '@firm/contract';
+import { CONTENT_LIMITS, CONTENT_MESSAGES, PICTURE_TYPES, fileExtension, type DownloadFileType } from '@firm/contract';
 import { tooLarge, unsupported } from '../lib/errors.js';
-import { processImage, type ProcessedImage } from '../lib/images.js';
+import { processImage, withoutMetadata, type ProcessedImage } from '../lib/images.js';
+import { pdfFirstPage } from './pdf-first-page.js';
 
 export interface CheckedDownload {
   bytes: Buffer;
@@ -45,51 +44,14 @@ function downloadName(given: string | undefined, title: string, mime: string): s
   return `${stem}.${ext}`;
 }
 
-/** Checks a download by its content and size: 413 or 415 with a message the owner understands. */
+/** Checks a download by its content and size (413 or 415 with a message the owner understands); a picture loses its metadata. */
 export async function checkDownload(bytes: Buffer, filename: string | undefined, title: string): Promise<CheckedDownload> {
   if (bytes.length > CONTENT_LIMITS.maxDownloadBytes) throw tooLarge(CONTENT_MESSAGES.downloadTooLarge);
   const found = await sniff(bytes);
   if (!found) throw unsupported(CONTENT_MESSAGES.downloadType);
-  return { bytes, ...found, name: downloadName(filename, title, found.mime) };
-}
-
-/** The long side of a thumbnail drawn from a PDF's first page: sharp for the card, small to store. */
-const PDF_THUMBNAIL_SIDE = 1200;
-/** A first page that takes longer than this is given up (the card shows the icon). */
-const PDF_TIMEOUT_MS = 30_000;
-
-const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')) + sep;
-/** apps/server/workers/, from src/content (tests) and dist/content (production) alike. */
-const PDF_WORKER = new URL('../../workers/pdf-first-page.mjs', import.meta.url);
-
-/**
- * The first page of a PDF drawn as a PNG (pdf.js on @napi-rs/canvas, no system programs) in a
- * worker thread with a time and memory limit, or null when it cannot be drawn.
- */
-function pdfFirstPage(bytes: Buffer): Promise<Buffer | null> {
-  return new Promise((resolve) => {
-    const worker = new Worker(PDF_WORKER, {
-      workerData: {
-        bytes: new Uint8Array(bytes),
-        side: PDF_THUMBNAIL_SIDE,
-        // The fonts a PDF may use without embedding them, and the character maps of Asian scripts.
-        standardFontDataUrl: `${PDFJS_DIR}standard_fonts/`,
-        cMapUrl: `${PDFJS_DIR}cmaps/`,
-        // No picture inside the PDF is decoded past the pixels we accept in an upload.
-        maxImageSize: LIMITS.maxImagePixels,
-      },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    const done = (png: Buffer | null) => {
-      clearTimeout(timer);
-      resolve(png);
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => done(null), PDF_TIMEOUT_MS);
-    worker.once('message', (png: Uint8Array | null) => done(png ? Buffer.from(png) : null));
-    worker.once('error', () => done(null));
-    worker.once('exit', () => done(null));
-  });
+  // A photograph carries its author and where it was taken: the visitor gets the picture only.
+  const stored = found.fileType === 'image' ? await withoutMetadata(bytes, found.mime) : bytes;
+  return { bytes: stored, ...found, name: downloadName(filename, title, found.mime) };
 }
 
 /** The card's picture made from the file: its first page (PDF) or the picture itself; none for a drawing (the page shows an icon). */

@@ -46,6 +46,25 @@ function refusal(err: unknown): HttpError {
   return unsupported(MESSAGES.unsupportedFileFormat);
 }
 
+/** Every picture is read so: never more than LIMITS.maxImagePixels decoded, every frame of an animation. */
+const READ = { animated: true, limitInputPixels: LIMITS.maxImagePixels, failOn: 'error' as const };
+
+/** The picture upright: rotate() applies the EXIF orientation before the metadata is dropped (an animation is kept as it is). */
+const upright = (input: Buffer, animated: boolean) => (animated ? sharp(input, READ) : sharp(input, READ).rotate());
+
+/**
+ * A picture offered as a download, re-encoded at full size in its format: upright and without its
+ * metadata (EXIF, GPS, author, camera), as /media serves every picture. 413/415 as processImage.
+ */
+export async function withoutMetadata(input: Buffer, mime: string): Promise<Buffer> {
+  try {
+    const { pages = 1 } = await sharp(input, READ).metadata();
+    return await encodeAs(upright(input, pages > 1), mime).toBuffer();
+  } catch (err) {
+    throw refusal(err);
+  }
+}
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export interface ImageOptions {
@@ -65,11 +84,10 @@ export async function processImage(input: Buffer, allowed: readonly string[], { 
   const problem = imageFileProblem({ size: input.length, type }, allowed, maxBytes);
   if (problem) throw problem === MESSAGES.fileTooLarge ? tooLarge(problem) : unsupported(problem);
 
-  const options = { animated: true, limitInputPixels: LIMITS.maxImagePixels, failOn: 'error' as const };
   let meta: Awaited<ReturnType<Sharp['metadata']>>;
   try {
     // Reads the header only; sharp refuses here already when it claims more than the pixel limit.
-    meta = await sharp(input, options).metadata();
+    meta = await sharp(input, READ).metadata();
   } catch (err) {
     throw refusal(err);
   }
@@ -80,8 +98,7 @@ export async function processImage(input: Buffer, allowed: readonly string[], { 
   const animated = (meta.pages ?? 1) > 1;
 
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const oriented = () => (animated ? sharp(input, options) : sharp(input, options).rotate());
+    const oriented = () => upright(input, animated);
     const base = maxSide ? () => oriented().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }) : oriented;
     const { data, info } = await encodeAs(base(), type).toBuffer({ resolveWithObject: true });
     const hash = sha256(data);

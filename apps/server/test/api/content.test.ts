@@ -26,7 +26,8 @@ import type { App } from '../../src/context.js';
 import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
 import { loadContext } from '../../src/web/load-context.js';
 import { adminToken, makeTestApp, testDb, type TestApp } from '../helpers.js';
-import { jpeg, jpegWithExif, oversized, svg, textFile } from '../fixtures/images.js';
+import { jpeg, jpegWithExif, jpegWithGps, oversized, svg, textFile } from '../fixtures/images.js';
+import { pdfBomb } from '../fixtures/pdf-bomb.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 import { multipart, type Part } from './contact-helpers.js';
 
@@ -317,6 +318,51 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect(file.headers['content-disposition']).toBe('attachment; filename="Form B (2026).pdf"');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    // The page drawn, not a blank: the form's dark print is there.
+    const thumbnail = await t.app.inject({ url: item.thumbnail!.image! });
+    const { channels } = await sharp(thumbnail.rawPayload).stats();
+    expect(channels[0]!.min).toBeLessThan(100);
+  });
+
+  it('a PDF bomb (1 MB inflating to 1 GB) is taken with the icon; the server’s memory stays where it was (decision 029)', async () => {
+    const bomb = await pdfBomb(1024);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+    const res = await upload(bomb, 'bomb.pdf');
+    clearInterval(sampler);
+    const after = process.memoryUsage.rss();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().item).toMatchObject({ fileType: 'pdf', mime: 'application/pdf', thumbnail: null, size: bomb.length });
+    const MB = 1024 * 1024;
+    expect((peak - before) / MB, 'MB the server grew while the bomb was drawn').toBeLessThan(100);
+    expect((after - before) / MB, 'MB the server kept').toBeLessThan(100);
+    // The next PDF is drawn as before.
+    const next = await upload(readFileSync(join(SEED_DOWNLOADS_DIR, 'form-c.pdf')), 'c.pdf');
+    expect((next.json().item as DownloadItem).thumbnail?.image).toMatch(/\.png$/);
+  }, 90_000);
+
+  it('a picture offered as a download loses its author and GPS and stands as it was seen', async () => {
+    const photo = await jpegWithGps(160, 80); // orientation 6: seen as 80 x 160
+    const original = await sharp(photo).metadata();
+    expect([original.orientation, original.exif?.includes('SECRET-AUTHOR-MARKER'), original.exif?.includes(Buffer.from([0x25, 0x88]))]).toEqual([6, true, true]); // 0x8825: the GPS block
+    const res = await upload(photo, 'site visit.jpg');
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json().item as DownloadItem;
+    const file = await t.app.inject({ url: item.file });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.rawPayload.includes('SECRET-AUTHOR-MARKER')).toBe(false);
+    const served = await sharp(file.rawPayload).metadata();
+    expect({ format: served.format, width: served.width, height: served.height, orientation: served.orientation, exif: served.exif, xmp: served.xmp }).toEqual({
+      format: 'jpeg',
+      width: 80,
+      height: 160,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+    });
+    expect(item).toMatchObject({ size: file.rawPayload.length, thumbnail: { width: 80, height: 160 } });
   });
 
   it('a PDF whose first page cannot be drawn is still taken, with the icon (no thumbnail)', async () => {
