@@ -56,6 +56,8 @@ function keepSpare() {
 function draw(bytes: Buffer): Promise<Buffer | null> {
   return new Promise((resolve) => {
     const child = takeProcess();
+    // The next one loads on the other core while this one draws, not while the server encodes the thumbnail.
+    keepSpare();
     const done = (png: Buffer | null) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
@@ -85,11 +87,7 @@ let drawing: Promise<unknown> = Promise.resolve();
  * drawn within them.
  */
 export function pdfFirstPage(bytes: Buffer): Promise<Buffer | null> {
-  const turn = drawing.then(async () => {
-    const png = await draw(bytes);
-    keepSpare();
-    return png;
-  });
+  const turn = drawing.then(() => draw(bytes));
   drawing = turn;
   return turn;
 }
