@@ -20,7 +20,7 @@ export const filePart = (types: readonly string[], maxBytes: number, note = '') 
  * multipart form as the `multipart/form-data` body, no token where a route asks for none (`security:
  * []`, so only the routes that declare the bearer token need it), and the address without the
  * trailing slash the original backend's `/singleOffer/` had (the router takes both). API-8,
- * docs/decisions/034.
+ * decision 034.
  */
 export const openapiTransform: typeof jsonSchemaTransform = (document) => {
   const { form, ...schema } = document.schema ?? {};
