@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, build, then lint, the dependency check, typecheck, unit and API tests (SQLite, then
 // PostgreSQL when one answers), the browser tests, and the development loop (npm run dev). Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,13 +16,14 @@ const record = (name, passed, failed, skipped = 0, note = '') => {
   lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}`);
 };
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Installing Chromium from Debian packages for the browser tests...');
+/** A Debian package for a tool the browser tests run, installed with apt-get unless it is there. */
+function ensureDebianPackage(present, pkg, why) {
+  if (present) return;
+  console.log(`Installing ${pkg} from Debian packages for ${why}...`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
+  apt(['install', '-y', '-qq', pkg]);
 }
 
 const canReach = (port, host = '127.0.0.1') =>
@@ -66,7 +68,9 @@ function playwright(name, config) {
 }
 
 ensureInstalled();
-ensureChromium();
+ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the browser tests');
+// The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
+ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
 step('lint', 'npx', ['eslint', '.']);
 // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).

@@ -43,7 +43,7 @@ test("the form's checks (zod) load when the visitor first focuses the form, not 
 test('the page shows the heading, the office card and the map', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact us/i);
   await expect(page.getByRole('heading', { name: 'Feel free to contact us' })).toBeVisible();
-  const card = page.locator('section[aria-labelledby="office-heading"]');
+  const card = page.getByRole('region', { name: 'Office information' });
   // The seeded site details (the owner changes them in the admin: admin-content.spec.ts).
   await expect(card.getByRole('heading', { name: 'Registered Office' })).toBeVisible();
   await expect(card).toContainText('2nd Floor, Shree Complex, Near Collector Office, Ring Road, Surat, Gujarat 395001, India');

@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers'];
-const DETAILS = [
-  ...Array.from({ length: 10 }, (_, i) => `/services/details/${101 + i}`),
-  ...Array.from({ length: 6 }, (_, i) => `/courses/details/${101 + i}`),
-];
+import { SITEMAP_PAGES } from './public-helpers';
 
 test('sitemap.xml lists every public URL, absolute', async ({ request, baseURL }) => {
   const response = await request.get('/sitemap.xml');
@@ -14,7 +9,7 @@ test('sitemap.xml lists every public URL, absolute', async ({ request, baseURL }
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual([...PAGES, ...DETAILS].map((p) => `${baseURL}${p}`).sort());
+  expect(locs.sort()).toEqual(SITEMAP_PAGES.map((p) => `${baseURL}${p}`).sort());
   expect(xml).not.toContain('/admin');
   // Every listed page answers.
   for (const loc of locs) expect((await request.get(loc!)).status(), loc).toBe(200);

@@ -73,7 +73,8 @@ export function Picture({
       <img
         src={s.src}
         srcSet={s.srcSet}
-        sizes={sizes}
+        // `sizes` picks among the srcset's widths; HTML forbids it on an img without one (an SVG, an upload without variants).
+        sizes={s.srcSet ? sizes : undefined}
         alt={alt}
         width={s.width}
         height={s.height}

@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
 
 export const shouldRevalidate = notAfterPost;
 
-/** Every public page: the fixed top bar, the page, the footer, and the two floating buttons. */
+/** Every public page: the fixed top bar, the page, the footer, and the two floating buttons in the footer's landmark. */
 export default function PublicLayout() {
   return (
     <>
@@ -29,9 +29,10 @@ export default function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <ScrollToTop />
-      <ChatButton />
+      <Footer>
+        <ScrollToTop />
+        <ChatButton />
+      </Footer>
     </>
   );
 }

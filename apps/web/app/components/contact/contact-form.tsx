@@ -147,8 +147,9 @@ export function ContactForm({ started, preset, posted }: Props) {
             <label htmlFor={ids('mobile').input} className="block font-medium">
               Mobile
             </label>
+            {/* The number without the country code (CONTACT-3: 10 digits): HTML allows tel-national on a text input only, and inputMode keeps the digit keypad. */}
             <input
-              type="tel"
+              type="text"
               inputMode="numeric"
               autoComplete="tel-national"
               defaultValue={initial.mobile}

@@ -18,7 +18,7 @@ export function ServicesCarousel({ services }: { services: ServiceCard[] }) {
     <section aria-labelledby="our-services" className="bg-navy-50 py-16">
       <Container>
         <SectionHeading id="our-services" title="Our Services" subtitle="From the first plan to the final approval, everything your building needs." />
-        <div aria-roledescription="carousel" aria-label="Our Services" {...pauseHandlers}>
+        <div role="group" aria-roledescription="carousel" aria-label="Our Services" {...pauseHandlers}>
           <div ref={viewportRef} className="overflow-hidden">
             <ul className="-ml-4 flex py-2" data-testid="services-track">
               {services.map((s, i) => (

@@ -1,12 +1,16 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { Container } from '~/components/ui/container';
 import { QUICK_LINKS } from '~/lib/nav';
 import { fullAddress, serviceLink, startYear, telHref, usePublicData } from '~/lib/site';
 
-/** The public footer: about text, Quick Links, Our Services, the firm's start and the copyright line. */
-export function Footer() {
+/**
+ * The public footer: about text, Quick Links, Our Services, the firm's start and the copyright line.
+ * `children` come last: the floating buttons, fixed on the screen, but inside this landmark (QUALITY-3).
+ */
+export function Footer({ children }: { children?: ReactNode }) {
   const { site, services } = usePublicData();
   const year = new Date().getFullYear();
   return (
@@ -94,6 +98,7 @@ export function Footer() {
           </p>
         </Container>
       </div>
+      {children}
     </footer>
   );
 }

@@ -15,11 +15,12 @@ export function PageBanner({ title }: { title: string }) {
   const banner = backgroundOf(useSite().pictures.banner, 1200);
   // The banner is the largest paint of every inner page: announce it in the HTML's head, so it is not found only after the stylesheet.
   preload(banner.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
-  const background = `image-set(url('${banner.webp}') type('image/webp'), url('${banner.fallback}'))`;
+  // app.css .page-banner makes the background of these two (QUALITY-3: no image-set() in the markup).
+  const pictures = { '--banner-webp': `url('${banner.webp}')`, '--banner-jpeg': `url('${banner.fallback}')` } as CSSProperties;
   return (
     <section
-      className="relative isolate flex h-[250px] items-center justify-center overflow-hidden bg-navy-900 bg-cover bg-center text-white"
-      style={{ backgroundImage: background, backgroundColor: banner.color }}
+      className="page-banner relative isolate flex h-[250px] items-center justify-center overflow-hidden bg-navy-900 bg-cover bg-center text-white"
+      style={{ ...pictures, backgroundColor: banner.color }}
     >
       <div className="absolute inset-0 -z-10 bg-navy-950/70" aria-hidden="true" />
       <h1
