@@ -36,7 +36,7 @@ test('robots.txt keeps every crawler out of the admin area and the API, lets it 
   // The disallows before `Allow: /`, so crawlers that take the first matching rule read them too.
   expect(robots).toBe(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${baseURL}/sitemap.xml`, ''].join('\n'));
   for (const path of ['/admin', '/admin/login', '/admin/dashboard?tab=offer', '/api/offers', '/api/docs']) expect(firstMatchAllows(robots, path), path).toBe(false);
-  for (const path of ['/', ...PAGES, ...DETAILS, '/sitemap.xml']) expect(firstMatchAllows(robots, path), path).toBe(true);
+  for (const path of [...SITEMAP_PAGES, '/sitemap.xml']) expect(firstMatchAllows(robots, path), path).toBe(true);
 });
 
 test('link previews name the picture: its address, its real size and what it shows; the firm says its price range', async ({ page, baseURL }) => {
