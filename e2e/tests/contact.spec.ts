@@ -30,6 +30,9 @@ test.beforeEach(async ({ page }) => {
 test("the form's checks (zod) load when the visitor first focuses the form, not with the page", async ({ page }) => {
   // zod's classes keep their names in the built script ($constructor('$ZodObject', ...)).
   const withZod: string[] = [];
+  // Scripts the first load fetches late (when idle) must have arrived: a reload that navigates away
+  // from one still in flight leaves its body unreadable.
+  await page.waitForLoadState('networkidle');
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && (await response.text()).includes('$ZodObject')) withZod.push(response.url());
   });
