@@ -11,7 +11,6 @@ import { visitor, visitorAddress } from '../fixtures/contact';
 import { jpegImage, oversizedJpeg, pngImage, tiffImage } from '../fixtures/images';
 import { expectNoAxeViolations } from './public-helpers';
 
-
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 const slidersTable = (page: Page) => page.getByRole('region', { name: 'Sliders table' });
 const sliderTitles = (page: Page) => slidersTable(page).getByTestId('row-title').allTextContents();

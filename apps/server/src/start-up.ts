@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { App } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { ensureAdmin, seed } from './db/seed.js';
-import { hopCountWarning } from './lib/config-rules.js';
+import { startWarnings } from './lib/config-rules.js';
 import { ensureTokenSecret } from './lib/token-secret.js';
 
 /**
@@ -29,14 +29,7 @@ export async function prepareDatabase(config: Config): Promise<void> {
 export async function startUp(config: Config, options: BuildOptions = {}): Promise<App> {
   await prepareDatabase(config);
   const app = await buildApp(config, options);
-  const proxyWarning = hopCountWarning(config.trustProxy, config.host);
-  if (proxyWarning) app.log.warn(proxyWarning);
-  // OPS-7: every public link would name this machine.
-  if (config.production && !config.publicUrlSet) {
-    app.log.warn(
-      `PUBLIC_URL is not set: canonical links, link previews, the sitemap and structured data say ${config.publicUrl}. Set PUBLIC_URL to the site's public address, e.g. PUBLIC_URL=https://www.example.com`,
-    );
-  }
+  for (const warning of startWarnings(config)) app.log.warn(warning);
   try {
     await ensureAdmin(app);
     await seed(app);

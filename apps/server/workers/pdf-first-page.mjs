@@ -1,4 +1,4 @@
-// The first page of a PDF drawn as a PNG, in a process of its own (content/download-files.ts starts
+// The first page of a PDF drawn as a PNG, in a process of its own (content/pdf-first-page.ts starts
 // it, decision 029): a PDF can inflate a 1 MB stream to gigabytes, and memory a process has taken
 // is only given back when it ends. Plain JavaScript, so the sources (tests) and the build start the
 // same file. Started with the memory limit in bytes as its argument; the server sends { bytes, side,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { Config } from '../config.js';
 import { reachableFromOutside } from './client-address.js';
 import { passwordProblem } from './password-rule.js';
 
@@ -74,6 +75,18 @@ export function hopCountWarning(trust: false | number | string, host: string): s
     'lets clients reach this port without the proxy: they can pick the address the login and contact limits count. ' +
     "Listen on the proxy's side only (HOST=127.0.0.1 when the proxy runs on this machine) or set TRUST_PROXY to the proxy's address."
   );
+}
+
+/** What a start logs as warnings: settings that work but leave the site open or misnamed (AUTH-8, OPS-7). */
+export function startWarnings(config: Pick<Config, 'trustProxy' | 'host' | 'production' | 'publicUrlSet' | 'publicUrl'>): string[] {
+  const warnings = [hopCountWarning(config.trustProxy, config.host)];
+  // Without PUBLIC_URL every public link would name this machine.
+  if (config.production && !config.publicUrlSet) {
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, link previews, the sitemap and structured data say ${config.publicUrl}. Set PUBLIC_URL to the site's public address, e.g. PUBLIC_URL=https://www.example.com`,
+    );
+  }
+  return warnings.filter((w): w is string => w !== undefined);
 }
 
 /** ADMIN_PASSWORD follows the same rule as every other admin password. */

@@ -10,15 +10,15 @@ import {
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
-import { addressGroup, clientAddress } from '../lib/client-address.js';
+import { clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
-import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from '../lib/login-throttle.js';
+import { loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
 import { passwordProblem } from '../lib/password-rule.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { signToken } from '../lib/tokens.js';
 import { findAdminById, recentLogins, setAdminPassword } from '../repos/admins.js';
-import { hashingBusy, refuseWhenNoHashTurn } from './auth.js';
+import { hashingBusy, passwordTurn, refuseWhenNoHashTurn } from './auth.js';
 
 const security = [{ bearer: [] }];
 /** The token proves the owner: a password change goes first for a hash turn (AUTH-7). */
@@ -55,20 +55,17 @@ export default async function accountRoutes(app: App) {
       if (problem) throw badRequest(problem);
       const ip = clientAddress(request);
       // Wrong current passwords count like failed logins: a stolen token cannot be used to guess it.
-      const attempt = await beginLoginAttempt(db, ip, request.admin!.email);
-      if (!attempt.allowed) {
-        reply.header('Retry-After', String(attempt.retryAfter)).status(429);
-        return { message: throttleMessage(attempt.retryAfter) };
+      const turn = await passwordTurn(db, hashQueue, ip, request.admin!.email, ownerGoesFirst);
+      if ('retryAfter' in turn) {
+        reply.header('Retry-After', String(turn.retryAfter)).status(429);
+        return { message: throttleMessage(turn.retryAfter) };
       }
-      const release = await hashQueue.take(addressGroup(ip), true);
-      if (!release) {
-        await takeBackLoginAttempt(db, attempt.ids);
-        return hashingBusy(reply);
-      }
+      const { attemptIds, release } = turn;
+      if (!release) return hashingBusy(reply);
       try {
         const admin = await findAdminById(db, request.admin!._id);
         if (!admin || !(await verifyPassword(currentPassword, admin.password_hash))) throw badRequest(MESSAGES.passwordWrong);
-        await loginSucceeded(db, ip, admin.email, attempt.ids);
+        await loginSucceeded(db, ip, admin.email, attemptIds);
         const version = await setAdminPassword(db, { id: admin.id }, await hashPassword(newPassword, config.scryptCost));
         if (version === undefined) throw badRequest(MESSAGES.unauthorized);
         return { message: MESSAGES.passwordChanged, token: await signToken(app.ctx, request.admin!, version) };

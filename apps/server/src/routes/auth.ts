@@ -5,11 +5,12 @@ import type { App } from '../context.js';
 import { requireAdmin } from '../lib/auth-guard.js';
 import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
-import type { HashQueue } from '../lib/hash-queue.js';
+import type { HashQueue, Release } from '../lib/hash-queue.js';
 import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from '../lib/login-throttle.js';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
 import { sharedPerTurn } from '../lib/per-turn.js';
 import { signToken } from '../lib/tokens.js';
+import type { Db } from '../db/index.js';
 import { findAdminByEmail, loginAddressesSince, recordLogin, setAdminPassword } from '../repos/admins.js';
 
 /** A good login from an address makes it go first for a hash turn for this long (AUTH-7). */
@@ -27,11 +28,35 @@ export function hashingBusy(reply: FastifyReply): { status: false; message: stri
  * `first` says whether the request goes first (AUTH-7); it is asked only when the queue is full.
  */
 export const refuseWhenNoHashTurn =
-  (queue: HashQueue, first: (group: string) => Promise<boolean>) =>
+  (queue: HashQueue, first: GoesFirst) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const group = addressGroup(clientAddress(request));
     if (!queue.admits(group, false) && !queue.admits(group, await first(group))) await reply.send(hashingBusy(reply));
   };
+
+/** Whether a request from an address group goes first for a turn at hashing (AUTH-7). */
+type GoesFirst = (group: string) => Promise<boolean>;
+
+/**
+ * A password check of `email` from `ip` (a login, a password change): the limits first (AUTH-3), so
+ * a client over them gets its 429 without taking a place in the queue, then a turn at hashing.
+ * `retryAfter` when the limits refuse; `release` undefined when no turn is given (503), and then the
+ * counted attempt is taken back, as no password was checked.
+ */
+export async function passwordTurn(
+  db: Db,
+  queue: HashQueue,
+  ip: string,
+  email: string,
+  first: GoesFirst,
+): Promise<{ retryAfter: number } | { attemptIds: number[]; release: Release | undefined }> {
+  const attempt = await beginLoginAttempt(db, ip, email);
+  if (!attempt.allowed) return { retryAfter: attempt.retryAfter };
+  const group = addressGroup(ip);
+  const release = await queue.take(group, await first(group));
+  if (!release) await takeBackLoginAttempt(db, attempt.ids);
+  return { attemptIds: attempt.ids, release };
+}
 
 export default async function authRoutes(app: App) {
   const { db, config, hashQueue } = app.ctx;
@@ -58,18 +83,13 @@ export default async function authRoutes(app: App) {
     async (request, reply): Promise<LoginResponse> => {
       const { email, password } = request.body;
       const ip = clientAddress(request);
-      // The limits first: a client over them gets its 429 without taking a place in the queue.
-      const attempt = await beginLoginAttempt(db, ip, email);
-      if (!attempt.allowed) {
-        reply.header('Retry-After', String(attempt.retryAfter)).status(429);
-        return { status: false, message: throttleMessage(attempt.retryAfter) };
+      const turn = await passwordTurn(db, hashQueue, ip, email, known);
+      if ('retryAfter' in turn) {
+        reply.header('Retry-After', String(turn.retryAfter)).status(429);
+        return { status: false, message: throttleMessage(turn.retryAfter) };
       }
-      const group = addressGroup(ip);
-      const release = await hashQueue.take(group, await known(group));
-      if (!release) {
-        await takeBackLoginAttempt(db, attempt.ids);
-        return hashingBusy(reply);
-      }
+      const { attemptIds, release } = turn;
+      if (!release) return hashingBusy(reply);
       try {
         const admin = await findAdminByEmail(db, email);
         const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
@@ -81,7 +101,7 @@ export default async function authRoutes(app: App) {
         if (needsRehash(admin.password_hash, config.scryptCost)) {
           await setAdminPassword(db, { id: admin.id }, await hashPassword(password, config.scryptCost), { keepSessions: true });
         }
-        await loginSucceeded(db, ip, email, attempt.ids);
+        await loginSucceeded(db, ip, email, attemptIds);
         await recordLogin(db, admin.id, ip);
         const userData = { _id: admin.id, email: admin.email };
         return { status: true, message: MESSAGES.loginSuccess, token: await signToken(app.ctx, userData, admin.session_version), userData };
