@@ -88,7 +88,8 @@ export function Footer({ children }: { children?: ReactNode }) {
         </section>
       </Container>
       <div className="border-t border-navy-800">
-        <Container className="py-5 pl-20 text-center text-sm sm:pl-6">
+        {/* Clear of the chat button on the left and the scroll-to-top button on the right on phones (decision 025). */}
+        <Container className="py-5 pr-20 pl-20 text-center text-sm sm:pr-6 sm:pl-6">
           <p>
             © {year}{' '}
             <a href={site.firmUrl} className="font-semibold text-white hover:text-accent-400 hover:underline">
