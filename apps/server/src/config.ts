@@ -6,16 +6,16 @@ import { ConfigError, checkAdminPassword, parseTrustProxy } from './lib/config-r
 /**
  * Every setting the server reads from the environment (and `.env`, read at start), checked at once
  * so a bad value stops the start with one line instead of failing later on a request (OPS-5,
- * docs/decisions/013-configuration-validated-at-start.md). `.env.example` and the README's
- * configuration table are written from SETTINGS (`npm run config:docs`); a unit test fails when
- * they disagree.
+ * docs/decisions/013-configuration-validated-at-start.md). `.env.example` and the configuration
+ * table of docs/configuration.md are written from SETTINGS (`npm run config:docs`, decision 036); a
+ * unit test fails when they disagree.
  */
 
-/** How a setting is shown to people: the README row and the `.env.example` line. */
+/** How a setting is shown to people: the row of docs/configuration.md and the `.env.example` line. */
 export interface SettingDoc {
   /** What it holds when unset, in words. */
   default: string;
-  /** What it does, for the README. */
+  /** What it does, for docs/configuration.md. */
   does: string;
   /** A value for `.env.example`; empty when there is no useful example. */
   example: string;
@@ -295,7 +295,7 @@ export function envExample(): string {
   return [head, ...blocks].join('\n');
 }
 
-/** The README's configuration table, written from SETTINGS. */
+/** The configuration table of docs/configuration.md, written from SETTINGS. */
 export function configTable(): string {
   const rows = Object.entries(SETTINGS).map(([name, s]) => `| \`${name}\` | ${s.default} | ${s.does} |`);
   return ['| variable | default | what it does |', '|---|---|---|', ...rows].join('\n') + '\n';
@@ -321,10 +321,11 @@ export function startupConfig(): Config {
 const TABLE_START = '<!-- configuration table: written by npm run config:docs -->\n';
 const TABLE_END = '<!-- end of configuration table -->';
 
-/** `readme` with the text between its configuration-table markers replaced by configTable(). */
-export function readmeWithConfigTable(readme: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the markers "${TABLE_START.trim()}" and "${TABLE_END}"`);
-  return readme.slice(0, start + TABLE_START.length) + configTable() + readme.slice(end);
+/** The configuration document: `doc` with the text between its table markers replaced by configTable(). */
+export const CONFIG_DOC = 'docs/configuration.md';
+export function withConfigTable(doc: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`${CONFIG_DOC} lacks the markers "${TABLE_START.trim()}" and "${TABLE_END}"`);
+  return doc.slice(0, start + TABLE_START.length) + configTable() + doc.slice(end);
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { envExample, loadConfig, readmeWithConfigTable } from '../../src/config.js';
+import { CONFIG_DOC, envExample, loadConfig, withConfigTable } from '../../src/config.js';
 import { ConfigError } from '../../src/lib/config-rules.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -101,9 +101,9 @@ describe('configuration (OPS-5)', () => {
     expect(run.stdout).toBe('');
   });
 
-  it('.env.example and the README table are what config.ts writes (npm run config:docs)', () => {
+  it('.env.example and the table of docs/configuration.md are what config.ts writes (npm run config:docs)', () => {
     expect(readFileSync(`${root}.env.example`, 'utf8')).toBe(envExample());
-    const readme = readFileSync(`${root}README.md`, 'utf8');
-    expect(readmeWithConfigTable(readme)).toBe(readme);
+    const doc = readFileSync(`${root}${CONFIG_DOC}`, 'utf8');
+    expect(withConfigTable(doc)).toBe(doc);
   });
 });
