@@ -32,8 +32,13 @@ test('the gallery shows 38 pictures, lazy and sized, each a named button', async
   }
 });
 
-test('the grid has 1 column on phones, 2 on sm and md, 3 on lg', async ({ page }, testInfo) => {
+test('the grid has 1 column on a phone, 3 on a desktop', async ({ page }, testInfo) => {
   expect(await columnCount(page)).toBe(testInfo.project.name === 'phone' ? 1 : 3);
+});
+
+test('the grid has 1 column below 600 px, 2 on sm and md, 3 on lg', async ({ page }, testInfo) => {
+  // At the phone's device pixel ratio each wide step costs seconds of drawing on a loaded machine (one run hit 30 s).
+  test.skip(testInfo.project.name !== 'desktop', 'the walk sets its own widths: checked once');
   for (const [width, columns] of [
     [599, 1],
     [600, 2],

@@ -39,7 +39,8 @@ test('services: the ten cards in order, each linking to its detail, 3 per row on
   expect(lefts).toBe(info.project.name === 'phone' ? 1 : 3);
 });
 
-test('services grid: 3 per row from 1200 px, 2 on small screens', async ({ page }) => {
+test('services grid: 3 per row from 1200 px, 2 on small screens', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the walk sets its own widths: checked once');
   for (const [width, columns] of [
     [1200, 3],
     [1199, 2],
