@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, build, then lint, the dependency check, typecheck, unit and API tests (SQLite, then
-// PostgreSQL when one answers), the browser tests, and the development loop (npm run dev). Ends with one line: "N passed, N failed".
+// PostgreSQL when one answers), the browser tests, and the development loop (npm run dev). Each suite's line gives its wall
+// time; the last line is "N passed, N failed in Xm YYs", the install and build included.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -9,11 +10,19 @@ import { ensureBuilt, ensureInstalled, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const started = Date.now();
+let suiteStarted = started;
+/** Minutes and seconds, so a slow suite shows in the summary rather than in CI's total alone. */
+const took = (since) => {
+  const s = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+};
 const record = (name, passed, failed, skipped = 0, note = '') => {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}`);
+  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''} in ${took(suiteStarted)}`);
+  suiteStarted = Date.now();
 };
 
 /** A Debian package for a tool the browser tests run, installed with apt-get unless it is there. */
@@ -72,6 +81,7 @@ ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the browser te
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
+suiteStarted = Date.now();
 step('lint', 'npx', ['eslint', '.']);
 // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
 step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
@@ -83,10 +93,11 @@ if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
 } else {
   console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
   lines.push('API tests on PostgreSQL: skipped (no PostgreSQL server reachable)');
+  suiteStarted = Date.now();
 }
 playwright('browser tests', 'e2e/playwright.config.ts');
 playwright('development loop', 'e2e/playwright.dev.config.ts');
 
 console.log('\n' + lines.join('\n'));
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${took(started)}`);
 process.exit(totals.failed > 0 ? 1 : 0);
