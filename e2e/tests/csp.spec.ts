@@ -1,6 +1,6 @@
 /**
  * The pages' Content-Security-Policy allows exactly their own inline scripts (hashes on cached
- * pages, a nonce on the admin pages, apps/server/src/routes/web.ts): the site runs with no
+ * pages, a nonce on the admin pages, apps/server/src/pages/routes.ts): the site runs with no
  * violation, and an inline script anyone else puts in a page is refused.
  */
 import { expect, test, type Page } from '@playwright/test';

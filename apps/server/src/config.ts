@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { ConfigError, checkAdminPassword, parseTrustProxy } from './lib/config-rules.js';
+import { ConfigError, checkAdminPassword, parseTrustProxy } from './config-rules.js';
 
 /**
  * Every setting the server reads from the environment (and `.env`, read at start), checked at once
@@ -35,7 +35,7 @@ const isPostgresUrl = (v: string) => /^postgres(ql)?:\/\//i.test(v);
 const isUrl = (v: string, protocols: string[]) => URL.canParse(v) && protocols.includes(new URL(v).protocol);
 const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
-/** A sender: its address, and its name when it has one of its own (else the mail takes the firm's, lib/mail.ts). */
+/** A sender: its address, and its name when it has one of its own (else the mail takes the firm's, mail/mailer.ts). */
 export interface Mailbox {
   name: string;
   address: string;
@@ -58,7 +58,7 @@ function isTimeZone(value: string): boolean {
 }
 
 /**
- * TRUST_PROXY and ADMIN_PASSWORD: their rules live in lib/config-rules.ts (trusting exactly the
+ * TRUST_PROXY and ADMIN_PASSWORD: their rules live in config-rules.ts (trusting exactly the
  * proxy in front; the password rule); here only their documentation.
  */
 const PROXY_AND_ADMIN_PASSWORD = {
@@ -224,12 +224,12 @@ export interface Config {
   publicUrlSet: boolean;
   /** NODE_ENV=production: the site is served to the public. */
   production: boolean;
-  /** See lib/config-rules.ts: false, a hop count, or the proxies' addresses. */
+  /** See config-rules.ts: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string;
   corsOrigins: string[];
   /** Built web app (React Router `build/`); absent when only the API is served (API tests). */
   webBuildDir: string | undefined;
-  /** Bound of the rendered-page cache in bytes (lib/page-cache.ts); 0 renders every request. */
+  /** Bound of the rendered-page cache in bytes (pages/page-cache.ts); 0 renders every request. */
   pageCacheBytes: number;
   logLevel: string;
   tokenTtlSeconds: number;

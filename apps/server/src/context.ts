@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
 import type { Db } from './db/index.js';
-import type { HashQueue } from './lib/hash-queue.js';
-import type { PageCache } from './lib/page-cache.js';
+import type { HashQueue } from './auth/hash-queue.js';
+import type { PageCache } from './pages/page-cache.js';
 
 /** What every route module needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -15,7 +15,7 @@ export interface AppContext {
   tokenSecret: Uint8Array;
   /** Turns at password hashing (logins, password changes), shared fairly between addresses. */
   hashQueue: HashQueue;
-  /** Rendered public pages (routes/web.ts); undefined when PAGE_CACHE_MB is 0. */
+  /** Rendered public pages (pages/routes.ts); undefined when PAGE_CACHE_MB is 0. */
   pageCache: PageCache | undefined;
   /** The time contact messages are stamped with and mailed by (lib/clock.ts). */
   clock: Clock;

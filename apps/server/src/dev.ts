@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { startupConfig } from './config.js';
 import { startUp } from './start-up.js';
-import { loadContext } from './web/load-context.js';
+import { loadContext } from './pages/load-context.js';
 
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 // The API only: the pages come from Vite below, not from a production build.

@@ -3,8 +3,8 @@ import type { Config } from './config.js';
 import type { App } from './context.js';
 import { migrate, openDb } from './db/index.js';
 import { ensureAdmin, seed } from './db/seed.js';
-import { startWarnings } from './lib/config-rules.js';
-import { ensureTokenSecret } from './lib/token-secret.js';
+import { startWarnings } from './config-rules.js';
+import { ensureTokenSecret } from './auth/token-secret.js';
 
 /**
  * The database ready for an app, on a connection of its own closed after: its tables up to date,

@@ -4,7 +4,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Read through lib/site-data.ts, which reads each collection at most once a request. */
     site: SiteData;
-    /** On a POST of the contact form: what the server made of it (apps/server/src/lib/contact-intake.ts). */
+    /** On a POST of the contact form: what the server made of it (apps/server/src/contact/intake.ts). */
     contact?: { outcome: ContactOutcome; status: number };
     /** This render's nonce for its inline scripts (app/entry.server.tsx). */
     cspNonce: string;

@@ -420,7 +420,7 @@ export interface SiteResponse {
 }
 
 /**
- * What the server hands to the web app's loaders (apps/server/src/web/load-context.ts): the public
+ * What the server hands to the web app's loaders (apps/server/src/pages/load-context.ts): the public
  * content read without an HTTP round trip, each read cached on the server and checked against the
  * database. Collections give their visible items in order. The values are shared between
  * requests: read them, never change them.

@@ -1,6 +1,6 @@
 /**
  * What the query parameters of the public pages mean. The pages read them with these rules, and the
- * server keys its page cache on them with the same rules (apps/server/src/web/page-params.ts): a
+ * server keys its page cache on them with the same rules (apps/server/src/pages/page-params.ts): a
  * value that means nothing is the plain page, so it can neither make a cache entry nor cost a
  * render (decision 031).
  */

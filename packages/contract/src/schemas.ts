@@ -47,7 +47,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * A new admin password, wherever it is set (first start, the admin command, the Account screen).
- * The server also refuses the most common passwords (apps/server/src/lib/password-rule.ts).
+ * The server also refuses the most common passwords (apps/server/src/auth/password-rule.ts).
  */
 export const newPasswordField = z
   .string({ error: M.passwordRequired })

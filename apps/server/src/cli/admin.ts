@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
 import { loginRequestSchema } from '@firm/contract';
 import { startupConfig, type Config } from '../config.js';
 import { migrate, openDb } from '../db/index.js';
-import { normaliseEmail } from '../lib/login-throttle.js';
-import { passwordProblem } from '../lib/password-rule.js';
-import { generatePassword, hashPassword } from '../lib/passwords.js';
-import { insertAdmin, setAdminPassword } from '../repos/admins.js';
+import { normaliseEmail } from '../auth/login-throttle.js';
+import { passwordProblem } from '../auth/password-rule.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { insertAdmin, setAdminPassword } from '../auth/admin-store.js';
 
 export const USAGE = `Usage:
   npm run admin -- create --email <e-mail> [--password <password>]

@@ -17,7 +17,7 @@ import {
   type Slider,
 } from '@firm/contract';
 import { mediaOf, pictureRef, type MediaIndex, type StoredPicture } from './pictures.js';
-import { mediaUrl, variantUrls } from '../repos/media-urls.js';
+import { mediaUrl, variantUrls } from '../media/urls.js';
 import { documentStorage, type Doc, type EngineCollection, type StoredFile, type StoredFiles } from './repository.js';
 
 /**

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, PICTURE_TYPES, fileExtension, type DownloadFileType } from '@firm/contract';
 import { tooLarge, unsupported } from '../lib/errors.js';
-import { processImage, withoutMetadata, type ProcessedImage } from '../lib/images.js';
+import { processImage, withoutMetadata, type ProcessedImage } from '../media/images.js';
 import { pdfFirstPage } from './pdf-first-page.js';
 
 export interface CheckedDownload {

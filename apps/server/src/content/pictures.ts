@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PictureRef } from '@firm/contract';
 import type { Db } from '../db/index.js';
-import { mediaUrl, variantUrls } from '../repos/media-urls.js';
+import { mediaUrl, variantUrls } from '../media/urls.js';
 
 /**
  * A picture as a content item stores it: one of the site's own pictures by asset name (the seed:

@@ -3,10 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import type { ProcessedImage } from '../lib/images.js';
-import { bumpContentVersion } from '../lib/content-version.js';
-import { ListCache } from '../lib/list-cache.js';
-import { releaseImage, saveDownload, saveImage } from '../lib/media-store.js';
+import type { ProcessedImage } from '../media/images.js';
+import { bumpContentVersion } from './version.js';
+import { ListCache } from './list-cache.js';
+import { releaseImage, saveDownload, saveImage } from '../media/store.js';
 import { possibleId } from '../lib/possible-id.js';
 import type { CheckedDownload } from './download-files.js';
 import type { DownloadFileType } from '@firm/contract';
@@ -16,7 +16,7 @@ export type Trx = Transaction<Database>;
 
 /**
  * Every transaction that changes what a public page shows passes here before it commits: the one
- * place that moves the content version the rendered-page cache is keyed on (lib/content-version.ts).
+ * place that moves the content version the rendered-page cache is keyed on (content/version.ts).
  */
 export async function afterWrite(trx: Trx): Promise<void> {
   await bumpContentVersion(trx);

@@ -21,13 +21,13 @@ import {
   type ItemBase,
 } from '@firm/contract';
 import type { App } from '../context.js';
-import { adminOf, requireAdmin } from '../lib/auth-guard.js';
+import { adminOf, requireAdmin } from '../auth/guard.js';
 import { binaryResponse } from '../lib/binary-response.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound, unsupported } from '../lib/errors.js';
-import { processImage } from '../lib/images.js';
+import { processImage } from '../media/images.js';
 import { filePart } from '../lib/openapi.js';
-import { findDownload } from '../lib/media-store.js';
+import { findDownload } from '../media/store.js';
 import { parseFields, readUploadForm, type UploadForm } from '../lib/upload-form.js';
 import { contentOf } from './content.js';
 import { checkDownload, downloadThumbnail } from './download-files.js';

@@ -1,8 +1,8 @@
 import { SITE_PICTURE_SLOTS, siteDetailsSchema, type SiteDetails, type SitePictureSlot, type SiteRecord } from '@firm/contract';
 import type { AppContext } from '../context.js';
-import type { ProcessedImage } from '../lib/images.js';
-import { ListCache } from '../lib/list-cache.js';
-import { releaseImage, saveImage } from '../lib/media-store.js';
+import type { ProcessedImage } from '../media/images.js';
+import { ListCache } from './list-cache.js';
+import { releaseImage, saveImage } from '../media/store.js';
 import { mediaIndex, mediaOf, pictureRef, type StoredPicture } from './pictures.js';
 import { afterWrite, type Trx } from './repository.js';
 import { siteSeed } from './seed.js';

@@ -111,7 +111,7 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
           .execute();
       },
     },
-    // One row whose number moves with every change to what public pages show (lib/content-version.ts).
+    // One row whose number moves with every change to what public pages show (content/version.ts).
     '009_content_version': {
       async up(db: Kysely<unknown>) {
         await db.schema

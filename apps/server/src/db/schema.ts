@@ -64,7 +64,7 @@ export interface Database {
   };
   /** Contact messages accepted per client address, counted over a sliding window (shared by every app server). */
   contact_sends: { id: Generated<number>; key: string; at: number };
-  /** One row (id 1): the version of what public pages show, moved by every change to it (lib/content-version.ts). */
+  /** One row (id 1): the version of what public pages show, moved by every change to it (content/version.ts). */
   content_version: { id: number; version: number };
   /** Items of the owner's collections (services, courses, gallery, downloads): the item's fields as JSON in `doc`. */
   content_items: {

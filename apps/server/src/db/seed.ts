@@ -6,11 +6,11 @@ import { ADD_IMAGE_TYPES, DEFAULT_SLIDERS as DEFAULT_SLIDES } from '@firm/contra
 import type { App } from '../context.js';
 import { afterWrite } from '../content/repository.js';
 import { seedContent } from '../content/seed.js';
-import { processImage, type ProcessedImage } from '../lib/images.js';
-import { bumpContentVersion } from '../lib/content-version.js';
-import { saveImage } from '../lib/media-store.js';
-import { generatePassword, hashPassword } from '../lib/passwords.js';
-import { countAdmins, insertAdmin } from '../repos/admins.js';
+import { processImage, type ProcessedImage } from '../media/images.js';
+import { bumpContentVersion } from '../content/version.js';
+import { saveImage } from '../media/store.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { countAdmins, insertAdmin } from '../auth/admin-store.js';
 
 /** The services' picture sources, apps/web/assets/services/, from src/db (tests) and from dist/db (production) alike. */
 export const SEED_DIR = fileURLToPath(new URL('../../../web/assets/services/', import.meta.url));

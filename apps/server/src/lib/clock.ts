@@ -1,5 +1,5 @@
 /**
- * The time contact messages are stamped with and mailed by (lib/outbox.ts): the system's, or in
+ * The time contact messages are stamped with and mailed by (mail/outbox.ts): the system's, or in
  * the mail tests one they move by hand, so retry times are checked without waiting for them.
  */
 export interface Clock {

@@ -39,7 +39,7 @@ export interface UploadForm<Name extends string> {
 /**
  * The one multipart reader: the text fields and the file parts named `fileFields` of a form, within
  * the limits its route registered (offers and sliders above, the collections in content/routes.ts,
- * the contact form in routes/contact.ts). Other file parts are read and dropped.
+ * the contact form in contact/form-routes.ts). Other file parts are read and dropped.
  */
 export async function readUploadForm<Name extends string>(request: FastifyRequest, fileFields: readonly Name[]): Promise<UploadForm<Name>> {
   // No prototype: a part named __proto__ is just a field.

@@ -16,10 +16,10 @@ import {
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { contentOf } from '../content/content.js';
-import { requireAdmin } from '../lib/auth-guard.js';
+import { requireAdmin } from '../auth/guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { processImage } from '../lib/images.js';
+import { processImage } from '../media/images.js';
 import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
 
@@ -34,7 +34,7 @@ export default async function offersRoutes(app: App) {
   const admin = requireAdmin(app);
   const security = [{ bearer: [] }];
 
-  // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
+  // The public list is read on every page view: its JSON is kept while the table is unchanged (content/list-cache.ts).
   app.get(API.offers, { schema: { tags: ['offers'], operationId: 'listOffers', summary: 'All offers, newest first', response: { 200: offersResponseSchema } } }, async (_request, reply) =>
     // The cached JSON text as it is (a string is not serialized again).
     reply.type('application/json; charset=utf-8').send((await offers.visible.json('offer')) as unknown as OffersResponse),

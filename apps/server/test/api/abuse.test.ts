@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API, LIMITS, MESSAGES } from '@firm/contract';
 import { HASH_WAITING_PLACES, PASSWORD_HASHES_AT_ONCE, buildApp } from '../../src/app.js';
 import { adminCommand } from '../../src/cli/admin.js';
-import { LOGIN_LIMITS } from '../../src/lib/login-throttle.js';
-import { hashPassword } from '../../src/lib/passwords.js';
+import { LOGIN_LIMITS } from '../../src/auth/login-throttle.js';
+import { hashPassword } from '../../src/auth/passwords.js';
 import { TEST_ADMIN, adminToken, makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, validContact } from './contact-helpers.js';
 

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import type { UserData } from '@firm/contract';
 import type { App } from '../../src/context.js';
-import { signToken } from '../../src/lib/tokens.js';
+import { signToken } from '../../src/auth/tokens.js';
 import { adminToken } from '../helpers.js';
 
 export type Part = string | { bytes: Uint8Array; filename: string; type?: string };

@@ -1,5 +1,5 @@
 /**
- * The public lists are cached per process (lib/list-cache.ts): a change made through another app
+ * The public lists are cached per process (content/list-cache.ts): a change made through another app
  * server on the same database must show at once on this one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
 import type { Clock } from '../../src/lib/clock.js';
-import { deliverDueMail, retryDelayMs } from '../../src/lib/outbox.js';
+import { deliverDueMail, retryDelayMs } from '../../src/mail/outbox.js';
 import { postContact, samplePdf, validContact } from './contact-helpers.js';
 
 const SMTP_USER = 'site';

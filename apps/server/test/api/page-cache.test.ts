@@ -1,6 +1,6 @@
 /**
- * Rendered public pages are served from a cache (lib/page-cache.ts) that is never stale: every
- * change to what they show moves the content version in the database (lib/content-version.ts),
+ * Rendered public pages are served from a cache (pages/page-cache.ts) that is never stale: every
+ * change to what they show moves the content version in the database (content/version.ts),
  * and every app server on that database renders again on its next request. Runs against the real
  * web build (apps/web/build, made by `npm run build`, which `npm test` runs first).
  */

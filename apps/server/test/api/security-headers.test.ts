@@ -1,4 +1,4 @@
-/** Every answer carries security headers (lib/security-headers.ts), errors and unknown paths included: the API's or the pages'. */
+/** Every answer carries security headers (pages/security-headers.ts), errors and unknown paths included: the API's or the pages'. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers.js';
 
@@ -37,7 +37,7 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://www.google.com https://maps.google.com');
     expect(csp).not.toContain('upgrade-insecure-requests');
-    // Inline scripts run only where a rendered page names them (routes/web.ts, test/api/page-cache.test.ts).
+    // Inline scripts run only where a rendered page names them (pages/routes.ts, test/api/page-cache.test.ts).
     expect(csp).toContain("script-src 'self';");
     expect(res.headers['permissions-policy']).toContain('camera=(), display-capture=(), geolocation=()');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

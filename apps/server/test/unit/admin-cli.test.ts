@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminCommand, USAGE } from '../../src/cli/admin.js';
 import { loadConfig } from '../../src/config.js';
 import { openDb } from '../../src/db/index.js';
-import { verifyPassword } from '../../src/lib/passwords.js';
+import { verifyPassword } from '../../src/auth/passwords.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
 const config = loadConfig({ databaseUrl: join(dir, 'cli.db'), scryptCost: 2 ** 10 });

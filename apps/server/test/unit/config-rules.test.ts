@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ConfigError, fastifyTrustProxy, hopCountWarning, parseTrustProxy } from '../../src/lib/config-rules.js';
-import { passwordProblem } from '../../src/lib/password-rule.js';
+import { ConfigError, fastifyTrustProxy, hopCountWarning, parseTrustProxy } from '../../src/config-rules.js';
+import { passwordProblem } from '../../src/auth/password-rule.js';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DOC, envExample, loadConfig, withConfigTable } from '../../src/config.js';
-import { ConfigError } from '../../src/lib/config-rules.js';
+import { ConfigError } from '../../src/config-rules.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const load = (env: Record<string, string>) => loadConfig({}, env);

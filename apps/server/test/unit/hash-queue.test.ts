@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashQueue, type Release } from '../../src/lib/hash-queue.js';
+import { HashQueue, type Release } from '../../src/auth/hash-queue.js';
 
 /** The order in which the waiting requests get their turn, each releasing it at once. */
 async function order(queue: HashQueue, first: Release, waiting: Promise<Release | undefined>[], names: string[]): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ADD_IMAGE_TYPES, EDIT_IMAGE_TYPES, LIMITS, MESSAGES } from '@firm/contract';
-import { processImage, pixelLimitMessage } from '../../src/lib/images.js';
+import { processImage, pixelLimitMessage } from '../../src/media/images.js';
 import { HttpError } from '../../src/lib/errors.js';
 import { animatedGif, avif, jpeg, jpegWithExif, png, pngBomb, svg, textFile, webp } from '../fixtures/images.js';
 

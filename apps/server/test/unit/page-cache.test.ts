@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
 import type { CourseItem, Offer } from '@firm/contract';
-import { matchesEtag, pageKey } from '../../src/lib/page-cache.js';
-import { hashInlineScripts, pageCsp } from '../../src/lib/security-headers.js';
-import { pageParams } from '../../src/web/page-params.js';
+import { matchesEtag, pageKey } from '../../src/pages/page-cache.js';
+import { hashInlineScripts, pageCsp } from '../../src/pages/security-headers.js';
+import { pageParams } from '../../src/pages/page-params.js';
 
 /** The web app's route manifest as React Router's build gives it, cut to the routes these tests visit. */
 const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({ id, parentId, path, index, module: {} });

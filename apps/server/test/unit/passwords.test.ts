@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword, hashPassword, needsRehash, verifyPassword } from '../../src/lib/passwords.js';
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from '../../src/auth/passwords.js';
 
 describe('passwords', () => {
   it('hashes with scrypt, a salt and its parameters, and verifies', async () => {

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * `started` is when this page was rendered, for the no-JavaScript fill-time check. The page cache
- * may serve it for days (routes/web.ts), so the server treats an old stamp as proving nothing.
+ * may serve it for days (apps/server/src/pages/routes.ts), so the server treats an old stamp as proving nothing.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const courses = await siteData(context, request).courses();
@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The server has already read, checked and stored the message (apps/server/src/lib/contact-intake.ts,
+ * The server has already read, checked and stored the message (apps/server/src/contact/intake.ts,
  * shared with POST /api/contact) and hands the outcome over; the page shows it, with or without JavaScript.
  */
 export function action({ context }: Route.ActionArgs) {

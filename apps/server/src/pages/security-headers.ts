@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * helmet's response headers, worked out once. @fastify/helmet builds a new helmet middleware for
  * every request (parsing the CSP directives each time: 7% of the server's CPU under load in
  * bench/api); our options never vary by request, so the headers never do either (a rendered page's
- * script sources are added to them by routes/web.ts).
+ * script sources are added to them by pages/routes.ts).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -43,7 +43,7 @@ const API_HEADERS: HelmetOptions = {
 
 /**
  * Pages: their own scripts, styles and pictures, and the map of the contact page. No inline script
- * runs unless the rendered page names it: routes/web.ts adds the hashes of a page's own inline
+ * runs unless the rendered page names it: pages/routes.ts adds the hashes of a page's own inline
  * scripts (or, on a page that is not cached, its nonce) to script-src with `pageCsp`.
  */
 const PAGE_HEADERS: HelmetOptions = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_TYPES, LIMITS, MESSAGES, attachmentProblem, fileExtension } from '@firm/contract';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 
 /** A contact attachment checked by its bytes, ready to store. */
 export interface StoredAttachment {
@@ -25,7 +25,7 @@ export const CONTACT_MULTIPART_LIMITS = {
 };
 
 /**
- * The contact form's multipart options (routes/contact.ts): a file over the limit is read to its end
+ * The contact form's multipart options (contact/form-routes.ts): a file over the limit is read to its end
  * and dropped (readUploadForm's `tooLarge`) rather than cutting the upload: a browser posting the page
  * without JavaScript would otherwise show a network error and lose what was typed.
  */

@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { API, ATTACHMENT_TYPES, LIMITS, UPLOAD_SUBJECT, contactFieldsSchema } from '@firm/contract';
 import type { App } from '../context.js';
-import { CONTACT_MULTIPART } from '../lib/attachments.js';
-import { intakeMessage, receiveContact } from '../lib/contact-intake.js';
+import { CONTACT_MULTIPART } from './attachments.js';
+import { intakeMessage, receiveContact } from './intake.js';
 import { filePart } from '../lib/openapi.js';
-import type { MailWorker } from '../lib/outbox.js';
+import type { MailWorker } from '../mail/outbox.js';
 
 const messageSchema = z.object({ message: z.string() });
 /** What a client sends: the fields a person fills in (the page's hidden spam signals are its own). */

@@ -1,7 +1,7 @@
 import { contactPreset, offersPage, type SiteData } from '@firm/contract';
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import type { PageParams } from '../lib/page-cache.js';
+import type { PageParams } from './page-cache.js';
 
 /**
  * The query parameters the public pages read, each kept only with a value that means something

@@ -1,12 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { sharedPerTurn } from './per-turn.js';
+import { sharedPerTurn } from '../lib/per-turn.js';
 
 /**
  * The content version: one number in the database (table `content_version`, migration
  * 009_content_version) that moves with every change to anything a public page shows. Caches of
- * public output (the rendered pages, lib/page-cache.ts) are valid for the version they were built
+ * public output (the rendered pages, pages/page-cache.ts) are valid for the version they were built
  * at, so an edit made through any app server on the same database is seen by all of them on their
  * next request, with no timer and no clock.
  *

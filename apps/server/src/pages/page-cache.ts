@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
  * Rendered public pages (their HTML, and the data payload React Router fetches to navigate to
  * them), kept per URL and served as stored: compressed once in Brotli, gzip and deflate, each
  * with its own strong ETag. An entry is valid for the content version it was rendered at
- * (lib/content-version.ts), so the first request after an edit, on any app server, renders the
+ * (content/version.ts), so the first request after an edit, on any app server, renders the
  * page again. The cache is a copy that costs one render to lose (OPS-4); it is bounded in bytes,
  * the least recently used page leaving first.
  */
@@ -35,7 +35,7 @@ export interface PageSource {
 }
 
 /**
- * The query parameters that change what a public page shows (web/page-params.ts). Every other
+ * The query parameters that change what a public page shows (pages/page-params.ts). Every other
  * parameter (utm_source, fbclid, a crawler's random ones), and a read one whose value means
  * nothing, is dropped from the cache key and from the URL the page is rendered at, so no query
  * string a visitor makes up can multiply entries or cost a render (decision 031).

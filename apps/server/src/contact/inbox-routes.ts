@@ -12,13 +12,13 @@ import {
   type MessagesResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
-import { requireAdmin } from '../lib/auth-guard.js';
+import { requireAdmin } from '../auth/guard.js';
 import { binaryResponse } from '../lib/binary-response.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
-import { mailEnabled } from '../lib/mail.js';
+import { mailEnabled } from '../mail/mailer.js';
 import { possibleId } from '../lib/possible-id.js';
-import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead, setMessageSpam } from '../repos/messages.js';
+import { deleteMessage, findAttachment, findMessage, listMessages, setMessageRead, setMessageSpam } from './message-store.js';
 
 // Any id is looked up: one that cannot exist is simply not found.
 const idParams = z.object({ id: z.string() });

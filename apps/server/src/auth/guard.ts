@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type UserData } from '@firm/contract';
 import type { App } from '../context.js';
-import { sessionVersion } from '../repos/admins.js';
-import { unauthorized } from './errors.js';
+import { sessionVersion } from './admin-store.js';
+import { unauthorized } from '../lib/errors.js';
 import { verifyToken } from './tokens.js';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import type { App } from '../context.js';
 import { binaryResponse } from '../lib/binary-response.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
-import { findImage } from '../lib/media-store.js';
+import { findImage } from './store.js';
 
 /** `<sha256>.<ext>` or `<sha256>-<width>.<ext>`: anything else cannot exist, so no query is made. */
 const MEDIA_ID = /^[0-9a-f]{64}(-\d{1,5})?\.[a-z]{3,4}$/;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS, MESSAGES, fileExtension, imageFileProblem, type ImageVariant } from '@firm/contract';
-import { HttpError, tooLarge, unsupported } from './errors.js';
+import { HttpError, tooLarge, unsupported } from '../lib/errors.js';
 
 /** Widths of the resized copies for `srcset`; a picture is never enlarged. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;

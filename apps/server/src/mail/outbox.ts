@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { contentOf } from '../content/content.js';
 import type { AppContext } from '../context.js';
-import type { Clock } from './clock.js';
-import { composeContactMail, createTransport, mailEnabled, redactSmtpError, type ContactMail } from './mail.js';
+import type { Clock } from '../lib/clock.js';
+import { composeContactMail, createTransport, mailEnabled, redactSmtpError, type ContactMail } from './mailer.js';
 
 /** How long a claimed message is reserved for the server that claimed it (longer than any SMTP timeout). */
 export const CLAIM_LEASE_MS = 10 * 60_000;

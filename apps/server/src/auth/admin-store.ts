@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index.js';
-import { normaliseEmail } from '../lib/login-throttle.js';
+import { normaliseEmail } from './login-throttle.js';
 
 export interface AdminRow {
   id: string;

@@ -2,21 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, MESSAGES, loginRefusedSchema, loginRequestSchema, loginResponseSchema, meResponseSchema, type LoginResponse, type MeResponse } from '@firm/contract';
 import type { App } from '../context.js';
-import { requireAdmin } from '../lib/auth-guard.js';
+import { requireAdmin } from './guard.js';
 import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
-import type { HashQueue, Release } from '../lib/hash-queue.js';
-import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from '../lib/login-throttle.js';
-import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
+import type { HashQueue, Release } from './hash-queue.js';
+import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from './login-throttle.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { sharedPerTurn } from '../lib/per-turn.js';
-import { signToken } from '../lib/tokens.js';
+import { signToken } from './tokens.js';
 import type { Db } from '../db/index.js';
-import { findAdminByEmail, loginAddressesSince, recordLogin, setAdminPassword } from '../repos/admins.js';
+import { findAdminByEmail, loginAddressesSince, recordLogin, setAdminPassword } from './admin-store.js';
 
 /** A good login from an address makes it go first for a hash turn for this long (AUTH-7). */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
-/** No turn at hashing for this request: come back in a second (lib/hash-queue.ts). */
+/** No turn at hashing for this request: come back in a second (auth/hash-queue.ts). */
 export function hashingBusy(reply: FastifyReply): { status: false; message: string } {
   reply.header('Retry-After', '1').status(503);
   return { status: false, message: MESSAGES.hashingBusy };

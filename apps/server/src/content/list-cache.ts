@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery } from 'kysely';
 import type { AppContext } from '../context.js';
-import { sharedPerTurn } from './per-turn.js';
+import { sharedPerTurn } from '../lib/per-turn.js';
 
 /** Where a cached read comes from: a table, or the rows of one collection in content_items. */
 export type CacheSource = { table: 'offers' | 'sliders' | 'site_details' } | { table: 'content_items'; collection: string };

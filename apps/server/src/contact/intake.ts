@@ -10,13 +10,13 @@ import {
   type ContactValues,
 } from '@firm/contract';
 import type { AppContext } from '../context.js';
-import { createMessage } from '../repos/messages.js';
+import { createMessage } from './message-store.js';
 import { checkAttachment, type StoredAttachment } from './attachments.js';
-import { addressGroup, clientAddress } from './client-address.js';
-import { HttpError } from './errors.js';
-import type { MailWorker } from './outbox.js';
-import { takeFromWindow } from './rate-window.js';
-import { readUploadForm } from './upload-form.js';
+import { addressGroup, clientAddress } from '../lib/client-address.js';
+import { HttpError } from '../lib/errors.js';
+import type { MailWorker } from '../mail/outbox.js';
+import { takeFromWindow } from '../lib/rate-window.js';
+import { readUploadForm } from '../lib/upload-form.js';
 
 /** The outcome and the HTTP status the API answers with (the page's action shows the outcome instead). */
 export type Intake = { outcome: ContactOutcome; status: 201 | 400 | 413 | 415 | 429 | 503 };
@@ -27,7 +27,7 @@ const TYPED = ['name', 'email', 'mobile', 'subject', 'message'] as const;
 /**
  * Spam signals: the honeypot, or a form sent faster than a person fills it. `fillMs` is measured by
  * the page's script; without it, `started` is the server's stamp in the rendered page. A cached page
- * (routes/web.ts) carries an old stamp, so a stale stamp proves nothing: only a fresh one can say
+ * (pages/routes.ts) carries an old stamp, so a stale stamp proves nothing: only a fresh one can say
  * "too fast". A real visitor marked by mistake loses nothing: spam is stored and can be moved back.
  */
 export function looksLikeSpam(fields: Record<string, string>, now = Date.now()): boolean {

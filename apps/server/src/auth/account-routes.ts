@@ -9,16 +9,16 @@ import {
   type ChangePasswordResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
-import { requireAdmin } from '../lib/auth-guard.js';
+import { requireAdmin } from './guard.js';
 import { clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
-import { loginSucceeded, throttleMessage } from '../lib/login-throttle.js';
-import { passwordProblem } from '../lib/password-rule.js';
-import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import { signToken } from '../lib/tokens.js';
-import { findAdminById, recentLogins, setAdminPassword } from '../repos/admins.js';
-import { hashingBusy, passwordTurn, refuseWhenNoHashTurn } from './auth.js';
+import { loginSucceeded, throttleMessage } from './login-throttle.js';
+import { passwordProblem } from './password-rule.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { signToken } from './tokens.js';
+import { findAdminById, recentLogins, setAdminPassword } from './admin-store.js';
+import { hashingBusy, passwordTurn, refuseWhenNoHashTurn } from './login-routes.js';
 
 const security = [{ bearer: [] }];
 /** The token proves the owner: a password change goes first for a hash turn (AUTH-7). */
@@ -44,7 +44,7 @@ export default async function accountRoutes(app: App) {
         summary: 'Change the password (the current one required); every other session ends',
         security,
         body: changePasswordSchema,
-        // A busy hasher answers as at login (routes/auth.ts hashingBusy).
+        // A busy hasher answers as at login (auth/login-routes.ts hashingBusy).
         response: { 200: changePasswordResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 429), 503: loginRefusedSchema },
       },
       onRequest: refuseWhenNoHashTurn(hashQueue, ownerGoesFirst),

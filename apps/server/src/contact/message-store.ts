@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API, type ContactFields, type ContactMessage } from '@firm/contract';
 import type { Db } from '../db/index.js';
-import type { StoredAttachment } from '../lib/attachments.js';
+import type { StoredAttachment } from './attachments.js';
 
 const messageColumns = [
   'messages.id',

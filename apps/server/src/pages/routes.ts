@@ -6,21 +6,21 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
-import { receiveContact, type Intake } from '../lib/contact-intake.js';
-import { contentVersionReader } from '../lib/content-version.js';
-import type { MailWorker } from '../lib/outbox.js';
-import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from '../lib/page-cache.js';
-import { hashInlineScripts, pageCsp } from '../lib/security-headers.js';
-import { CONTACT_BODY_LIMIT, registerContactMultipart } from './contact.js';
-import { loadContext } from '../web/load-context.js';
-import { pageParams } from '../web/page-params.js';
+import { receiveContact, type Intake } from '../contact/intake.js';
+import { contentVersionReader } from '../content/version.js';
+import type { MailWorker } from '../mail/outbox.js';
+import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from './page-cache.js';
+import { hashInlineScripts, pageCsp } from './security-headers.js';
+import { CONTACT_BODY_LIMIT, registerContactMultipart } from '../contact/form-routes.js';
+import { loadContext } from './load-context.js';
+import { pageParams } from './page-params.js';
 
 /** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
 const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
 
 /**
  * The React Router app: static files from build/client, every other GET rendered on the server.
- * Public pages and their data payloads are served from the page cache (lib/page-cache.ts) while
+ * Public pages and their data payloads are served from the page cache (pages/page-cache.ts) while
  * the content version is unchanged; the admin area, and anything that is not a plain 200 page for
  * everyone, is rendered for each request.
  */

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
-import type { Config } from '../config.js';
-import { reachableFromOutside } from './client-address.js';
-import { passwordProblem } from './password-rule.js';
+import type { Config } from './config.js';
+import { reachableFromOutside } from './lib/client-address.js';
+import { passwordProblem } from './auth/password-rule.js';
 
 /** A setting the server refuses to start with; its message is the one line printed when the start stops. */
 export class ConfigError extends Error {

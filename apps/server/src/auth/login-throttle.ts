@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.js';
-import { addressGroup } from './client-address.js';
+import { addressGroup } from '../lib/client-address.js';
 
 /** Failures allowed per (client address, e-mail) and per client address within the window; an IPv6 /64 is one address (AUTH-8). */
 export const LOGIN_LIMITS = { perPair: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
@@ -72,7 +72,7 @@ export async function beginLoginAttempt(db: Db, ip: string, email: string, now =
   return { allowed: false, retryAfter: Math.max(1, await loginRetryAfter(db, ip, email, now)) };
 }
 
-/** The attempt got no turn at hashing (lib/hash-queue.ts): no password was checked, so nothing counts. */
+/** The attempt got no turn at hashing (auth/hash-queue.ts): no password was checked, so nothing counts. */
 export async function takeBackLoginAttempt(db: Db, attemptIds: number[]): Promise<void> {
   await db.deleteFrom('login_failures').where('id', 'in', attemptIds).execute();
 }
