@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import type { Config } from './config.js';
 import { reachableFromOutside } from './lib/client-address.js';
 import { passwordProblem } from './auth/password-rule.js';
 
@@ -77,8 +76,17 @@ export function hopCountWarning(trust: false | number | string, host: string): s
   );
 }
 
+/** The settings startWarnings reads (a part of config.ts's Config, which imports this file). */
+interface WarnedSettings {
+  trustProxy: false | number | string;
+  host: string;
+  production: boolean;
+  publicUrlSet: boolean;
+  publicUrl: string;
+}
+
 /** What a start logs as warnings: settings that work but leave the site open or misnamed (AUTH-8, OPS-7). */
-export function startWarnings(config: Pick<Config, 'trustProxy' | 'host' | 'production' | 'publicUrlSet' | 'publicUrl'>): string[] {
+export function startWarnings(config: WarnedSettings): string[] {
   const warnings = [hopCountWarning(config.trustProxy, config.host)];
   // Without PUBLIC_URL every public link would name this machine.
   if (config.production && !config.publicUrlSet) {

@@ -2,7 +2,8 @@ import { buildApp, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import type { App } from './context.js';
 import { migrate, openDb } from './db/index.js';
-import { ensureAdmin, seed } from './db/seed.js';
+import { ensureAdmin } from './auth/first-admin.js';
+import { seed } from './content/seed.js';
 import { startWarnings } from './config-rules.js';
 import { ensureTokenSecret } from './auth/token-secret.js';
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.js';
-import { seed } from '../src/db/seed.js';
+import { seed } from '../src/content/seed.js';
 import { prepareDatabase } from '../src/start-up.js';
 import { makeDatabase, testConfig } from './helpers.js';
 

@@ -33,7 +33,7 @@ import { contentOf } from './content.js';
 import { checkDownload, downloadThumbnail } from './download-files.js';
 import type { ServerCollection } from './definitions.js';
 import type { CollectionRepo, Doc, PreparedFiles, StoredFile } from './repository.js';
-import { SEED_DOWNLOADS_DIR } from './seed.js';
+import { SEED_DOWNLOADS_DIR } from './seed-files.js';
 
 /** A photograph or a download of 20 MB, a thumbnail beside it, and the text fields. */
 const CONTENT_BODY_LIMIT = CONTENT_LIMITS.maxPictureBytes + CONTENT_LIMITS.maxDownloadBytes + 1024 * 1024;

@@ -1,26 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { siteDetailsSchema, type CollectionSlug, type DownloadFileType, type SiteDetails } from '@firm/contract';
+import { extname, join } from 'node:path';
+import { ADD_IMAGE_TYPES, siteDetailsSchema, type CollectionSlug, type DownloadFileType } from '@firm/contract';
 import type { App } from '../context.js';
+import { processImage, type ProcessedImage } from '../media/images.js';
+import { saveImage } from '../media/store.js';
 import { contentOf } from './content.js';
 import { afterWrite, type Doc, type StoredFile } from './repository.js';
+import { CONTENT_SEED_DIR, DEFAULT_SLIDERS, SEED_DIR, SEED_DOWNLOADS_DIR, readSeed } from './seed-files.js';
+import { bumpContentVersion } from './version.js';
 
-/** apps/web/app/content/seed/: today's content, which seeds a fresh site (the web app reads the same files); from src/content and dist/content alike. */
-export const CONTENT_SEED_DIR = fileURLToPath(new URL('../../../web/app/content/seed/', import.meta.url));
+/**
+ * Start-up step (start-up.ts): the site's default content, the sliders and the owner's collections.
+ * Runs at every start and changes nothing after the first; two servers starting at once agree.
+ */
+export async function seed(app: App): Promise<void> {
+  await seedSliders(app);
+  await seedContent(app);
+}
 
-/** The committed seed downloads (served by their seeded items). */
-export const SEED_DOWNLOADS_DIR = fileURLToPath(new URL('../../../web/public/downloads/', import.meta.url));
+/** Set once the default sliders were added, so an owner who deletes them all does not get them back. */
+export const SLIDERS_SEEDED_KEY = 'default_sliders_seeded';
 
 /** Set per collection once seeded, so an owner who deletes every item does not get the seed back. */
 export const contentSeededKey = (slug: CollectionSlug) => `content_seeded_${slug}`;
 
-const readSeed = <T>(dir: string, name: string): T => JSON.parse(readFileSync(`${dir}${name}.json`, 'utf8')) as T;
 const GUJARATI = /[\u0A80-\u0AFF]/;
-
-let seedDetails: SiteDetails | undefined;
-/** The site details of a fresh site (seed/site.json), read once. */
-export const siteSeed = (): SiteDetails => (seedDetails ??= siteDetailsSchema.parse(readSeed(CONTENT_SEED_DIR, 'site')));
 
 interface SeedText {
   id: string;
@@ -59,7 +64,7 @@ function seedItems(dir: string, downloadsDir: string): { [S in CollectionSlug]: 
  * already there is never overwritten (a database from before issue 8 keeps its offers, sliders and
  * messages and gets the seed). Two servers starting at once agree: the flag decides.
  */
-export async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED_DOWNLOADS_DIR): Promise<void> {
+async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED_DOWNLOADS_DIR): Promise<void> {
   const content = contentOf(app.ctx);
   await content.site.insertIfAbsent(siteDetailsSchema.parse(readSeed(dir, 'site')));
   const seeds = seedItems(dir, downloadsDir);
@@ -82,4 +87,45 @@ export async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir
       await afterWrite(trx);
     });
   }
+}
+
+/** The default home sliders, on the very first start only; pictures missing from `dir` are skipped with a warning. */
+export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
+  const { db } = app.ctx;
+  const done = await db.selectFrom('settings').select('key').where('key', '=', SLIDERS_SEEDED_KEY).executeTakeFirst();
+  if (done) return;
+
+  const ready: { title: string; image: ProcessedImage }[] = [];
+  for (const { file, title } of DEFAULT_SLIDERS) {
+    const path = join(dir, file);
+    if (!existsSync(path)) {
+      app.log.warn({ path }, `default slider picture ${file} is missing: that slider is skipped`);
+      continue;
+    }
+    try {
+      ready.push({ title, image: await processImage(readFileSync(path), ADD_IMAGE_TYPES) });
+    } catch (err) {
+      app.log.warn({ path, err }, `default slider picture ${file} cannot be read: that slider is skipped`);
+    }
+  }
+
+  await db.transaction().execute(async (trx) => {
+    // The flag and the sliders commit together; a second server blocks here and then finds the flag.
+    const flag = await trx
+      .insertInto('settings')
+      .values({ key: SLIDERS_SEEDED_KEY, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await bumpContentVersion(trx);
+    const last = await trx.selectFrom('sliders').select((eb) => eb.fn.max('position').as('p')).executeTakeFirst();
+    let position = Number(last?.p ?? 0);
+    const now = new Date().toISOString();
+    for (const { title, image } of ready) {
+      const imageId = await saveImage(trx, image);
+      position += 1;
+      await trx.insertInto('sliders').values({ id: randomUUID(), title, image_id: imageId, position, created_at: now, updated_at: now }).execute();
+    }
+    await afterWrite(trx);
+  });
 }

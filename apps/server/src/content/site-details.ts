@@ -5,7 +5,7 @@ import { ListCache } from './list-cache.js';
 import { releaseImage, saveImage } from '../media/store.js';
 import { mediaIndex, mediaOf, pictureRef, type StoredPicture } from './pictures.js';
 import { afterWrite, type Trx } from './repository.js';
-import { siteSeed } from './seed.js';
+import { siteSeed } from './seed-files.js';
 
 /** The one row of site_details. */
 const SITE_ID = 'site';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@firm/contract';
-import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../../src/db/seed.js';
+import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../../src/auth/first-admin.js';
 import { startUp } from '../../src/start-up.js';
 import { LOGIN_LIMITS, recordLoginFailure } from '../../src/auth/login-throttle.js';
 import { TEST_ADMIN, makeTestApp, type TestApp } from '../helpers.js';

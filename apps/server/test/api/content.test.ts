@@ -23,7 +23,7 @@ import {
 import { buildApp } from '../../src/app.js';
 import { startUp } from '../../src/start-up.js';
 import type { App } from '../../src/context.js';
-import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
+import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed-files.js';
 import { loadContext } from '../../src/pages/load-context.js';
 import { adminToken, makeTestApp, testDb, type TestApp } from '../helpers.js';
 import { jpeg, jpegWithExif, jpegWithGps, oversized, svg, textFile } from '../fixtures/images.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { OpenAPIClientAxios, type OpenAPIClient, type Operation } from 'openapi-client-axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PICTURE_SLOTS, UPLOAD_SUBJECT } from '@firm/contract';
-import { SEED_DOWNLOADS_DIR } from '../../src/content/seed.js';
+import { SEED_DOWNLOADS_DIR } from '../../src/content/seed-files.js';
 import { jpeg } from '../fixtures/images.js';
 import { TEST_ADMIN, makeTestApp, needsToken, type TestApp } from '../helpers.js';
 import { validContact } from './contact-helpers.js';
