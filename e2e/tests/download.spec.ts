@@ -44,7 +44,7 @@ test('every file of DOWNLOAD-2 is a card with its type, size and download link, 
   expect(SEEDED.filter((d) => GUJARATI.test(d.title))).toHaveLength(5);
 
   const lefts = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
-  // Phones get a compact list, one file a row (issue 11); large screens 6 cards a row.
+  // Phones get a compact list, one file a row; large screens 6 cards a row (DOWNLOAD-1).
   expect(new Set(lefts).size).toBe(testInfo.project.name === 'phone' ? 1 : 6);
 
   for (const [i, item] of SEEDED.entries()) {
