@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench:abuse`: the production server (SQLite, 127.0.0.1 only) under the abuse of issue 13.
+ * `npm run bench:abuse`: the production server (SQLite, 127.0.0.1 only) under abuse (AUTH-7, AUTH-8).
  * 1. GET /api/offers and GET / latency alone, then while 40 parallel wrong logins run (flood.mjs),
  *    with the server's peak resident memory during the flood. Aim: p99 within 3x of alone, peak RSS
  *    under 400 MB. As a control in the same run, the same 40-connection flood on GET /healthz (no

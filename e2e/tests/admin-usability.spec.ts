@@ -1,5 +1,5 @@
 /**
- * The admin area on the owner's phone and at the keyboard (issue 11): every row's actions on the
+ * The admin area on the owner's phone and at the keyboard (ADMIN-2, ADMIN-6, QUALITY-1): every row's actions on the
  * screen, an expired session said on the login page, no broken preview after a refused picture,
  * focus kept on a moved row, one notice for repeated moves at the bottom of the screen, drag for
  * sliders too, and axe on every tab.

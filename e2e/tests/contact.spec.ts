@@ -70,7 +70,7 @@ test('the page shows the heading, the office card and the map', async ({ page })
 });
 
 test('the map carries the address and an Open in Google Maps link, also when the map is blocked', async ({ page }) => {
-  // A consent or ad blocker: the embedded map never loads (issue 11: it was a blank 450 px block).
+  // A consent or ad blocker: the embedded map never loads, and its 450 px must not stay blank (decision 025).
   await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.abort('blockedbyclient'));
   await page.reload();
   const map = page.getByRole('region', { name: 'Map' });

@@ -44,7 +44,7 @@ test('every file of DOWNLOAD-2 is a card with its type, size and download link, 
   expect(SEEDED.filter((d) => GUJARATI.test(d.title))).toHaveLength(5);
 
   const lefts = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
-  // Phones get a compact list, one file a row (issue 11); large screens 6 cards a row.
+  // Phones get a compact list, one file a row; large screens 6 cards a row (DOWNLOAD-1).
   expect(new Set(lefts).size).toBe(testInfo.project.name === 'phone' ? 1 : 6);
 
   for (const [i, item] of SEEDED.entries()) {
@@ -100,7 +100,7 @@ test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', as
     await document.fonts.ready;
     return document.fonts.check(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati Site"`, el.textContent ?? '');
   })).toBe(true);
-  // Only the face cut to the site's letters (scripts/fonts.mjs) is fetched, not the complete one.
+  // Only the face cut to the site's letters (apps/web/scripts/fonts.mjs) is fetched, not the complete one.
   const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('noto-sans-gujarati')));
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/\/assets\/noto-sans-gujarati-site-700-[\w-]+\.woff2$/);
@@ -125,7 +125,7 @@ test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', as
 });
 
 test('a Gujarati title the owner adds with letters the cut face lacks is set whole in the complete face', async ({ page, request }) => {
-  // ઝ and ભ are in no seeded title, so the face cut at build time (scripts/fonts.mjs) does not have them.
+  // ઝ and ભ are in no seeded title, so the face cut at build time (apps/web/scripts/fonts.mjs) does not have them.
   const title = 'નવું ઝભ્ભો ફોર્મ';
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const form = new FormData();

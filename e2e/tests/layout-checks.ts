@@ -1,5 +1,5 @@
 /**
- * The classes of layout flaw of issue 11, measured in the page: text clipped or running out of its box,
+ * The classes of layout flaw no page may show at any width, measured in the page: text clipped or running out of its box,
  * a page that scrolls sideways, a word broken inside, a focusable control covered by something else
  * (the floating buttons, the fixed top bar). Each returns the flaws found, in words, so that a failing
  * test says where to look.

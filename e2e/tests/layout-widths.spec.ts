@@ -1,9 +1,9 @@
 /**
- * Issue 11, "finished at every width": on every public page, at 320 and 375 px (the phone project) and
+ * Finished at every width: on every public page, at 320 and 375 px (the phone project) and
  * at 768, 1280 and 1440 px (the desktop project), no text is cut or runs out of its box, the page does
  * not scroll sideways, no word is broken inside (except after '@', '/' or '-'), and nothing covers a
  * focusable control, the floating chat and scroll-to-top buttons included. The checks measure classes of
- * flaw (layout-checks.ts), not the instances the issue named.
+ * flaw (layout-checks.ts), not single known instances.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from '../fixtures/images';

@@ -69,7 +69,7 @@ test('desktop menu: Services is a link to /services; its chevron opens the sub m
   await page.goto('/');
   await hydrated(page);
   const nav = header(page).getByRole('navigation', { name: 'Main' });
-  // NAV-1: Services goes to /services; the chevron beside it is the sub menu's button (issue 11).
+  // NAV-1: Services goes to /services; the chevron beside it is the sub menu's button.
   await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services');
   const trigger = nav.getByRole('button', { name: 'Services menu' });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');

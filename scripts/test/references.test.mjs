@@ -1,8 +1,9 @@
 // Comments and tests cite docs/requirements.md (rule ids) and docs/decisions/ (records), never a
-// document outside the repository (docs/decisions/000-decision-records.md). This keeps both true.
-import { execFileSync } from 'node:child_process';
+// document outside the repository nor an issue number, and the files they name exist
+// (docs/decisions/000-decision-records.md). This keeps all of it true.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -16,6 +17,13 @@ const files = execFileSync('git', ['ls-files', '-z', 'apps', 'packages', 'e2e', 
   .filter((f) => /\.(ts|tsx|mjs|js|css|md|json)$/.test(f) || f === '.env.example')
   .filter((f) => !f.includes('/scripts/downloads/') && f !== 'scripts/test/references.test.mjs');
 const sources = files.map((f) => ({ file: f, text: readFileSync(join(root, f), 'utf8') }));
+const git = (...args) => execFileSync('git', args, { cwd: root }).toString().split('\0').filter(Boolean);
+/** The documents: the requirements, the decision records and the guides under docs/. */
+const docs = git('ls-files', '-z', 'docs')
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => ({ file: f, text: readFileSync(join(root, f), 'utf8') }));
+const trackedFiles = git('ls-files', '-z');
+const tracked = new Set(trackedFiles);
 
 const PREFIXES = [...new Set([...requirements.matchAll(/^- ([A-Z]+)-\d+/gm)].map((m) => m[1]))];
 const RULE = new RegExp(`\\b(?:${PREFIXES.join('|')})-\\d+\\b`, 'g');
@@ -54,4 +62,57 @@ describe('references', () => {
     }
     expect(existsSync(join(root, 'docs', 'decisions', '000-decision-records.md'))).toBe(true);
   });
+
+  it('no comment, test, script or document cites an issue number', () => {
+    const cites = [...sources, ...docs].flatMap(({ file, text }) => [...text.matchAll(/\bissues? #?\d+/gi)].map((m) => `${file}: ${m[0]}`));
+    expect(cites).toEqual([]);
+  });
+
+  it('every repository file a comment, test, script or document names exists', () => {
+    const unresolved = [...sources, ...docs].flatMap(({ file, text }) => unresolvedPaths(file, text));
+    // What the build writes (dist/, build/, app/generated/) is ignored by git, not missing.
+    const built = ignoredByGit(unresolved.flatMap((u) => u.candidates));
+    expect(unresolved.filter((u) => !u.candidates.some((c) => built.has(c))).map((u) => u.cited)).toEqual([]);
+  });
 });
+
+const TOP = /^(?:apps|packages|e2e|bench|scripts|docs)\//;
+const WORKSPACES = ['apps/server', 'apps/web', 'packages/contract', 'e2e', 'bench'];
+/**
+ * A path with at least one folder and an extension: `./x.js` and `../x.md` from the file's folder,
+ * `~/x.ts` from apps/web/app (the web app's alias), the rest from the root or the file's workspace.
+ * Not part of an address (after '/' or '.'), a glob (`*`) or a template (`}`).
+ */
+const PATH = /(?<![\w@$./*~}-])(\.{1,2}\/|~\/)?((?:[\w-][\w.-]*\/)+[\w.-]+\.(?:tsx|ts|mjs|js|md|css|json))(?![\w/*-])/g;
+const URL_TEXT = /\b[a-z][\w+.-]*:\/\/[^\s'"`)>\]]*/gi;
+
+/** The paths `text` names that no tracked file matches, each with the files it may mean. */
+function unresolvedPaths(file, text) {
+  const workspace = WORKSPACES.find((w) => file.startsWith(`${w}/`));
+  const unresolved = [];
+  for (const [whole, from, path] of text.replace(URL_TEXT, ' ').matchAll(PATH)) {
+    // A file of an installed package ('pdfjs-dist/package.json') is not the repository's.
+    if (!from && existsSync(join(root, 'node_modules', path.split('/')[0]))) continue;
+    const bases =
+      from === '~/' ? [`apps/web/app/${path}`]
+      : from ? [normalize(join(dirname(file), whole))]
+      : TOP.test(path) ? [path, ...(workspace ? [`${workspace}/${path}`] : [])]
+      : [path, ...WORKSPACES.map((w) => `${w}/${path}`)];
+    // An import names the compiled .js of a .ts or .tsx source.
+    const candidates = bases.flatMap((p) => [p, p.replace(/\.js$/, '.ts'), p.replace(/\.js$/, '.tsx')]);
+    if (candidates.some((c) => tracked.has(c))) continue;
+    // Relative to a package's source folder ('content/routes.ts' in apps/server/src).
+    if (!from && !TOP.test(path) && trackedFiles.some((t) => t.endsWith(`/${path}`))) continue;
+    unresolved.push({ cited: `${file}: ${whole}`, candidates });
+  }
+  return unresolved;
+}
+
+/** Which of `paths` git ignores. */
+function ignoredByGit(paths) {
+  if (paths.length === 0) return new Set();
+  const run = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: `${paths.join('\n')}\n` });
+  // 0: some ignored, 1: none.
+  if (run.status !== 0 && run.status !== 1) throw new Error(`git check-ignore: ${run.stderr}`);
+  return new Set(run.stdout.toString().split('\n'));
+}

@@ -30,6 +30,6 @@ export async function adminOf(app: App, request: FastifyRequest): Promise<UserDa
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const token = match?.[1] ? await verifyToken(app.ctx, match[1]) : null;
   if (!token) return null;
-  // An admin who no longer exists, or whose password changed since the token was made, has no session.
+  // An admin since deleted, or whose password changed since the token was made, has no session.
   return (await sessionVersion(app.ctx.db, token.user._id)) === token.sessionVersion ? token.user : null;
 }

@@ -52,7 +52,7 @@ function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
   };
 }
 
-/** Where a download is fetched, under its file name (content/engine.ts). */
+/** Where a download is fetched, under its file name (served by content/routes.ts). */
 export const downloadFileUrl = (id: string) => `/api/downloads/${encodeURIComponent(id)}/file`;
 
 const downloads: ServerCollection<CollectionItems['downloads']> = {

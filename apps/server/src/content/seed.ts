@@ -61,8 +61,8 @@ function seedItems(dir: string, downloadsDir: string): { [S in CollectionSlug]: 
 
 /**
  * Fills the site details and each collection from today's content on the first start; content
- * already there is never overwritten (a database from before issue 8 keeps its offers, sliders and
- * messages and gets the seed). Two servers starting at once agree: the flag decides.
+ * already there is never overwritten (SITE-5: a database from before migration 008_content keeps its
+ * offers, sliders and messages and gets the seed). Two servers starting at once agree: the flag decides.
  */
 async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED_DOWNLOADS_DIR): Promise<void> {
   const content = contentOf(app.ctx);

@@ -79,7 +79,7 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
       },
     },
     '008_content': {
-      // The owner's content (issue 8). Tables only: the first start fills them (content/seed.ts), so a
+      // The owner's content (SITE-5). Tables only: the first start fills them (content/seed.ts), so a
       // database made by an earlier version keeps its offers, sliders and messages and gets the seed.
       async up(db: Kysely<unknown>) {
         await db.schema

@@ -1,5 +1,5 @@
 /**
- * Hostile input and load (issue 13): NUL and control characters, a login flood, a spoofed
+ * Hostile input and load (API-9, AUTH-7, AUTH-8): NUL and control characters, a login flood, a spoofed
  * X-Forwarded-For, slow request bodies, sessions that end with the password, the password rule.
  * Runs on SQLite and on PostgreSQL (TEST_DB).
  */

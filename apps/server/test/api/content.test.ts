@@ -1,5 +1,5 @@
 /**
- * The owner's content (issue 8): site details and the collections services, courses, gallery and
+ * The owner's content (SITE-5): site details and the collections services, courses, gallery and
  * downloads, on both databases. Seeded from apps/web/app/content/seed on the first start, never
  * overwritten; every write needs a token; files are checked by their content.
  */
@@ -610,7 +610,7 @@ describe('restart and upgrade', () => {
     }
   });
 
-  it('a database from before issue 8 keeps its offers, sliders and messages and gets the seed', async () => {
+  it('a database from before migration 008_content keeps its offers, sliders and messages and gets the seed', async () => {
     const { db } = t.app.ctx;
     const offer = await send('POST', '/api/addOffer', { title: 'Kept', description: 'An offer from before', percentage: '10', image: { bytes: await jpeg(), filename: 'a.jpg' } });
     expect(offer.statusCode).toBe(201);

@@ -303,7 +303,7 @@ describe('a query string a visitor makes up costs what a cached page costs', () 
     expect((await get(t.app, '/contact.data?subject=Training&course=101')).body).toContain('I would like to enroll in the course');
   });
 
-  it('a course the owner hides is no longer a page of its own', async () => {
+  it('a course the owner hides has no page of its own', async () => {
     const training = (await get(t.app, '/contact?subject=Training')).headers.etag;
     const res = await t.app.inject({ method: 'PUT', url: '/api/courses/106', headers: { ...auth, 'content-type': 'application/json' }, payload: { hidden: true } });
     expect(res.statusCode, res.body).toBe(200);

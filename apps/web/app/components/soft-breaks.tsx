@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 
 /**
  * A text that may break only right after the given characters ('@' of an e-mail, '/' of a title such
- * as 'Building permission/approval'), never inside a word: a <wbr> after each (issue 11). Set it in an
+ * as 'Building permission/approval'), never inside a word: a <wbr> after each. Set it in an
  * element that keeps the default `overflow-wrap: normal`.
  */
 export function SoftBreaks({ text, after }: { text: string; after: string }) {

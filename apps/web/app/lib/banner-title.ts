@@ -2,7 +2,7 @@
  * How many characters wide the page banner's title must be set, at the least, to stay within NAV-7's
  * two lines: the longer line of the best split at a space or after a '/' (where the title gets a <wbr>),
  * or the whole title when it has no such place. The banner sizes its type to fit that many characters
- * in the screen's width (PageBanner), so a long title shrinks on a phone instead of being cut (issue 11).
+ * in the screen's width (PageBanner), so a long title shrinks on a phone instead of being cut.
  */
 export function bannerTitleChars(title: string): number {
   const t = title.trim();

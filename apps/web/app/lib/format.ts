@@ -3,7 +3,7 @@ export const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB',
 
 /**
  * Bytes as people read them, on the download page and in the admin: 812 B, 67 KB, 2.4 MB. The number and
- * its unit are joined by a no-break space: a narrow column wrapped '152.8 / KB' (issue 11).
+ * its unit are joined by a no-break space: a narrow column would otherwise wrap '152.8 / KB'.
  */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes}\u00a0B`;

@@ -60,7 +60,7 @@ export default function CourseDetail({ loaderData: { course } }: Route.Component
   return (
     <>
       <PageBanner title={course.title} />
-      {/* items-start: the picture keeps its own height instead of stretching to the text column (issue 11). */}
+      {/* items-start: the picture keeps its own height instead of stretching to the text column. */}
       <Container className="grid items-start gap-10 py-14 lg:grid-cols-2">
         <div className="overflow-hidden rounded-lg shadow [&_img]:h-auto [&_img]:w-full">
           <Picture picture={course.picture} alt={course.title} sizes="(min-width: 1200px) 560px, 100vw" priority />

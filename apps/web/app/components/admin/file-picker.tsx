@@ -24,7 +24,7 @@ export function FilePicker({ label, kind, file, current, help, error, onPick, on
   const preview = useMemo(() => (file && kind === 'picture' ? URL.createObjectURL(file) : null), [file, kind]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
-  // A refused file (its type or size, issue 11) or one the browser cannot draw shows no preview: the stored picture, if any, instead.
+  // A refused file (its type or size, ADMIN-6) or one the browser cannot draw shows no preview: the stored picture, if any, instead.
   const [broken, setBroken] = useState<string | null>(null);
   const usable = preview && !error && broken !== preview ? preview : null;
   const shown = usable ?? current ?? null;

@@ -97,7 +97,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
       </div>
       {reorder && <p className="text-sm text-slate-700">{REORDER_HELP}</p>}
 
-      {/* A table from 600 px; below, each row is a card whose actions stay on the screen (issue 11). */}
+      {/* A table from 600 px; below, each row is a card whose actions stay on the screen (ADMIN-2). */}
       <div ref={listRef} role="region" aria-label={`${Noun}s table`} tabIndex={0} className="overflow-x-auto rounded-md border border-navy-100 bg-white max-sm:border-0 max-sm:bg-transparent">
         <DndContext
           sensors={sensors}

@@ -1,5 +1,5 @@
 /**
- * Keeps the keyboard's focus on the moved row's control while a list changes order (issue 11):
+ * Keeps the keyboard's focus on the moved row's control while a list changes order (QUALITY-1):
  * React reorders rows by moving their elements, a moved element loses focus, and the list's reload
  * after the server's answer moves them again.
  */

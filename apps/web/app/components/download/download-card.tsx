@@ -15,7 +15,7 @@ const THUMBNAIL_SIZES = '(min-width: 1200px) 190px, (min-width: 900px) 25vw, (mi
 
 /**
  * One downloadable file: its thumbnail (or an icon for a file without one), its type and size, and its
- * download link. Below sm a compact row of a list (issue 11: 17 tall tiles made the page ~4,900 px
+ * download link. Below sm a compact row of a list (17 tall tiles would make the page ~4,900 px
  * long at 375 px); from sm a card of the grid (DOWNLOAD-1).
  */
 export function DownloadCard({ item }: { item: DownloadItem }) {

@@ -9,7 +9,7 @@ export const OFFERS_PATH = '/offers';
 
 /**
  * Offer cards: picture, percentage, title, description; 1, 2 from sm and 3 from lg to a row, a short
- * last row (a single offer) centred rather than left at the start of an empty row (issue 11).
+ * last row (a single offer) centred rather than left at the start of an empty row.
  */
 export function OfferGrid({ offers }: { offers: Offer[] }) {
   return (

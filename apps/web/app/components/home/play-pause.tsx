@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 
 /**
- * The visible pause and play control of a carousel that moves by itself (WCAG 2.2.2, issue 11): its
+ * The visible pause and play control of a carousel that moves by itself (WCAG 2.2.2, QUALITY-1): its
  * name says what a press does ('Pause slides', then 'Play slides').
  */
 export function PlayPause({ paused, onToggle, what, tone = 'light' }: { paused: boolean; onToggle: () => void; what: string; tone?: 'light' | 'dark' }) {

@@ -54,7 +54,7 @@ function DrillDown({ group, onNavigate }: { group: NavItem; onNavigate: () => vo
 /**
  * The main menu from 900 px once its code has come (desktop-menu.tsx shows the same entries as plain links
  * before): Radix's navigation menu. An entry with a sub menu is a link to its page (NAV-1: Services goes to
- * /services) and, beside it, a chevron button that opens the sub menu by hover, click or keyboard (issue 11).
+ * /services) and, beside it, a chevron button that opens the sub menu by hover, click or keyboard.
  * `open` is the sub menu asked for before the code came; `focusKey` names the control that had the focus,
  * given back to its double here.
  */

@@ -15,7 +15,7 @@ const useInteractiveMenu = deferredComponent(() => import('./desktop-menu-intera
  * The main menu from 900 px. The server's HTML and the first render are its entries as plain links, which
  * work without JavaScript; Radix's navigation menu, which opens the sub menus, is code of its own (about
  * 12 KB gzipped), fetched when the browser is idle and only where the menu shows: phones, which never see
- * it, no longer download and hydrate it (docs/decisions/028). A chevron used before that code has come
+ * it, neither download nor hydrate it (docs/decisions/028). A chevron used before that code has come
  * asks for it, and its sub menu opens when it arrives; the control that had the focus keeps it.
  */
 export function DesktopMenu() {

@@ -14,8 +14,8 @@ function wordmarkLines(name: string): [string, string] {
 
 /**
  * The firm's logo: the owner's picture (the site details' `logo`, the drawn mark until one is uploaded:
- * SITE-5) and the firm's name as text in the site's own font (issue 11: a wordmark drawn into the picture
- * was set in Arial, its second line at about 9 px), read by assistive technology from the picture's alt
+ * SITE-5) and the firm's name as text in the site's own font (a wordmark drawn into the picture
+ * would shrink with it, its second line to about 9 px), read by assistive technology from the picture's alt
  * text. `className` sets the picture's height; `nameHiddenClass` the widths at which the name is left out
  * for the room the bar needs (e.g. 'md:max-db:hidden').
  */
