@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API, ATTACHMENT_TYPES, LIMITS, UPLOAD_SUBJECT, contactFieldsSchema } from '@firm/contract';
 import type { App } from '../context.js';
 import { CONTACT_MULTIPART } from './attachments.js';
-import { intakeMessage, receiveContact } from './intake.js';
+import { intakeMessage, receiveContact, type Intake } from './intake.js';
 import { filePart } from '../lib/openapi.js';
 import type { MailWorker } from '../mail/outbox.js';
 
@@ -14,10 +15,10 @@ const contactForm = contactFieldsSchema.omit({ website: true }).extend({
 });
 
 /** The form's fields plus a 2 MB file; multipart enforces the file limit itself. */
-export const CONTACT_BODY_LIMIT = LIMITS.maxAttachmentBytes + 256 * 1024;
+const CONTACT_BODY_LIMIT = LIMITS.maxAttachmentBytes + 256 * 1024;
 
 /** Multipart for the contact form, in the scope of the route that reads it (this API and the contact page's POST). */
-export const registerContactMultipart = (app: App) => app.register(multipart, CONTACT_MULTIPART);
+const registerContactMultipart = (app: App) => app.register(multipart, CONTACT_MULTIPART);
 
 export default async function contactRoutes(app: App, { worker }: { worker: MailWorker }) {
   await registerContactMultipart(app);
@@ -40,4 +41,24 @@ export default async function contactRoutes(app: App, { worker }: { worker: Mail
       return reply.status(intake.status).send({ message: intakeMessage(intake) });
     },
   );
+}
+
+/** Shows the contact page with the outcome of its POST (the pages feature renders it). */
+export type RenderContact = (request: FastifyRequest, reply: FastifyReply, contact: Intake) => Promise<FastifyReply>;
+
+/**
+ * The contact form's POST: the browser's own (without JavaScript, or before the page's script has
+ * loaded) to /contact, and React Router's fetch to /contact.data. The body is read once, here, by
+ * the same function as POST /api/contact; the page's action only shows the outcome it is handed.
+ */
+export async function contactPagePost(app: App, { worker, render }: { worker: MailWorker; render: RenderContact }) {
+  await registerContactMultipart(app);
+  for (const path of ['/contact', '/contact.data']) {
+    app.post(path, { bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
+      const contact = await receiveContact(app.ctx, worker, request);
+      // The answer can hold what the person typed: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return render(request, reply, contact);
+    });
+  }
 }

@@ -6,12 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
-import { receiveContact, type Intake } from '../contact/intake.js';
 import { contentVersionReader } from '../content/version.js';
 import type { MailWorker } from '../mail/outbox.js';
 import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from './page-cache.js';
 import { hashInlineScripts, pageCsp } from './security-headers.js';
-import { CONTACT_BODY_LIMIT, registerContactMultipart } from '../contact/form-routes.js';
+import { contactPagePost, type RenderContact } from '../contact/form-routes.js';
 import { loadContext } from './load-context.js';
 import { pageParams } from './page-params.js';
 
@@ -95,25 +94,6 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     return sendRendered(reply, response, nonce);
   };
   await app.register(contactPagePost, { worker, render: renderContact });
-}
-
-type RenderContact = (request: FastifyRequest, reply: FastifyReply, contact: Intake) => Promise<FastifyReply>;
-
-/**
- * The contact form's POST: the browser's own (without JavaScript, or before the page's script has
- * loaded) to /contact, and React Router's fetch to /contact.data. The body is read once, here, by
- * the same function as POST /api/contact; the page's action only shows the outcome it is handed.
- */
-async function contactPagePost(app: App, { worker, render }: { worker: MailWorker; render: RenderContact }) {
-  await registerContactMultipart(app);
-  for (const path of ['/contact', '/contact.data']) {
-    app.post(path, { bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
-      const contact = await receiveContact(app.ctx, worker, request);
-      // The answer can hold what the person typed: never kept by a browser or a proxy.
-      reply.header('Cache-Control', 'no-store');
-      return render(request, reply, contact);
-    });
-  }
 }
 
 /** One per render: marks the inline scripts React Router writes (app/entry.server.tsx). */
