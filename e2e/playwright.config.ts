@@ -21,7 +21,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
+      // What does not depend on the screen (the head of each page, files served as they are) is checked once, on the desktop.
+      testIgnore: ['**/seo.spec.ts', '**/assets.spec.ts'],
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: {
