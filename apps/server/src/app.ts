@@ -18,8 +18,7 @@ import healthRoutes from './ops/health-routes.js';
 import { registerDocs } from './ops/docs-routes.js';
 import authRoutes from './auth/login-routes.js';
 import accountRoutes from './auth/account-routes.js';
-import offerRoutes from './routes/offers.js';
-import sliderRoutes from './routes/sliders.js';
+import offersAndSlidersRoutes from './content/offers-sliders-routes.js';
 import mediaRoutes from './media/routes.js';
 import contactRoutes from './contact/form-routes.js';
 import messageRoutes from './contact/inbox-routes.js';
@@ -134,8 +133,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock 
   await registerDocs(app);
   await app.register(authRoutes);
   await app.register(accountRoutes);
-  await app.register(offerRoutes);
-  await app.register(sliderRoutes);
+  await app.register(offersAndSlidersRoutes);
   await app.register(mediaRoutes);
   // One mail worker per app server, for the contact API and the contact page's own POST.
   const worker = new MailWorker(ctx, app.log);

@@ -102,7 +102,7 @@ const mediaUrlsOf = (doc: Doc, media: MediaIndex) => {
 };
 const withPictureFrom = (f: Doc, files: StoredFiles, current: Doc | undefined): Doc => ({ ...current, ...f, picture: files.image ?? current?.['picture'] ?? null });
 
-/** Offers (API-1): their own table, newest first, random ids; routes/offers.ts is their API. */
+/** Offers (API-1): their own table, newest first, random ids; offers-sliders-routes.ts is their API. */
 export const OFFERS: EngineCollection<Offer> = {
   slug: 'offers',
   storage: {
@@ -125,7 +125,7 @@ export const OFFERS: EngineCollection<Offer> = {
   mediaIds: (doc) => mediaOf(imageColumn(doc)),
 };
 
-/** Sliders (API-1): their own table, in the admin's order, random ids; routes/sliders.ts is their API. */
+/** Sliders (API-1): their own table, in the admin's order, random ids; offers-sliders-routes.ts is their API. */
 export const SLIDERS: EngineCollection<Slider> = {
   slug: 'sliders',
   storage: {

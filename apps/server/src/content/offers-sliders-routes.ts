@@ -1,0 +1,197 @@
+import type { z } from 'zod';
+import {
+  ADD_IMAGE_TYPES,
+  API,
+  EDIT_IMAGE_TYPES,
+  LIMITS,
+  MESSAGES,
+  addOfferFieldsSchema,
+  addSliderFieldsSchema,
+  idQuerySchema,
+  messageResponseSchema,
+  moveSliderSchema,
+  offerResponseSchema,
+  offersResponseSchema,
+  sliderResponseSchema,
+  slidersResponseSchema,
+  updateOfferFieldsSchema,
+  updateSliderFieldsSchema,
+  type MessageResponse,
+} from '@firm/contract';
+import type { App } from '../context.js';
+import { contentOf } from './content.js';
+import type { CollectionRepo, Doc } from './repository.js';
+import { requireAdmin } from '../auth/guard.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { processImage } from '../media/images.js';
+import { filePart } from '../lib/openapi.js';
+import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
+
+/**
+ * A collection API-1 serves at the original backend's paths (decision 008) on the collection
+ * engine (decision 007): offers and sliders differ only in these names, schemas and texts.
+ */
+interface Api1Collection {
+  tag: string;
+  /** The key of the answers: `{offer: [...]}` and `{offer: {...}}`. */
+  key: string;
+  /** The operationIds' nouns: listOffers, getOffer, addOffer... */
+  noun: { one: string; all: string };
+  paths: { list: string; one: string; add: string; update: string; delete: string };
+  summaries: { list: string; one: string; add: string; update: string; delete: string };
+  /** The id's query key when one item is read (`offerId`) and when one is written (`offerid`): both spellings stay (decision 008). */
+  readId: string;
+  writeId: string;
+  messages: { notFound: string; added: string; updated: string; deleted: string };
+  listAnswer: z.ZodObject;
+  oneAnswer: z.ZodObject;
+  addFields: z.ZodObject;
+  /** The add fields and the id under `writeId`. */
+  updateFields: z.ZodObject;
+  /** What /api/docs says of a field beyond its schema. */
+  documented?: z.ZodRawShape;
+}
+
+const security = [{ bearer: [] }];
+
+/** The public list, one item, add, change and delete of one API-1 collection. */
+function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) {
+  const admin = requireAdmin(app);
+  const tags = [c.tag];
+  const addForm = c.addFields.extend({ ...c.documented, image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes) });
+  const updateForm = c.updateFields.extend({ ...c.documented, image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional() });
+
+  // The public list is read on every page view: its JSON is kept while the table is unchanged (content/list-cache.ts).
+  app.get(c.paths.list, { schema: { tags, operationId: `list${c.noun.all}`, summary: c.summaries.list, response: { 200: c.listAnswer } } }, async (_request, reply) =>
+    // The cached JSON text as it is (a string is not serialized again).
+    reply.type('application/json; charset=utf-8').send((await repo.visible.json(c.key)) as unknown as z.infer<Api1Collection['listAnswer']>),
+  );
+
+  app.get(
+    c.paths.one,
+    {
+      schema: {
+        tags,
+        operationId: `get${c.noun.one}`,
+        summary: c.summaries.one,
+        description: `Also at ${c.paths.one} (API-1).`,
+        querystring: idQuerySchema(c.readId, c.messages.notFound),
+        response: { 200: c.oneAnswer, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const item = await repo.find(request.query[c.readId] ?? '', true);
+      if (!item) throw notFound(c.messages.notFound);
+      return { [c.key]: item };
+    },
+  );
+
+  app.post(
+    c.paths.add,
+    { schema: { tags, operationId: `add${c.noun.one}`, summary: c.summaries.add, security, form: addForm, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
+    async (request, reply): Promise<MessageResponse> => {
+      const form = await readUploadForm(request, ['image']);
+      const fields = parseFields(c.addFields, form.fields);
+      if (!form.files.image) throw badRequest(MESSAGES.imageRequired);
+      await repo.add(fields, { image: await processImage(form.files.image.bytes, ADD_IMAGE_TYPES) });
+      reply.status(201);
+      return { message: c.messages.added };
+    },
+  );
+
+  app.put(
+    c.paths.update,
+    { schema: { tags, operationId: `update${c.noun.one}`, summary: c.summaries.update, security, form: updateForm, response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) } }, onRequest: admin },
+    async (request): Promise<MessageResponse> => {
+      const form = await readUploadForm(request, ['image']);
+      const { [c.writeId]: id, ...fields }: Doc = parseFields(c.updateFields, form.fields);
+      // Known before the picture is processed, so an unknown id costs no image work.
+      if (!(await repo.find(String(id), true))) throw notFound(c.messages.notFound);
+      const image = form.files.image ? await processImage(form.files.image.bytes, EDIT_IMAGE_TYPES) : undefined;
+      if (!(await repo.update(String(id), fields, { image }))) throw notFound(c.messages.notFound);
+      return { message: c.messages.updated };
+    },
+  );
+
+  app.delete(
+    c.paths.delete,
+    {
+      schema: {
+        tags,
+        operationId: `delete${c.noun.one}`,
+        summary: c.summaries.delete,
+        security,
+        querystring: idQuerySchema(c.writeId, c.messages.notFound),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: admin,
+    },
+    async (request): Promise<MessageResponse> => {
+      if (!(await repo.remove(request.query[c.writeId] ?? ''))) throw notFound(c.messages.notFound);
+      return { message: c.messages.deleted };
+    },
+  );
+}
+
+const OFFERS_API: Api1Collection = {
+  tag: 'offers',
+  key: 'offer',
+  noun: { one: 'Offer', all: 'Offers' },
+  paths: { list: API.offers, one: API.singleOffer, add: API.addOffer, update: API.updateOffer, delete: API.deleteOffer },
+  summaries: { list: 'All offers, newest first', one: 'One offer', add: 'Add an offer', update: 'Change an offer (the picture only when one is sent)', delete: 'Delete an offer' },
+  readId: 'offerId',
+  writeId: 'offerid',
+  messages: { notFound: MESSAGES.offerNotFound, added: MESSAGES.offerAdded, updated: MESSAGES.offerUpdated, deleted: MESSAGES.offerDeleted },
+  listAnswer: offersResponseSchema,
+  oneAnswer: offerResponseSchema,
+  addFields: addOfferFieldsSchema,
+  updateFields: updateOfferFieldsSchema,
+  documented: { percentage: addOfferFieldsSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`) },
+};
+
+const SLIDERS_API: Api1Collection = {
+  tag: 'sliders',
+  key: 'slider',
+  noun: { one: 'Slider', all: 'Sliders' },
+  paths: { list: API.sliders, one: API.singleSlider, add: API.addSlider, update: API.updateSlider, delete: API.deleteSlider },
+  summaries: { list: 'All sliders in display order', one: 'One slider', add: 'Add a slider at the end', update: 'Change a slider (the picture only when one is sent)', delete: 'Delete a slider' },
+  readId: 'sliderId',
+  writeId: 'sliderid',
+  messages: { notFound: MESSAGES.sliderNotFound, added: MESSAGES.sliderAdded, updated: MESSAGES.sliderUpdated, deleted: MESSAGES.sliderDeleted },
+  listAnswer: slidersResponseSchema,
+  oneAnswer: sliderResponseSchema,
+  addFields: addSliderFieldsSchema,
+  updateFields: updateSliderFieldsSchema,
+};
+
+/** The offers and sliders API of API-1, on the collection engine (definitions.ts, OFFERS and SLIDERS). */
+export default async function offersAndSlidersRoutes(app: App) {
+  const content = contentOf(app.ctx);
+  await registerImageUploads(app);
+  api1Routes(app, content.offers, OFFERS_API);
+  api1Routes(app, content.sliders, SLIDERS_API);
+
+  // Sliders alone have the owner's order; moving one is an addition of ours (decision 008).
+  app.put(
+    API.moveSlider,
+    {
+      schema: { tags: ['sliders'], operationId: 'moveSlider', summary: 'Move a slider one place up or down', security, body: moveSliderSchema, response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) } },
+      onRequest: requireAdmin(app),
+    },
+    async (request): Promise<MessageResponse> => {
+      const { sliderid, direction } = request.body;
+      const moved = await content.sliders.reorder((ids) => {
+        const index = ids.indexOf(sliderid);
+        if (index < 0) return false;
+        const other = direction === 'up' ? index - 1 : index + 1;
+        // At an end nothing moves.
+        if (other < 0 || other >= ids.length) return null;
+        [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+        return ids;
+      });
+      if (!moved) throw notFound(MESSAGES.sliderNotFound);
+      return { message: MESSAGES.sliderMoved };
+    },
+  );
+}
