@@ -9,7 +9,8 @@ import { API, type MeResponse, type MessagesResponse, type SiteResponse } from '
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { LOGIN_PATH, expireSession, getToken, onUnauthorized } from '~/lib/auth';
 import type { AdminOutletContext } from '~/components/admin/admin-context';
-import { AdminTopBar, dashboardPath, type AdminBrand } from '~/components/admin/top-bar';
+import { dashboardPath } from '~/components/admin/tabs';
+import { AdminTopBar, type AdminBrand } from '~/components/admin/top-bar';
 import { Loading } from '~/components/ui/feedback';
 import type { Route } from './+types/admin';
 

@@ -7,7 +7,8 @@ import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type Log
 import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
 import { clearLoginNotice, readLoginNotice, setToken } from '~/lib/auth';
 import { useAdminOutlet } from '~/components/admin/admin-context';
-import { AdminLogo, dashboardPath } from '~/components/admin/top-bar';
+import { dashboardPath } from '~/components/admin/tabs';
+import { AdminLogo } from '~/components/admin/top-bar';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
 import { Field, PasswordField, fieldAria, inputClass } from '~/components/ui/field';

@@ -1,22 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
-import { COLLECTIONS, COLLECTION_SLUGS, type PictureRef, type SiteRecord } from '@firm/contract';
+import type { PictureRef, SiteRecord } from '@firm/contract';
 import { logout } from '~/lib/auth';
 import { clsx } from 'clsx';
 import { buttonClass } from '~/components/ui/button';
 import { Logo } from '~/components/layout/logo';
 import { VideoChannelLink } from '~/components/layout/video-channel-link';
 import { assetPicture } from '~/components/picture';
-
-export const ADMIN_TABS: readonly { tab: string; label: string }[] = [
-  { tab: 'slider', label: 'Slider' },
-  { tab: 'offer', label: 'Offer' },
-  ...COLLECTION_SLUGS.map((slug) => ({ tab: COLLECTIONS[slug].tab, label: COLLECTIONS[slug].label })),
-  { tab: 'site', label: 'Site' },
-  { tab: 'messages', label: 'Messages' },
-  { tab: 'account', label: 'Account' },
-];
-export const dashboardPath = (tab: string) => `/admin/dashboard?tab=${tab}`;
+import { ADMIN_TABS, dashboardPath } from './tabs';
 
 /** What the bar shows of the site details: the logo and the firm's name, and its video channel. */
 export type AdminBrand = Pick<SiteRecord, 'name' | 'videoChannel'> & { logo: PictureRef };

@@ -1,0 +1,19 @@
+import { COLLECTIONS, COLLECTION_SLUGS } from '@firm/contract';
+
+/**
+ * The admin's tabs in the bar's order: the query value of /admin/dashboard?tab= (ADMIN-1, NAV-6)
+ * and the label. The bar (top-bar.tsx) lists them and the dashboard (routes/admin-dashboard.tsx)
+ * has a screen for each; this module stays free of the screens, as the login page reads it too.
+ */
+export const ADMIN_TABS = [
+  { tab: 'slider', label: 'Slider' },
+  { tab: 'offer', label: 'Offer' },
+  ...COLLECTION_SLUGS.map((slug) => ({ tab: COLLECTIONS[slug].tab, label: COLLECTIONS[slug].label })),
+  { tab: 'site', label: 'Site' },
+  { tab: 'messages', label: 'Messages' },
+  { tab: 'account', label: 'Account' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['tab'];
+
+export const dashboardPath = (tab: AdminTab) => `/admin/dashboard?tab=${tab}`;
