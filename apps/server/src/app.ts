@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, AppContext } from './context.js';
 import { openDb } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { contentVersionReader } from './lib/content-version.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { MailWorker } from './lib/outbox.js';
 import { PageCache } from './lib/page-cache.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock 
     dialect: handle.dialect,
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
     hashQueue: new HashQueue(PASSWORD_HASHES_AT_ONCE, HASH_WAITING_PLACES),
+    contentVersion: contentVersionReader(handle.db),
     pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,
     clock,
   };

@@ -34,7 +34,7 @@ export default async function offersRoutes(app: App) {
   const admin = requireAdmin(app);
   const security = [{ bearer: [] }];
 
-  // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
+  // The public list is read on every page view: its JSON is kept while the content version is unchanged (lib/list-cache.ts).
   app.get(API.offers, { schema: { tags: ['offers'], operationId: 'listOffers', summary: 'All offers, newest first', response: { 200: offersResponseSchema } } }, async (_request, reply) =>
     // The cached JSON text as it is (a string is not serialized again).
     reply.type('application/json; charset=utf-8').send((await offers.visible.json('offer')) as unknown as OffersResponse),

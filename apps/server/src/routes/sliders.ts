@@ -34,7 +34,7 @@ export default async function slidersRoutes(app: App) {
   const admin = requireAdmin(app);
   const security = [{ bearer: [] }];
 
-  // The public list is read on every page view: its JSON is kept while the table is unchanged (lib/list-cache.ts).
+  // The public list is read on every page view: its JSON is kept while the content version is unchanged (lib/list-cache.ts).
   app.get(API.sliders, { schema: { tags: ['sliders'], operationId: 'listSliders', summary: 'All sliders in display order', response: { 200: slidersResponseSchema } } }, async (_request, reply) =>
     // The cached JSON text as it is (a string is not serialized again).
     reply.type('application/json; charset=utf-8').send((await sliders.visible.json('slider')) as unknown as SlidersResponse),
