@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, AppContext } from './context.js';
 import { openDb } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { contentVersionReader } from './content/version.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { MailWorker } from './mail/outbox.js';
 import { PageCache } from './pages/page-cache.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock 
     dialect: handle.dialect,
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
     hashQueue: new HashQueue(PASSWORD_HASHES_AT_ONCE, HASH_WAITING_PLACES),
+    contentVersion: contentVersionReader(handle.db),
     pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,
     clock,
   };

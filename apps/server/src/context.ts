@@ -15,6 +15,11 @@ export interface AppContext {
   tokenSecret: Uint8Array;
   /** Turns at password hashing (logins, password changes), shared fairly between addresses. */
   hashQueue: HashQueue;
+  /**
+   * The content version (content/version.ts), read at most once per event-loop turn: what the
+   * page cache and the list caches are valid for (decision 037).
+   */
+  contentVersion: () => Promise<number>;
   /** Rendered public pages (pages/routes.ts); undefined when PAGE_CACHE_MB is 0. */
   pageCache: PageCache | undefined;
   /** The time contact messages are stamped with and mailed by (lib/clock.ts). */

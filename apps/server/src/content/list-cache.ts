@@ -1,11 +1,6 @@
-import { sql, type CompiledQuery } from 'kysely';
-import type { AppContext } from '../context.js';
-import { sharedPerTurn } from '../lib/per-turn.js';
-
-/** Where a cached read comes from: a table, or the rows of one collection in content_items. */
-export type CacheSource = { table: 'offers' | 'sliders' | 'site_details' } | { table: 'content_items'; collection: string };
-
 interface Entry<T> {
+  /** The content version read before the value was built. */
+  version: number;
   value: T;
   /** Its JSON texts, by the key they are wrapped in. */
   json: Map<string | undefined, string>;
@@ -13,44 +8,32 @@ interface Entry<T> {
 
 /**
  * A public read (offers, sliders, the site details, a collection's visible items), built once and
- * served again while its rows are unchanged. "Unchanged" is asked of the database for every read
- * (reads arriving together share one check), so an edit made through another app server is seen
- * at once and no server's clock matters. The cache is a copy: losing it costs one rebuild
- * (docs/decisions/010-list-cache-checked-against-the-database.md).
+ * served again while the content version (content/version.ts) is the one it was built at: the
+ * version the rendered-page cache keys on too, so both caches have one idea of "changed"
+ * (docs/decisions/037-the-list-cache-keys-on-the-content-version.md). Every write of public
+ * content moves the version in its own transaction, so an edit made through another app server is
+ * seen by the next read here, and no server's clock matters. The cache is a copy: losing it costs
+ * one rebuild.
  *
- * The check: on PostgreSQL, the ids and updated_at stamps of the rows (every write sets updated_at
- * or adds or removes a row). On SQLite, cheaper and as exact: the file's data_version (moves when
- * another connection commits) and this connection's total_changes() (moves with each row it
- * writes). It runs on every read, so its cost is the cost of a cached read (bench/api).
+ * The version is one indexed single-row read per event-loop turn, shared by every list cache and
+ * the page cache of the app (AppContext.contentVersion): its cost is the cost of a cached read
+ * (bench/api).
  *
  * The value is shared by every caller: read it, never change it.
  */
 export class ListCache<T> {
-  private stamp: string | undefined;
   private current: Entry<T> | undefined;
-  /** Compiled once: this query runs on every read. */
-  private readonly check: CompiledQuery<{ f: string | null }>;
+  /** The build under way: a read at its version or an older one waits for it rather than building again. */
+  private building: Promise<Entry<T>> | undefined;
+  private buildingVersion = -1;
 
   constructor(
-    private readonly ctx: AppContext,
-    source: CacheSource,
+    /** The current content version (AppContext.contentVersion). */
+    private readonly version: () => Promise<number>,
     private readonly build: () => Promise<T>,
-  ) {
-    const t = sql.table(source.table);
-    const where = source.table === 'content_items' ? sql` where collection = ${source.collection}` : sql``;
-    this.check = (
-      ctx.dialect === 'postgres'
-        ? sql<{ f: string | null }>`select string_agg(id || updated_at, ',' order by id) as f from ${t}${where}`
-        : sql<{ f: string | null }>`select data_version || '-' || total_changes() as f from pragma_data_version`
-    ).compile(ctx.db);
-  }
+  ) {}
 
-  private async fingerprint(): Promise<string> {
-    const { rows } = await this.ctx.db.executeQuery(this.check);
-    return rows[0]?.f ?? '';
-  }
-
-  /** The value, rebuilt only when its rows changed since it was last built. */
+  /** The value, rebuilt only when the content version moved since it was last built. */
   async value(): Promise<T> {
     return (await this.fresh()).value;
   }
@@ -69,16 +52,26 @@ export class ListCache<T> {
     return text;
   }
 
-  /** Reads arriving together share one check (lib/per-turn.ts). */
-  private readonly fresh: () => Promise<Entry<T>> = sharedPerTurn(() => this.refresh());
-
-  private async refresh(): Promise<Entry<T>> {
-    const stamp = await this.fingerprint();
-    if (stamp !== this.stamp || this.current === undefined) {
-      // Built after the stamp was read: a write in between leaves a newer value under an older stamp, rebuilt next time.
-      this.current = { value: await this.build(), json: new Map() };
-      this.stamp = stamp;
+  private async fresh(): Promise<Entry<T>> {
+    const version = await this.version();
+    // Built at this version or a later one (read by a caller after this one): as new as this read needs.
+    if (this.current && this.current.version >= version) return this.current;
+    if (this.building && this.buildingVersion >= version) return this.building;
+    const building = this.rebuild(version);
+    this.building = building;
+    this.buildingVersion = version;
+    try {
+      return await building;
+    } finally {
+      if (this.building === building) this.building = undefined;
     }
-    return this.current;
+  }
+
+  private async rebuild(version: number): Promise<Entry<T>> {
+    // Built after the version was read: a write in between leaves a newer value under an older version, rebuilt next time.
+    const entry: Entry<T> = { version, value: await this.build(), json: new Map() };
+    // A slow build at an older version than one already kept is served to its callers, not kept.
+    if (!this.current || this.current.version <= version) this.current = entry;
+    return entry;
   }
 }

@@ -16,7 +16,8 @@ export type Trx = Transaction<Database>;
 
 /**
  * Every transaction that changes what a public page shows passes here before it commits: the one
- * place that moves the content version the rendered-page cache is keyed on (content/version.ts).
+ * place that moves the content version the rendered-page cache and the list caches are keyed on
+ * (content/version.ts).
  */
 export async function afterWrite(trx: Trx): Promise<void> {
   await bumpContentVersion(trx);
@@ -110,15 +111,14 @@ type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
 /** One collection's items: reads (the public one cached), writes, order. */
 export class CollectionRepo<Item> {
-  /** The visible items in order, kept while the collection is unchanged (pages and the public API read it). */
+  /** The visible items in order, kept while the content version is unchanged (pages and the public API read it). */
   readonly visible: ListCache<Item[]>;
 
   constructor(
     private readonly ctx: AppContext,
     readonly def: EngineCollection<Item>,
   ) {
-    const source = this.documents ? { table: 'content_items' as const, collection: def.slug } : { table: def.storage.table as 'offers' | 'sliders' };
-    this.visible = new ListCache(ctx, source, () => this.list(false));
+    this.visible = new ListCache(ctx.contentVersion, () => this.list(false));
   }
 
   private get documents() {

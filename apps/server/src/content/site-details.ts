@@ -28,7 +28,7 @@ export class SiteDetailsRepo {
   readonly cached: ListCache<SiteRecord>;
 
   constructor(private readonly ctx: AppContext) {
-    this.cached = new ListCache(ctx, { table: 'site_details' }, () => this.read());
+    this.cached = new ListCache(ctx.contentVersion, () => this.read());
   }
 
   /** The record as pages and the admin receive it (the first start stores the seed, content/seed.ts). */

@@ -6,12 +6,13 @@ import { sharedPerTurn } from '../lib/per-turn.js';
 /**
  * The content version: one number in the database (table `content_version`, migration
  * 009_content_version) that moves with every change to anything a public page shows. Caches of
- * public output (the rendered pages, pages/page-cache.ts) are valid for the version they were built
- * at, so an edit made through any app server on the same database is seen by all of them on their
- * next request, with no timer and no clock.
+ * public output (the rendered pages, pages/page-cache.ts; the public lists and the site details,
+ * content/list-cache.ts, decision 037) are valid for the version they were built at, so an edit made
+ * through any app server on the same database is seen by all of them on their next request, with
+ * no timer and no clock.
  *
  * Why not SQLite's data_version or total_changes: contact messages, failed logins and the mail
- * outbox write too, and a flood of them must not be able to empty the page cache.
+ * outbox write too, and a flood of them must not be able to empty the caches.
  */
 
 /**
@@ -29,7 +30,8 @@ export async function bumpContentVersion(trx: Db | Transaction<Database>): Promi
 
 /**
  * A reader of the current content version: one indexed single-row read, compiled once, shared by
- * the calls of one event-loop turn (lib/per-turn.ts). Make one per database handle and keep it.
+ * the calls of one event-loop turn (lib/per-turn.ts). Made once per app (AppContext.contentVersion),
+ * so the page cache and the list caches share it.
  */
 export function contentVersionReader(db: Db): () => Promise<number> {
   const query = db.selectFrom('content_version').select('version').where('id', '=', 1).compile();

@@ -3,9 +3,10 @@ import { contentOf } from '../content/content.js';
 import type { App } from '../context.js';
 
 /**
- * The web app's load context (apps/web/app/load-context.ts): each read is a cached value checked against
- * the database (content/list-cache.ts), so an edit made through any app server shows on the next page load,
- * and reads made in the same turn of the event loop (the loaders of one request) share one check.
+ * The web app's load context (apps/web/app/load-context.ts): each read is a cached value kept for the
+ * content version in the database (content/list-cache.ts), so an edit made through any app server shows on
+ * the next page load, and reads made in the same turn of the event loop (the loaders of one request)
+ * share one read of the version.
  */
 export function loadContext(app: App): { site: SiteData } {
   const content = contentOf(app.ctx);

@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
-import { contentVersionReader } from '../content/version.js';
 import type { MailWorker } from '../mail/outbox.js';
 import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from './page-cache.js';
 import { hashInlineScripts, pageCsp } from './security-headers.js';
@@ -47,7 +46,7 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
   const cache = app.ctx.pageCache;
   // React Router's route discovery (lazy mode) reads its query string (paths, build version): never a page.
   const manifestPath = build.routeDiscovery?.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined;
-  const contentVersion = contentVersionReader(app.ctx.db);
+  const { contentVersion } = app.ctx;
   const params = pageParams(build.routes, context.site);
 
   /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */

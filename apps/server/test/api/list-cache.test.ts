@@ -1,13 +1,16 @@
 /**
- * The public lists are cached per process (content/list-cache.ts): a change made through another app
- * server on the same database must show at once on this one.
+ * The public lists and the site details are cached per process (content/list-cache.ts) for the content
+ * version in the database (decision 037): a change made through another app server on the same
+ * database must show at once on this one, and writes that change no content must not rebuild them.
+ * Runs on SQLite and PostgreSQL (TEST_DB): both app servers open the one database of t.config.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OffersResponse, SlidersResponse } from '@firm/contract';
+import type { OffersResponse, ServiceItem, SiteRecord, SlidersResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
+import { contentOf } from '../../src/content/content.js';
 import type { App } from '../../src/context.js';
 import { makeTestApp, type TestApp } from '../helpers.js';
-import { multipart, samplePng, tokens } from './contact-helpers.js';
+import { multipart, postContact, samplePng, tokens, validContact } from './contact-helpers.js';
 
 let t: TestApp;
 /** A second app server on the same database. */
@@ -27,6 +30,13 @@ afterAll(async () => {
 
 const offers = async () => ((await t.app.inject({ method: 'GET', url: '/api/offers' })).json() as OffersResponse).offer;
 const sliders = async () => ((await t.app.inject({ method: 'GET', url: '/api/sliders' })).json() as SlidersResponse).slider;
+const services = async () => ((await t.app.inject({ method: 'GET', url: '/api/services' })).json() as { items: ServiceItem[] }).items;
+const site = async () => ((await t.app.inject({ method: 'GET', url: '/api/site' })).json() as { site: SiteRecord }).site;
+
+async function jsonOnOther(method: 'PUT' | 'DELETE', url: string, payload?: object) {
+  const res = await other.inject({ method, url, payload, headers: payload ? { ...auth, 'content-type': 'application/json' } : auth });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
 
 async function onOther(method: 'POST' | 'PUT', url: string, parts: Record<string, string>, withImage: boolean) {
   const form = await multipart(withImage ? { ...parts, image: { bytes: await samplePng(), filename: 'a.png' } } : parts);
@@ -54,5 +64,44 @@ describe('cached public lists follow changes made by another app server', () => 
     expect(res.statusCode).toBe(200);
     const after = await sliders();
     expect(after.map((s) => s._id).slice(0, 2)).toEqual([before[1]!._id, before[0]!._id]);
+  });
+
+  it("a collection's items and the site details: an edit, a hide and a delete elsewhere show at once", async () => {
+    const [first, second] = await services();
+    await jsonOnOther('PUT', `/api/services/${first!._id}`, { title: 'Retaining walls, edited elsewhere' });
+    expect((await services())[0]).toMatchObject({ _id: first!._id, title: 'Retaining walls, edited elsewhere' });
+    await jsonOnOther('PUT', `/api/services/${first!._id}`, { hidden: true });
+    expect((await services()).map((s) => s._id)).not.toContain(first!._id);
+    await jsonOnOther('DELETE', `/api/services/${second!._id}`);
+    expect((await services()).map((s) => s._id)).not.toContain(second!._id);
+
+    expect((await site()).tagline).not.toBe('Edited on the other server');
+    await jsonOnOther('PUT', '/api/site', { tagline: 'Edited on the other server' });
+    expect((await site()).tagline).toBe('Edited on the other server');
+  });
+
+  it('the lists read by pages (the load context) follow an edit elsewhere too', async () => {
+    const content = contentOf(t.app.ctx);
+    const before = await content.sliders.visible.value();
+    await jsonOnOther('PUT', '/api/site', { tagline: 'Second edit elsewhere' });
+    expect((await content.site.cached.value()).tagline).toBe('Second edit elsewhere');
+    // Any content write moves the one version: every list is built again, with the same items.
+    const after = await content.sliders.visible.value();
+    expect(after).not.toBe(before);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('writes that change no content keep the cached lists', () => {
+  it('contact messages and failed logins, here or elsewhere, rebuild nothing', async () => {
+    const content = contentOf(t.app.ctx);
+    const offersBefore = await content.offers.visible.value();
+    const detailsBefore = await content.site.cached.value();
+    for (const app of [t.app, other]) {
+      for (let i = 0; i < 2; i++) await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
+      expect((await postContact(app, validContact)).statusCode).toBeLessThan(300);
+    }
+    expect(await content.offers.visible.value()).toBe(offersBefore);
+    expect(await content.site.cached.value()).toBe(detailsBefore);
   });
 });
