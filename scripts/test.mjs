@@ -82,7 +82,8 @@ ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the browser te
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
 suiteStarted = Date.now();
-step('lint', 'npx', ['eslint', '.']);
+// ESLint, then Prettier's check of the code's layout (decision 039).
+step('lint', 'npm', ['run', 'lint', '--silent']);
 // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
 step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
