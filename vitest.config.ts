@@ -9,7 +9,12 @@ export default defineConfig({
         resolve: { alias: { '~': fileURLToPath(new URL('apps/web/app', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'scripts/test/**/*.test.mjs', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/server/test/unit/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'scripts/test/**/*.test.mjs',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/server/test/unit/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
  * this file again, use the same one.
  */
 export function freePort(): string {
-  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 

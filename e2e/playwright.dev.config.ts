@@ -4,7 +4,10 @@ import { freePort } from './env';
 process.env['DEV_PORT'] ||= freePort();
 const port = process.env['DEV_PORT'];
 const db = `/tmp/firm-dev-${port}.db`;
-const chromium = { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] };
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+};
 
 /** The development loop (`npm run dev`), started as a developer starts it, on a database of its own. */
 export default defineConfig({

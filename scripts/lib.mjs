@@ -33,7 +33,9 @@ export function ensureInstalled() {
 
 /** `npm run build` when an output is missing or older than its sources. */
 export function ensureBuilt() {
-  const outputs = ['packages/contract/dist/index.js', 'apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) => join(root, p));
+  const outputs = ['packages/contract/dist/index.js', 'apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) =>
+    join(root, p),
+  );
   const oldestOutput = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
   const sources = Math.max(...['packages/contract', 'apps/server', 'apps/web', 'package-lock.json'].map((p) => newest(join(root, p))));
   if (oldestOutput > 0 && oldestOutput >= sources) return;

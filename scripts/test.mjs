@@ -21,7 +21,9 @@ const record = (name, passed, failed, skipped = 0, note = '') => {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''} in ${took(suiteStarted)}`);
+  lines.push(
+    `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''} in ${took(suiteStarted)}`,
+  );
   suiteStarted = Date.now();
 };
 
@@ -30,7 +32,10 @@ function ensureDebianPackage(present, pkg, why) {
   if (present) return;
   console.log(`Installing ${pkg} from Debian packages for ${why}...`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', pkg]);
 }

@@ -3,12 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 /** React, React DOM and React Router: what every page runs first. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 /**
  * What the public layout needs on every page: its components, the site's facts and menu, the icons. Not the
  * dialog: the admin routes import it statically, which would pull it (and Radix's dialog) into every page.
  */
-const SITE = /apps[\\/]web[\\/]app[\\/](components[\\/](ui[\\/](?!dialog\.)|layout[\\/])|components[\\/]picture|lib[\\/]|generated[\\/])|node_modules[\\/]lucide-react[\\/]/;
+const SITE =
+  /apps[\\/]web[\\/]app[\\/](components[\\/](ui[\\/](?!dialog\.)|layout[\\/])|components[\\/]picture|lib[\\/]|generated[\\/])|node_modules[\\/]lucide-react[\\/]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

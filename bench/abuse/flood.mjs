@@ -21,7 +21,11 @@ const login = {
     const i = n++;
     return {
       ...request,
-      headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
       body: JSON.stringify({ email: `flood${i}@example.com`, password: 'not the password at all' }),
     };
   },
@@ -30,7 +34,12 @@ const login = {
 const started = Date.now();
 // At most 10 minutes; the parent stops it long before.
 const instance = autocannon(
-  { url: origin, connections: Number(workersArg), duration: 600, requests: [kind === 'health' ? { method: 'GET', path: '/healthz' } : login] },
+  {
+    url: origin,
+    connections: Number(workersArg),
+    duration: 600,
+    requests: [kind === 'health' ? { method: 'GET', path: '/healthz' } : login],
+  },
   (error, result) => {
     /** @type {Record<string, number>} */
     const statuses = Object.fromEntries(Object.entries(result?.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));

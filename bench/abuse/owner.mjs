@@ -67,9 +67,12 @@ export async function ownerDuringFlood(origin, workers) {
 /** The report's line. @param {Awaited<ReturnType<typeof ownerDuringFlood>>} owner */
 export function ownerLine(owner) {
   const part = (/** @type {Awaited<ReturnType<typeof tries>>} */ t) =>
-    `${t.succeeded} of ${t.tries} succeeded (${Object.entries(t.statuses).map(([s, c]) => `${c} x ${s}`).join(', ')}; median ${t.medianMs} ms, at most ${t.maxMs} ms)`;
+    `${t.succeeded} of ${t.tries} succeeded (${Object.entries(t.statuses)
+      .map(([s, c]) => `${c} x ${s}`)
+      .join(', ')}; median ${t.medianMs} ms, at most ${t.maxMs} ms)`;
   return (
-    `Owner's login during a flood of ${owner.flood.workers} parallel wrong logins (flood answers: ${Object.entries(owner.flood.statuses).map(([s, c]) => `${c} x ${s}`).join(', ')}): ` +
-    `from the address of an earlier login ${part(owner.usualAddress)}; from a new address ${part(owner.newAddress)}.`
+    `Owner's login during a flood of ${owner.flood.workers} parallel wrong logins (flood answers: ${Object.entries(owner.flood.statuses)
+      .map(([s, c]) => `${c} x ${s}`)
+      .join(', ')}): ` + `from the address of an earlier login ${part(owner.usualAddress)}; from a new address ${part(owner.newAddress)}.`
   );
 }

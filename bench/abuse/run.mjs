@@ -120,7 +120,10 @@ try {
   await new Promise((r) => setTimeout(r, 5000));
   const [slowAnswers, offersSlow] = await Promise.all([slowClients(server.port), offersWhileSlow(server.origin)]);
   const slowMs = slowAnswers.map((a) => a.ms);
-  const slowStatuses = slowAnswers.reduce((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
+  const slowStatuses = slowAnswers.reduce(
+    (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
+    /** @type {Record<string, number>} */ ({}),
+  );
 
   const round = (/** @type {number} */ x) => Math.round(x * 100) / 100;
   const ratio = (/** @type {'offers' | 'home'} */ key) => round(flood.probes[key].p99Ms / Math.max(1, alone[key].p99Ms));
@@ -151,9 +154,11 @@ try {
     cacheBusting: busting.result,
   };
   const misses = [];
-  for (const key of /** @type {const} */ (['offers', 'home'])) if (report.p99Ratio[key] > AIM.p99Ratio) misses.push(`${key} p99 ${report.p99Ratio[key]}x`);
+  for (const key of /** @type {const} */ (['offers', 'home']))
+    if (report.p99Ratio[key] > AIM.p99Ratio) misses.push(`${key} p99 ${report.p99Ratio[key]}x`);
   if (report.peakRssMb >= AIM.peakRssMb) misses.push(`peak RSS ${report.peakRssMb} MB`);
-  if (owner.usualAddress.succeeded < owner.usualAddress.tries) misses.push(`owner's login ${owner.usualAddress.succeeded} of ${owner.usualAddress.tries}`);
+  if (owner.usualAddress.succeeded < owner.usualAddress.tries)
+    misses.push(`owner's login ${owner.usualAddress.succeeded} of ${owner.usualAddress.tries}`);
 
   /** @typedef {{p50Ms: number, p99Ms: number, reqPerSec: number}} Probe */
   const cells = (/** @type {Probe} */ p) => `${p.p50Ms} | ${p.p99Ms} | ${p.reqPerSec}`;
@@ -166,11 +171,23 @@ try {
     row('GET /', 'home'),
     '',
     `Server memory: ${idleRssMb} MB idle, peak ${report.peakRssMb} MB during the login flood (aim: under ${AIM.peakRssMb} MB), ${control.peakRssMb} MB during the health-check flood.`,
-    `Health-check flood (the control): ${FLOOD_WORKERS} parallel GET /healthz for ${Math.round(control.flood.seconds)} s; answers: ${Object.entries(control.flood.statuses).map(([s, c]) => `${c} x ${s}`).join(', ')}.`,
-    `Flood: ${FLOOD_WORKERS} parallel wrong logins, each from another claimed address, for ${Math.round(flood.flood.seconds)} s; answers: ${Object.entries(flood.flood.statuses).map(([s, c]) => `${c} x ${s}`).join(', ')}.`,
+    `Health-check flood (the control): ${FLOOD_WORKERS} parallel GET /healthz for ${Math.round(control.flood.seconds)} s; answers: ${Object.entries(
+      control.flood.statuses,
+    )
+      .map(([s, c]) => `${c} x ${s}`)
+      .join(', ')}.`,
+    `Flood: ${FLOOD_WORKERS} parallel wrong logins, each from another claimed address, for ${Math.round(flood.flood.seconds)} s; answers: ${Object.entries(
+      flood.flood.statuses,
+    )
+      .map(([s, c]) => `${c} x ${s}`)
+      .join(', ')}.`,
     busting.md,
     ownerLine(owner),
-    `Slow clients: ${SLOW_SOCKETS} connections sending one body byte every ${SLOW_BYTE_EVERY_MS / 1000} s were held ${report.slow.heldMedianS} s (median), ${report.slow.heldMaxS} s at most; answers: ${Object.entries(slowStatuses).map(([s, c]) => `${c} x ${s}`).join(', ')}. GET /api/offers meanwhile: p50 ${offersSlow.p50Ms} ms, p99 ${offersSlow.p99Ms} ms.`,
+    `Slow clients: ${SLOW_SOCKETS} connections sending one body byte every ${SLOW_BYTE_EVERY_MS / 1000} s were held ${report.slow.heldMedianS} s (median), ${report.slow.heldMaxS} s at most; answers: ${Object.entries(
+      slowStatuses,
+    )
+      .map(([s, c]) => `${c} x ${s}`)
+      .join(', ')}. GET /api/offers meanwhile: p50 ${offersSlow.p50Ms} ms, p99 ${offersSlow.p99Ms} ms.`,
     '',
     `Production build, SQLite, ${PROBE_CONNECTIONS} connections for ${PROBE_SECONDS} s per probe (autocannon), Node ${process.version}, ${cpus().length} CPUs; measured ${report.when}.`,
     `Aim: p99 during the flood within ${AIM.p99Ratio}x of alone, peak RSS under ${AIM.peakRssMb} MB, every owner's login from a known address during the flood succeeds. ${misses.length ? `Missed: ${misses.join('; ')}.` : 'All met.'}`,

@@ -67,7 +67,11 @@ async function main() {
     await waitUntilReady(`${base}/readyz`, server);
 
     // 50 offers, each with a picture (the seed pictures in turn), added through the API as an admin would.
-    const login = /** @type {import('@firm/contract').LoginResponse} */ (await (await fetchOk(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json());
+    const login = /** @type {import('@firm/contract').LoginResponse} */ (
+      await (
+        await fetchOk(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+      ).json()
+    );
     const auth = { authorization: `Bearer ${login.token}` };
     const pictures = ['slider-1.jpg', 'slider-2.jpg', 'slider-3.jpg'].map((f) => readFileSync(join(root, 'apps/server/seed', f)));
     for (let i = 0; i < OFFERS; i++) {
@@ -94,7 +98,11 @@ async function main() {
     const routes = [];
     for (const [i, target] of targets.entries()) {
       const res = await fetchOk(`${base}${target.path}`);
-      routes.push({ path: `/baseline/${i}`, type: res.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await res.arrayBuffer()).toString('base64') });
+      routes.push({
+        path: `/baseline/${i}`,
+        type: res.headers.get('content-type') ?? 'application/octet-stream',
+        body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+      });
     }
     baseline = fork(fileURLToPath(new URL('./baseline.mjs', import.meta.url)), { stdio: 'inherit' });
     const child = baseline;
@@ -116,7 +124,14 @@ async function main() {
       const bare = await measure(`http://127.0.0.1:${baselinePort}/baseline/${i}`);
       const ours = await measure(`${base}${target.path}`);
       const ratio = Math.round((ours.reqPerSec / bare.reqPerSec) * 100) / 100;
-      rows.push({ endpoint: target.name, server: ours, baseline: bare, ratio, bytes: Buffer.from(routes[i]?.body ?? '', 'base64').length, meetsAim: ratio >= AIM.ratio && ours.p99Ms < AIM.p99Ms });
+      rows.push({
+        endpoint: target.name,
+        server: ours,
+        baseline: bare,
+        ratio,
+        bytes: Buffer.from(routes[i]?.body ?? '', 'base64').length,
+        meetsAim: ratio >= AIM.ratio && ours.p99Ms < AIM.p99Ms,
+      });
     }
 
     const header = '| Endpoint | Bytes | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Ratio |';
@@ -131,7 +146,14 @@ async function main() {
     const conditions = `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up, ${OFFERS} offers with images, ${sliders.slider.length} sliders, SQLite, Node ${process.version}`;
     console.log(`\n${table}\n\n${conditions}`);
     const allMet = rows.every((r) => r.meetsAim);
-    console.log(allMet ? `Aim met: every ratio >= ${AIM.ratio} and p99 < ${AIM.p99Ms} ms.` : `Aim MISSED for: ${rows.filter((r) => !r.meetsAim).map((r) => r.endpoint).join(', ')}`);
+    console.log(
+      allMet
+        ? `Aim met: every ratio >= ${AIM.ratio} and p99 < ${AIM.p99Ms} ms.`
+        : `Aim MISSED for: ${rows
+            .filter((r) => !r.meetsAim)
+            .map((r) => r.endpoint)
+            .join(', ')}`,
+    );
 
     mkdirSync(resultsDir, { recursive: true });
     const when = new Date().toISOString();
@@ -139,7 +161,10 @@ async function main() {
       join(resultsDir, 'api.json'),
       `${JSON.stringify({ date: when, connections: CONNECTIONS, durationSeconds: DURATION_S, offers: OFFERS, sliders: sliders.slider.length, node: process.version, aim: AIM, results: rows }, null, 2)}\n`,
     );
-    writeFileSync(join(resultsDir, 'api.md'), `${table}\n\n${conditions}; measured ${when}. Aim: ratio at least ${AIM.ratio}, p99 under ${AIM.p99Ms} ms.\n`);
+    writeFileSync(
+      join(resultsDir, 'api.md'),
+      `${table}\n\n${conditions}; measured ${when}. Aim: ratio at least ${AIM.ratio}, p99 under ${AIM.p99Ms} ms.\n`,
+    );
     if (!allMet) process.exitCode = 1;
   } finally {
     baseline?.kill();

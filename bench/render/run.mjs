@@ -33,8 +33,13 @@ const median = (/** @type {number[]} */ xs) => {
 const builds = { this: root, ...(against ? { other: against } : {}) };
 /** @type {Record<string, Record<string, Record<string, number>>>} */
 const results = {};
-for (const [mode, cacheMb] of [['rendered', '0'], ['cached', '64']]) {
-  const servers = Object.fromEntries(await Promise.all(Object.entries(builds).map(async ([name, dir]) => [name, await startServer({ PAGE_CACHE_MB: cacheMb }, dir)])));
+for (const [mode, cacheMb] of [
+  ['rendered', '0'],
+  ['cached', '64'],
+]) {
+  const servers = Object.fromEntries(
+    await Promise.all(Object.entries(builds).map(async ([name, dir]) => [name, await startServer({ PAGE_CACHE_MB: cacheMb }, dir)])),
+  );
   results[mode] = {};
   for (const page of PAGES) {
     for (const s of Object.values(servers)) await perPage(s, page);
@@ -67,5 +72,8 @@ const md = [
   '',
 ].join('\n');
 console.log(`\n${md}`);
-writeFileSync(join(root, 'bench/results/render.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, requests: REQUESTS, against: against ?? null, results }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench/results/render.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, requests: REQUESTS, against: against ?? null, results }, null, 2)}\n`,
+);
 writeFileSync(join(root, 'bench/results/render.md'), md);

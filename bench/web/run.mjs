@@ -71,7 +71,9 @@ async function runLighthouse(origin) {
       for (let attempt = 1; attempt <= 3; attempt++) {
         ({ lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }));
         if (!lhr.runtimeError && Object.values(lhr.categories).every((c) => c.score !== null)) break;
-        console.log(`lighthouse ${route}: run ${attempt} failed (${lhr.runtimeError?.code ?? 'a category without a score'})${attempt < 3 ? ', running it again' : ''}`);
+        console.log(
+          `lighthouse ${route}: run ${attempt} failed (${lhr.runtimeError?.code ?? 'a category without a score'})${attempt < 3 ? ', running it again' : ''}`,
+        );
       }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -88,7 +90,9 @@ async function runLighthouse(origin) {
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(audit('total-blocking-time')),
         lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-        below90: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, failing(c)]).filter(([, list]) => list.length)),
+        below90: Object.fromEntries(
+          ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, failing(c)]).filter(([, list]) => list.length),
+        ),
       };
       console.log(`lighthouse ${route}:`, JSON.stringify(out[route]));
     }
@@ -102,7 +106,13 @@ async function throughput(url) {
   // One request first, so a cached page is measured as stored and not with its first render.
   await fetch(url, { headers: REQUEST_HEADERS });
   const result = await autocannon({ url, connections: 10, duration: THROUGHPUT_SECONDS, headers: REQUEST_HEADERS });
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 const ratio = (rps, route, report) => (rps / report.throughput.static[route].requestsPerSecond).toFixed(2);
@@ -189,7 +199,8 @@ const rendered = await measureRendered();
 const misses = [];
 for (const route of ROUTES) {
   const l = lighthouseByRoute[route];
-  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) if (l[key] < AIM.score) misses.push(`${route} ${key} ${l[key]}`);
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'])
+    if (l[key] < AIM.score) misses.push(`${route} ${key} ${l[key]}`);
   if (l.cls >= AIM.cls) misses.push(`${route} CLS ${l.cls}`);
   if (kb(firstLoadByRoute[route].js.gzip) > AIM.firstLoadJsKb) misses.push(`${route} JS ${kb(firstLoadByRoute[route].js.gzip)} KB`);
 }
@@ -208,7 +219,15 @@ const report = {
   aim: AIM,
   lighthouse: lighthouseByRoute,
   firstLoad: firstLoadByRoute,
-  throughput: { seconds: THROUGHPUT_SECONDS, connections: 10, headers: REQUEST_HEADERS, staticUrl: speed.staticUrl, cached: speed.cached, rendered, static: speed.statics },
+  throughput: {
+    seconds: THROUGHPUT_SECONDS,
+    connections: 10,
+    headers: REQUEST_HEADERS,
+    staticUrl: speed.staticUrl,
+    cached: speed.cached,
+    rendered,
+    static: speed.statics,
+  },
   misses,
   note: NOTE || undefined,
 };

@@ -8,7 +8,10 @@ const restore = () => writeFileSync(PAGE, original);
 test.afterAll(restore);
 process.once('SIGINT', restore);
 
-test('npm run dev: the API and server rendering on one port, and an edited page changes in the open browser without a reload', async ({ page, request }) => {
+test('npm run dev: the API and server rendering on one port, and an edited page changes in the open browser without a reload', async ({
+  page,
+  request,
+}) => {
   // The API and the rendered page come from the same process and port.
   expect((await request.get('/api/offers')).status()).toBe(200);
   const html = await (await request.get('/about')).text();
@@ -24,10 +27,13 @@ test('npm run dev: the API and server rendering on one port, and an edited page 
   const heading = page.getByRole('heading', { name: 'Our story' });
   // Hydrated: the route's module has run in the browser and registered for hot updates. An edit that
   // arrives before that is not applied to a module the page has not accepted yet.
-  await heading.evaluate((el) => new Promise<void>((resolve) => {
-    const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50));
-    check();
-  }));
+  await heading.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
   // A full reload would lose this mark; hot module replacement keeps the page.
   await page.evaluate(() => ((window as unknown as { devMark: string }).devMark = 'kept'));
 
@@ -37,7 +43,8 @@ test('npm run dev: the API and server rendering on one port, and an edited page 
   const start = Date.now();
   writeFileSync(PAGE, edited);
   // The aim is under a second; on a busy shared machine it is measured and printed, not asserted.
-  await expect(page.getByRole('heading', { name: stamp }), `the browser said:\n${said.join('\n')}`).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: stamp }), `the browser said:\n${said.join('\n')}`)
+    .toBeVisible({ timeout: 30_000 })
     .catch((err: unknown) => {
       console.log(`dev loop: no update after ${Date.now() - start} ms; the browser said:\n${said.join('\n')}`);
       throw err;

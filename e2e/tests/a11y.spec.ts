@@ -24,11 +24,18 @@ test('the keyboard alone reaches the skip link and the menu, then the page', asy
     reached.push(
       await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        return { inHeader: !!el?.closest('header'), text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(), tag: el?.tagName ?? '' };
+        return {
+          inHeader: !!el?.closest('header'),
+          text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+          tag: el?.tagName ?? '',
+        };
       }),
     );
   }
-  expect(reached.some((r) => r.inHeader && (r.tag === 'A' || r.tag === 'BUTTON')), JSON.stringify(reached)).toBe(true);
+  expect(
+    reached.some((r) => r.inHeader && (r.tag === 'A' || r.tag === 'BUTTON')),
+    JSON.stringify(reached),
+  ).toBe(true);
   // QUALITY-1: the first Tab stop is the skip link, and it leads into the page's content.
   expect(reached[0]).toMatchObject({ tag: 'A', text: 'Skip to content' });
   await page.goto('/');
@@ -44,7 +51,9 @@ test('the keyboard alone reaches the skip link and the menu, then the page', asy
 
 test('the gallery, the download links and the contact form work with the keyboard alone', async ({ page }) => {
   await page.goto('/gallery');
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')),
+  );
   // Tab from the top until the first picture button has focus, open it with Enter, close with Escape.
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');

@@ -8,7 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, createAdmin } from '../fixtures/admin';
 import { expectNoAxeViolations } from './public-helpers';
 
-const me = async (request: APIRequestContext, token: string) => (await request.get(API.me, { headers: { Authorization: `Bearer ${token}` } })).status();
+const me = async (request: APIRequestContext, token: string) =>
+  (await request.get(API.me, { headers: { Authorization: `Bearer ${token}` } })).status();
 
 async function logInThroughTheForm(page: Page, email: string, password: string) {
   await page.goto('/admin/login');

@@ -4,7 +4,14 @@
  * back what it changed, so the other specs see the site as seeded.
  */
 import { readFile } from 'node:fs/promises';
-import { COLLECTIONS, CONTENT_MESSAGES, type CollectionItems, type CollectionSlug, type ItemsResponse, type SiteResponse } from '@firm/contract';
+import {
+  COLLECTIONS,
+  CONTENT_MESSAGES,
+  type CollectionItems,
+  type CollectionSlug,
+  type ItemsResponse,
+  type SiteResponse,
+} from '@firm/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, hold, openTab, unique } from '../fixtures/admin';
@@ -13,7 +20,10 @@ import { expectNoAxeViolations, hydrated } from './public-helpers';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const table = (page: Page, Noun: string) => page.getByRole('region', { name: `${Noun}s table` });
-const row = (page: Page, Noun: string, title: string) => table(page, Noun).getByRole('row').filter({ has: page.getByTestId('row-title').getByText(title, { exact: true }) });
+const row = (page: Page, Noun: string, title: string) =>
+  table(page, Noun)
+    .getByRole('row')
+    .filter({ has: page.getByTestId('row-title').getByText(title, { exact: true }) });
 const rowTitles = (page: Page, Noun: string) => table(page, Noun).getByTestId('row-title').allTextContents();
 
 async function authHeaders(request: APIRequestContext) {
@@ -37,7 +47,14 @@ async function photoJpeg(name: string) {
   const grain = Buffer.alloc(width * height);
   for (let i = 0; i < grain.length; i++) grain[i] = 128 + Math.round((Math.random() - 0.5) * 40);
   const buffer = await sharp(Buffer.from(sky))
-    .composite([{ input: await sharp(grain, { raw: { width, height, channels: 1 } }).png().toBuffer(), blend: 'overlay' }])
+    .composite([
+      {
+        input: await sharp(grain, { raw: { width, height, channels: 1 } })
+          .png()
+          .toBuffer(),
+        blend: 'overlay',
+      },
+    ])
     .jpeg({ quality: 88 })
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
@@ -67,10 +84,16 @@ function pdfFile(name: string, text: string) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') };
 }
 
-const NEW_TABS = [...(Object.keys(COLLECTIONS) as CollectionSlug[]).map((slug) => ({ tab: COLLECTIONS[slug].tab, heading: COLLECTIONS[slug].label })), { tab: 'site', heading: 'Site details' }];
+const NEW_TABS = [
+  ...(Object.keys(COLLECTIONS) as CollectionSlug[]).map((slug) => ({ tab: COLLECTIONS[slug].tab, heading: COLLECTIONS[slug].label })),
+  { tab: 'site', heading: 'Site details' },
+];
 
 for (const { tab, heading } of NEW_TABS) {
-  test(`the ${tab} tab: linked from the bar, no axe violation, nothing clipped, row actions in sight`, async ({ page, request }, testInfo) => {
+  test(`the ${tab} tab: linked from the bar, no axe violation, nothing clipped, row actions in sight`, async ({
+    page,
+    request,
+  }, testInfo) => {
     // Two runs of all of axe's rules (QUALITY-3) over a table of records.
     test.slow();
     await openTab(page, request, 'slider');
@@ -117,7 +140,10 @@ test.describe('the Site tab', () => {
     original = null;
   });
 
-  test('the owner changes the phone and WhatsApp numbers: the footer, the contact card and the chat button show them', async ({ page, request }) => {
+  test('the owner changes the phone and WhatsApp numbers: the footer, the contact card and the chat button show them', async ({
+    page,
+    request,
+  }) => {
     original = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
     await openTab(page, request, 'site');
     const phones = page.getByLabel('Phone numbers');
@@ -140,11 +166,17 @@ test.describe('the Site tab', () => {
     await expect(footer.getByRole('link', { name: '+91 99887 76655' })).toHaveAttribute('href', 'tel:+919988776655');
     const card = page.getByRole('region', { name: 'Office information' });
     await expect(card.getByRole('link', { name: '+91 99887 76655' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919988776655\?text=/);
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/919988776655\?text=/,
+    );
     await expect(page.getByText(original.phones[0]!, { exact: true })).toHaveCount(0);
   });
 
-  test('the owner rewrites the About story and replaces the page banner: /about shows both, then the original comes back', async ({ page, request }) => {
+  test('the owner rewrites the About story and replaces the page banner: /about shows both, then the original comes back', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
     try {
@@ -156,14 +188,20 @@ test.describe('the Site tab', () => {
       await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
 
       // A file that is not a picture is refused with the rule's message; the banner stays as it was.
-      await page.getByLabel('Replace the page banner').setInputFiles({ name: 'notes.jpg', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await page
+        .getByLabel('Replace the page banner')
+        .setInputFiles({ name: 'notes.jpg', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await expect(page.getByText('Unsupported File Format')).toBeVisible();
       await page.getByLabel('Replace the page banner').setInputFiles(await photoJpeg('banner.jpg'));
       await expect(page.getByRole('button', { name: 'Use the original page banner' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Page banner now' })).toHaveAttribute('src', /^\/media\//);
 
       await page.goto('/about');
-      await expect(page.getByRole('region', { name: 'Our story' }).getByRole('paragraph')).toHaveText(['We draw plans that pass the first time.', 'And we stay until the building stands.', /^Our motto:/]);
+      await expect(page.getByRole('region', { name: 'Our story' }).getByRole('paragraph')).toHaveText([
+        'We draw plans that pass the first time.',
+        'And we stay until the building stands.',
+        /^Our motto:/,
+      ]);
       const banner = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'About US' }) });
       expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/media/');
 
@@ -210,7 +248,9 @@ test.describe('the Site tab', () => {
     const firm = async () =>
       page
         .locator('script[type="application/ld+json"]')
-        .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'ProfessionalService'));
+        .evaluateAll((nodes) =>
+          nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'ProfessionalService'),
+        );
     try {
       await openTab(page, request, 'site');
       const latitude = page.getByLabel('Latitude');
@@ -234,7 +274,10 @@ test.describe('the Site tab', () => {
       await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
 
       await page.goto('/contact');
-      expect(await firm()).toMatchObject({ geo: { '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 }, priceRange: '₹5,000 - ₹50,000' });
+      expect(await firm()).toMatchObject({
+        geo: { '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 },
+        priceRange: '₹5,000 - ₹50,000',
+      });
 
       // Both emptied: no place said.
       await openTab(page, request, 'site');
@@ -301,7 +344,9 @@ test.describe('collections', () => {
     await expect(add).toBeHidden({ timeout: 5000 });
 
     await page.goto('/gallery');
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')),
+    );
     const opener = page.getByTestId('gallery-grid').getByRole('button', { name: new RegExp(caption) });
     await expect(opener).toBeVisible();
     // The button is named with the caption; its picture is a real, loaded image.
@@ -333,7 +378,9 @@ test.describe('collections', () => {
     const add = dialog(page, 'Add Download');
     await add.getByLabel('Title').fill(title);
     await add.getByLabel(/^File/).setInputFiles(pdf);
-    await expect(add.getByTestId('picked-file')).toHaveText(`Picked: safety-checklist.pdf (application/pdf, ${Math.round(pdf.buffer.length / 1024)} KB)`);
+    await expect(add.getByTestId('picked-file')).toHaveText(
+      `Picked: safety-checklist.pdf (application/pdf, ${Math.round(pdf.buffer.length / 1024)} KB)`,
+    );
     await add.getByRole('button', { name: 'Add Download' }).click();
     await expect(toast(page, CONTENT_MESSAGES.added)).toBeVisible({ timeout: 30_000 });
     cleanups.push(async () => {
@@ -345,7 +392,10 @@ test.describe('collections', () => {
     await expect(listed).toContainText(`${Math.round(pdf.buffer.length / 1024)} KB`);
 
     await page.goto('/download');
-    const card = page.getByTestId('downloads').locator('> li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const card = page
+      .getByTestId('downloads')
+      .locator('> li')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card).toBeVisible();
     await expect(card).toContainText('PDF');
     await expect(card).toContainText(/\d\sKB/);
@@ -354,7 +404,10 @@ test.describe('collections', () => {
     expect(Buffer.compare(saved, pdf.buffer)).toBe(0);
   });
 
-  test('the owner hides a service: it leaves /services, the menu, the footer and the sitemap, and comes back when shown', async ({ page, request }) => {
+  test('the owner hides a service: it leaves /services, the menu, the footer and the sitemap, and comes back when shown', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const service = (await items(request, 'services')).at(-1)!;
     const link = `/services/details/${service._id}`;
@@ -403,7 +456,10 @@ test.describe('collections', () => {
     expect(await everywhere()).toEqual({ onPage: true, inMenu: true, inFooter: true, inSitemap: true });
   });
 
-  test('the owner reorders courses with the keyboard (and the focus stays on the moved row): /courses follows', async ({ page, request }) => {
+  test('the owner reorders courses with the keyboard (and the focus stays on the moved row): /courses follows', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const seeded = await items(request, 'courses');
     cleanups.push(() => putJson(request, '/api/courses/order', { ids: seeded.map((c) => c._id) }));
@@ -446,7 +502,8 @@ test.describe('collections', () => {
     const to = (await top.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - from.y) * step) / 10 + from.height / 2 - 4);
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - from.y) * step) / 10 + from.height / 2 - 4);
     await page.mouse.up();
     await expect(toast(page, CONTENT_MESSAGES.orderSaved)).toBeVisible();
     expect((await items(request, 'downloads')).map((c) => c._id).slice(0, 3)).toEqual([seeded[2]!._id, seeded[0]!._id, seeded[1]!._id]);

@@ -13,7 +13,9 @@ async function sendThroughContactForm(page: Page, name: string, attachment: { na
   await page.clock.install();
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
-  await page.waitForFunction(() => Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((k) => k.startsWith('__reactFiber')),
+  );
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await field('Name').fill(name);
   await field('Email').fill('visitor@example.com');
@@ -32,7 +34,10 @@ async function unreadCount(page: Page): Promise<number> {
   return body.unread;
 }
 
-test('a message from the contact form: listed first and unread, read in full, its attachment downloaded byte for byte, deleted', async ({ page, request }) => {
+test('a message from the contact form: listed first and unread, read in full, its attachment downloaded byte for byte, deleted', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const name = unique('Visitor');
   const inbox = () => page.getByRole('list', { name: 'Messages' });

@@ -250,7 +250,11 @@ for (const kind of KINDS) {
       const region = table(page);
       await expect(row(page, title)).toBeVisible();
       await expect(region).toHaveAttribute('tabindex', '0');
-      const size = await region.evaluate((el) => ({ right: el.getBoundingClientRect().right, scroll: el.scrollWidth, client: el.clientWidth }));
+      const size = await region.evaluate((el) => ({
+        right: el.getBoundingClientRect().right,
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }));
       expect(size.right).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
       expect(size.scroll).toBeLessThanOrEqual(size.client);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -305,10 +309,12 @@ test.describe('slider order', () => {
 
     await page.getByRole('button', { name: `Move slider ${second} up` }).click();
     await expect(toast(page, MESSAGES.sliderMoved)).toBeVisible();
-    await expect.poll(async () => {
-      const titles = await rowTitles(table);
-      return titles.indexOf(second) < titles.indexOf(first);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await rowTitles(table);
+        return titles.indexOf(second) < titles.indexOf(first);
+      })
+      .toBe(true);
 
     // The server's order is the table's order, and the home banner shows the same order.
     const listed = ((await (await request.get(API.sliders)).json()) as SlidersResponse).slider.map((s) => s.title);
@@ -325,10 +331,12 @@ test.describe('slider order', () => {
     // Move it back down, and the order returns.
     await openTab(page, request, 'slider');
     await page.getByRole('button', { name: `Move slider ${second} down` }).click();
-    await expect.poll(async () => {
-      const titles = await rowTitles(table);
-      return titles.indexOf(first) < titles.indexOf(second);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await rowTitles(table);
+        return titles.indexOf(first) < titles.indexOf(second);
+      })
+      .toBe(true);
   });
 
   test('a failed slider list after a change empties the list', async ({ page, request }) => {

@@ -52,7 +52,10 @@ test.describe('at 375 px', () => {
     await sendMessage(request, unique('Phone Visitor'));
     for (const tab of ADMIN_TABS) {
       await openTab(page, request, tab);
-      const rows = tab === 'messages' ? page.getByRole('list', { name: 'Messages' }).getByRole('listitem') : page.getByRole('region').locator('tbody tr');
+      const rows =
+        tab === 'messages'
+          ? page.getByRole('list', { name: 'Messages' }).getByRole('listitem')
+          : page.getByRole('region').locator('tbody tr');
       if (tab === 'site' || tab === 'account') {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       } else {
@@ -82,7 +85,10 @@ test('axe finds no violation on any admin tab, nor on the login page saying the 
 });
 
 test.describe('a session the server ends', () => {
-  test('a refused call and a refused token on load both reach the login page, which says the session expired (once)', async ({ page, request }, testInfo) => {
+  test('a refused call and a refused token on load both reach the login page, which says the session expired (once)', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const email = `expiry-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
     const passwords = ['first expiry pass phrase', 'second expiry pass phrase', 'third expiry pass phrase'];
@@ -155,7 +161,10 @@ test('a refused picture leaves no preview, broken or not; an accepted one shows'
 });
 
 test.describe('slider order', () => {
-  test('moved three times with the keyboard: focus stays on the moved row, one notice at the bottom, clear of Logout and Add', async ({ page, request }) => {
+  test('moved three times with the keyboard: focus stays on the moved row, one notice at the bottom, clear of Logout and Add', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const title = unique('Keyboard mover');
     await createRecord(request, 'slider', title, await pngImage());
@@ -184,7 +193,11 @@ test.describe('slider order', () => {
     expect(toastBox.y + toastBox.height).toBeGreaterThan(viewport.height * 0.75);
     for (const name of ['Logout', 'Add Slider']) {
       const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
-      const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
       expect(overlaps, `the notice covers ${name}`).toBe(false);
     }
   });
@@ -203,7 +216,8 @@ test.describe('slider order', () => {
     const to = (await page.getByRole('button', { name: `Move slider ${titles.at(-2)}`, exact: true }).boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - from.y) * step) / 10 + from.height / 2 - 4);
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - from.y) * step) / 10 + from.height / 2 - 4);
     await page.mouse.up();
     await expect(toasts(page).filter({ hasText: MESSAGES.sliderMoved })).toBeVisible();
     await expect.poll(async () => (await sliderTitles(page)).indexOf(title)).toBe(titles.length - 2);

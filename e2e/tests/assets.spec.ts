@@ -13,7 +13,10 @@ function fetchRaw(url: string, acceptEncoding: string): Promise<{ headers: Recor
   });
 }
 
-test('scripts and styles come Brotli-compressed at the best level (gzip where Brotli is not taken), cached for a year', async ({ request, baseURL }) => {
+test('scripts and styles come Brotli-compressed at the best level (gzip where Brotli is not taken), cached for a year', async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get('/')).text();
   const assets = [...html.matchAll(/href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const react = assets.find((a) => a.startsWith('/assets/entry.client-'));

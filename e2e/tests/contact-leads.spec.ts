@@ -31,7 +31,11 @@ async function expectCleanUrl(page: Page, values: Record<string, string>) {
 const takeTimeLikeAPerson = (page: Page) => page.waitForTimeout(LIMITS.minContactFillMs + 200);
 
 test.describe('without JavaScript', () => {
-  test('a message with a PDF is stored as sent, shown in a real dialog, and its file downloads byte for byte', async ({ browser, baseURL, request }) => {
+  test('a message with a PDF is stored as sent, shown in a real dialog, and its file downloads byte for byte', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const context = await visitorContext(browser, baseURL, { javaScriptEnabled: false });
     const page = await context.newPage();
     const values = visitor(unique('Nojs Sender'));
@@ -56,7 +60,14 @@ test.describe('without JavaScript', () => {
     await expect(dialog).toBeHidden();
 
     const stored = await storedMessage(request, values.name);
-    expect(stored).toMatchObject({ email: values.email, mobile: values.mobile, subject: UPLOAD_SUBJECT, message: values.message, spam: false, page: '/contact' });
+    expect(stored).toMatchObject({
+      email: values.email,
+      mobile: values.mobile,
+      subject: UPLOAD_SUBJECT,
+      message: values.message,
+      spam: false,
+      page: '/contact',
+    });
     expect(stored?.attachment?.name).toBe('site plan.pdf');
     const file = await request.get(stored!.attachment!.url, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
     expect(file.status()).toBe(200);
@@ -101,7 +112,11 @@ test.describe('without JavaScript', () => {
     // Too large a file: its own message, the rest kept.
     const values = visitor(unique('Nojs Big File'));
     await fill(page, values, UPLOAD_SUBJECT);
-    await field(page, 'Attachment (PDF or image)').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(LIMITS.maxAttachmentBytes + 1, 0x25) });
+    await field(page, 'Attachment (PDF or image)').setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(LIMITS.maxAttachmentBytes + 1, 0x25),
+    });
     await send(page);
     await underField('Attachment (PDF or image)', MESSAGES.attachmentTooLarge);
     await expect(field(page, 'Message')).toHaveValue(values.message);
@@ -124,7 +139,18 @@ test.describe('without JavaScript', () => {
 });
 
 test('no public form sends with GET: what a person types never lands in an address', async ({ request }) => {
-  for (const path of ['/', '/about', '/services', '/services/details/101', '/courses', '/courses/details/101', '/gallery', '/download', '/contact', '/admin/login']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/services/details/101',
+    '/courses',
+    '/courses/details/101',
+    '/gallery',
+    '/download',
+    '/contact',
+    '/admin/login',
+  ]) {
     // The HTML as sent, before any script: what a form does when submitted early or without JavaScript.
     const html = await (await request.get(path)).text();
     const forms = html.match(/<form\b[^>]*>/gi) ?? [];
@@ -145,7 +171,11 @@ test('a message sent while the page script is still loading is not lost', async 
   await page.goto('/contact', { waitUntil: 'commit' });
   const values = visitor(unique('Early Sender'));
   await fill(page, values, 'Business inquiry');
-  expect(await page.evaluate(() => Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((k) => k.startsWith('__reactFiber')),
+    ),
+  ).toBe(false);
   await takeTimeLikeAPerson(page);
   await send(page);
   await expect(page.getByRole('dialog', { name: MESSAGES.contactSuccessTitle })).toContainText(MESSAGES.contactSuccess);
@@ -155,7 +185,11 @@ test('a message sent while the page script is still loading is not lost', async 
   await context.close();
 });
 
-test('what was typed before the script arrived is kept when it arrives, and sent as a person\'s message', async ({ browser, baseURL, request }) => {
+test("what was typed before the script arrived is kept when it arrives, and sent as a person's message", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const context = await visitorContext(browser, baseURL);
   const page = await context.newPage();
   let release = () => {};
@@ -186,7 +220,12 @@ test('what was typed before the script arrived is kept when it arrives, and sent
   await context.close();
 });
 
-test('honeypot and too-fast messages are kept in Spam, not counted unread, and the owner can move one back', async ({ browser, baseURL, page, request }) => {
+test('honeypot and too-fast messages are kept in Spam, not counted unread, and the owner can move one back', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
   const context = await visitorContext(browser, baseURL);
   const visitorPage = await context.newPage();
   const bot = visitor(unique('Honey Bot'));
@@ -260,7 +299,12 @@ test('too many messages from one address: the form says when to try again, with 
   await noJs.close();
 });
 
-test('Enroll now and Book Appointment open the form with the subject chosen; the inbox answers with Reply and shows where it came from', async ({ browser, baseURL, page, request }) => {
+test('Enroll now and Book Appointment open the form with the subject chosen; the inbox answers with Reply and shows where it came from', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
   const context = await visitorContext(browser, baseURL);
   const visitorPage = await context.newPage();
   await visitorPage.clock.install();

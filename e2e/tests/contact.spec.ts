@@ -24,7 +24,9 @@ async function fillValid(page: Page, subject: string = CONTACT_SUBJECTS[0]) {
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
   // The form works once React has hydrated (React marks the elements it owns).
-  await page.waitForFunction(() => Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form[aria-label="Contact form"]') ?? {}).some((k) => k.startsWith('__reactFiber')),
+  );
 });
 
 test("the form's checks (zod) load when the visitor first focuses the form, not with the page", async ({ page }) => {
@@ -78,7 +80,10 @@ test('the map carries the address and an Open in Google Maps link, also when the
   expect((await map.boundingBox())!.height).toBe(450);
   await expect(map).toContainText('2nd Floor, Shree Complex, Near Collector Office, Ring Road, Surat, Gujarat 395001, India');
   const link = map.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' });
-  await expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Collector+Office%2C+Ring+Road%2C+Surat%2C+Gujarat');
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=Collector+Office%2C+Ring+Road%2C+Surat%2C+Gujarat',
+  );
   await expect(link).toHaveAttribute('target', '_blank');
   // Nothing lies over it, the embedded frame included: a pointer reaches it.
   await link.hover({ timeout: 2000 });
@@ -112,7 +117,8 @@ test('each rule shows its exact message under the field once touched', async ({ 
   // Correct values clear the messages.
   await fillValid(page);
   await field(page, 'Message').blur();
-  for (const label of ['Name', 'Email', 'Mobile', 'Subject', 'Message']) await expect(field(page, label)).toHaveAttribute('aria-invalid', 'false');
+  for (const label of ['Name', 'Email', 'Mobile', 'Subject', 'Message'])
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'false');
 });
 
 test('the attachment field is only there for Upload your documents, and refuses a file over 2 MB', async ({ page }) => {
@@ -126,7 +132,11 @@ test('the attachment field is only there for Upload your documents, and refuses 
   await expect(attachment).toBeVisible();
   await expect(attachment).toHaveAttribute('accept', /application\/pdf/);
   await expect(attachment).toHaveAttribute('accept', /image\//);
-  await attachment.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(LIMITS.maxAttachmentBytes + 1, 0x20) });
+  await attachment.setInputFiles({
+    name: 'plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(LIMITS.maxAttachmentBytes + 1, 0x20),
+  });
   await expect(page.getByText(MESSAGES.attachmentTooLarge)).toBeVisible();
   await attachment.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(page.getByText(MESSAGES.attachmentTooLarge)).toHaveCount(0);
@@ -170,9 +180,15 @@ test('a real submit says Sending..., then Thank You, and empties the form', asyn
 });
 
 test('a failing API shows the Error dialog and keeps what was typed', async ({ page }) => {
-  await page.route(ACTION, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }));
+  await page.route(ACTION, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
+  );
   await fillValid(page, UPLOAD_SUBJECT);
-  await field(page, 'Attachment (PDF or image)').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await field(page, 'Attachment (PDF or image)').setInputFiles({
+    name: 'plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   const dialog = page.getByRole('dialog', { name: MESSAGES.contactFailureTitle });
   await expect(dialog).toBeVisible();

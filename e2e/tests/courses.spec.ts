@@ -24,7 +24,9 @@ test('courses: the intro text and the six cards with an outlined More button eac
   await expect(cards(page)).toHaveCount(6);
   await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(COURSES.map(([, t]) => t));
   for (const [i, [id, title]] of COURSES.entries()) {
-    const more = cards(page).nth(i).getByRole('link', { name: `More about ${title}`, exact: true });
+    const more = cards(page)
+      .nth(i)
+      .getByRole('link', { name: `More about ${title}`, exact: true });
     await expect(more).toHaveText('More');
     await expect(more).toHaveAttribute('href', `/courses/details/${id}`);
     await expect(more).toHaveCSS('border-top-style', 'solid');
@@ -52,10 +54,14 @@ test('an unknown course id says Service not found. with status 404', async ({ pa
 test('courses: JSON-LD for the firm and the six courses, canonical link', async ({ page, baseURL }) => {
   await page.goto('/courses');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/courses`);
-  const data = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')));
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')));
   expect(data.some((d) => d['@type'] === 'ProfessionalService')).toBe(true);
   const list = data.find((d) => d['@type'] === 'ItemList');
-  expect(list.itemListElement.map((e: { item: { '@type': string; name: string } }) => [e.item['@type'], e.item.name])).toEqual(COURSES.map(([, t]) => ['Course', t]));
+  expect(list.itemListElement.map((e: { item: { '@type': string; name: string } }) => [e.item['@type'], e.item.name])).toEqual(
+    COURSES.map(([, t]) => ['Course', t]),
+  );
 });
 
 for (const path of ['/courses', '/courses/details/101', '/courses/details/999']) {

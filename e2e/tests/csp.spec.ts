@@ -6,7 +6,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './public-helpers';
 
-const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/contact?subject=Training&course=101', '/admin/login'];
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/courses',
+  '/gallery',
+  '/download',
+  '/contact',
+  '/contact?subject=Training&course=101',
+  '/admin/login',
+];
 
 /** CSP violations the page reports (recorded before any of its scripts run), and console errors. */
 async function watch(page: Page) {
@@ -86,7 +96,9 @@ test('an inline script added to the page by anyone else is refused', async ({ pa
     img.src = 'data:,not-an-image';
     document.body.append(img);
   });
-  await expect.poll(() => report.violations()).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-attr inline/)]));
+  await expect
+    .poll(() => report.violations())
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-attr inline/)]));
   expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
   expect(await page.evaluate(() => (window as unknown as { handlerRan?: boolean }).handlerRan)).toBeUndefined();
 });

@@ -83,7 +83,13 @@ test('the files keep their old addresses; unknown names and path tricks answer 4
   const old = await request.get(`/download/file/${SEEDED[4]!.file}`);
   expect(old.status()).toBe(200);
   expect(Buffer.compare(await old.body(), SEEDED[4]!.bytes)).toBe(0);
-  for (const name of ['nothing.pdf', '..%2F..%2F..%2Fpackage.json', '%2Fetc%2Fpasswd', '..%5C..%5Cpackage.json', encodeURIComponent(`../downloads/${SEEDED[0]!.file}`)]) {
+  for (const name of [
+    'nothing.pdf',
+    '..%2F..%2F..%2Fpackage.json',
+    '%2Fetc%2Fpasswd',
+    '..%5C..%5Cpackage.json',
+    encodeURIComponent(`../downloads/${SEEDED[0]!.file}`),
+  ]) {
     const response = await request.get(`/download/file/${name}`);
     expect(response.status(), name).toBe(404);
   }
@@ -93,15 +99,24 @@ test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', as
   const titles = page.locator('[lang="gu"]').filter({ hasText: GUJARATI }).and(page.locator('h2'));
   await expect(titles).toHaveCount(5);
   for (const title of await titles.all()) {
-    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^["']?Noto Sans Gujarati Site["']?, ["']?Noto Sans Gujarati["']?,/);
+    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /^["']?Noto Sans Gujarati Site["']?, ["']?Noto Sans Gujarati["']?,/,
+    );
   }
   // The face of the weight the title is drawn in has loaded (not a fallback font).
-  expect(await titles.first().evaluate(async (el) => {
-    await document.fonts.ready;
-    return document.fonts.check(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati Site"`, el.textContent ?? '');
-  })).toBe(true);
+  expect(
+    await titles.first().evaluate(async (el) => {
+      await document.fonts.ready;
+      return document.fonts.check(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati Site"`, el.textContent ?? '');
+    }),
+  ).toBe(true);
   // Only the face cut to the site's letters (apps/web/scripts/fonts.mjs) is fetched, not the complete one.
-  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('noto-sans-gujarati')));
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.includes('noto-sans-gujarati')),
+  );
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/\/assets\/noto-sans-gujarati-site-700-[\w-]+\.woff2$/);
 

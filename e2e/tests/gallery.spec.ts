@@ -14,7 +14,9 @@ async function columnCount(page: Page): Promise<number> {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/gallery');
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')),
+  );
 });
 
 test('the gallery shows 38 pictures, lazy and sized, each a named button', async ({ page }) => {

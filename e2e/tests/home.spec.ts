@@ -34,7 +34,6 @@ const currentDot = (region: Locator) => region.locator('button[aria-current="tru
 /** HOME-1: the banner moves on its own every 4000 ms. */
 const BANNER_AUTOPLAY_MS = 4000;
 
-
 async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/login', { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
@@ -65,7 +64,9 @@ test('home: slogan, welcome with Read More and the eight reasons, Why Choose wit
   await expect(page).toHaveTitle('Shree Civil Engineering & Consultancy');
 });
 
-test('the banner slider: the seeded slides, dots, first picture loaded first, autoplay every 4 s that pauses on hover and focus', async ({ page }) => {
+test('the banner slider: the seeded slides, dots, first picture loaded first, autoplay every 4 s that pauses on hover and focus', async ({
+  page,
+}) => {
   await stopClock(page);
   await page.goto('/');
   await hydrated(page, '[aria-label="Highlights"]');
@@ -118,7 +119,12 @@ test('the banner slider: the seeded slides, dots, first picture loaded first, au
 
 test('the banner grows with its text: buttons clear of the dots from 320 px up and with enlarged text', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const [width, textZoom] of [[320, 1], [375, 1], [1280, 1], [375, 2]] as const) {
+  for (const [width, textZoom] of [
+    [320, 1],
+    [375, 1],
+    [1280, 1],
+    [375, 2],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     await hydrated(page, '[aria-label="Highlights"]');
@@ -215,14 +221,18 @@ test('Our Services carousel scrolls by a whole page of cards', async ({ page }, 
   await carousel.scrollIntoViewIfNeeded();
   await carousel.getByRole('button', { name: 'Show services page 2 of 3' }).click();
   await expect
-    .poll(() => carousel.evaluate((root) => {
-      const viewport = root.querySelector('ul')!.parentElement!.getBoundingClientRect();
-      const inView = Array.from(root.querySelectorAll('li[aria-roledescription="slide"]')).filter((li) => {
-        const r = li.querySelector('article')!.getBoundingClientRect();
-        return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
-      });
-      return inView.map((li) => li.getAttribute('aria-label')).join(',');
-    }), { timeout: 8000 })
+    .poll(
+      () =>
+        carousel.evaluate((root) => {
+          const viewport = root.querySelector('ul')!.parentElement!.getBoundingClientRect();
+          const inView = Array.from(root.querySelectorAll('li[aria-roledescription="slide"]')).filter((li) => {
+            const r = li.querySelector('article')!.getBoundingClientRect();
+            return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+          });
+          return inView.map((li) => li.getAttribute('aria-label')).join(',');
+        }),
+      { timeout: 8000 },
+    )
     .toBe('5 of 10,6 of 10,7 of 10,8 of 10');
 });
 
@@ -270,7 +280,10 @@ test('without sliders the banner shows the three default pictures with the sloga
     for (const [i, s] of seeded.entries()) {
       const { service } = DEFAULT_SLIDERS[i]!;
       const buffer = readFileSync(new URL(`../../apps/web/assets/services/${service}.jpg`, import.meta.url));
-      const added = await request.post('/api/addSlider', { headers: auth, multipart: { title: s.title, image: { name: `${service}.jpg`, mimeType: 'image/jpeg', buffer } } });
+      const added = await request.post('/api/addSlider', {
+        headers: auth,
+        multipart: { title: s.title, image: { name: `${service}.jpg`, mimeType: 'image/jpeg', buffer } },
+      });
       expect(added.status()).toBe(201);
     }
   }

@@ -68,10 +68,14 @@ test('the W3C Nu checker finds no error in any page, server-rendered or hydrated
     }
 
     // One Java start for every file: the checker takes a few seconds to start, milliseconds a page.
-    const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...[...pages.keys()].map((name) => join(dir, name))], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...[...pages.keys()].map((name) => join(dir, name))],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (run.error) throw new Error(`Java did not start (${run.error.message}); npm test installs Debian's default-jre-headless`);
     expect(run.status, run.stderr).toBe(0);
     const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };

@@ -66,7 +66,9 @@ test('every course detail page: nothing cut, overflowing, broken inside a word o
   for (const path of paths) await expectNoFlaws(page, path, WIDTHS[info.project.name]!);
 });
 
-test('the home banner text, the gallery and download grids and the contact page start at the logo: one content column', async ({ page }, info) => {
+test('the home banner text, the gallery and download grids and the contact page start at the logo: one content column', async ({
+  page,
+}, info) => {
   for (const width of WIDTHS[info.project.name]!) {
     await page.setViewportSize({ width, height: 740 });
     for (const [path, selector] of [
@@ -76,7 +78,10 @@ test('the home banner text, the gallery and download grids and the contact page 
       ['/contact', 'main h2 >> nth=0'],
     ] as const) {
       await page.goto(path);
-      const logo = await page.getByRole('banner').getByRole('link', { name: 'Shree Civil Engineering & Consultancy', exact: true }).boundingBox();
+      const logo = await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Shree Civil Engineering & Consultancy', exact: true })
+        .boundingBox();
       const content = await page.locator(selector).boundingBox();
       expect(Math.round(content!.x), `${path} at ${width} px`).toBe(Math.round(logo!.x));
     }

@@ -45,7 +45,16 @@ test('desktop menu: the links in order, the active one marked, New badge, Book A
   await page.goto('/courses');
   const nav = header(page).getByRole('navigation', { name: 'Main' });
   const entries = nav.locator(':scope > div > ul > li');
-  await expect(entries).toHaveText(['Home', 'About US', 'Services', 'Training CoursesNew', 'Gallery', 'Download', 'Contact Us', 'Book Appointment']);
+  await expect(entries).toHaveText([
+    'Home',
+    'About US',
+    'Services',
+    'Training CoursesNew',
+    'Gallery',
+    'Download',
+    'Contact Us',
+    'Book Appointment',
+  ]);
   await expect(nav.getByRole('link', { name: /Training Courses/ })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   await expect(nav.getByText('New', { exact: true })).toBeVisible();
@@ -64,7 +73,9 @@ test('desktop menu: the links in order, the active one marked, New badge, Book A
   await expect(nav.locator('[aria-current="page"], [data-active]')).toHaveCount(1);
 });
 
-test('desktop menu: Services is a link to /services; its chevron opens the sub menu on hover and by keyboard; Organic Fertilizers opens a third level with Back to Products', async ({ page }, info) => {
+test('desktop menu: Services is a link to /services; its chevron opens the sub menu on hover and by keyboard; Organic Fertilizers opens a third level with Back to Products', async ({
+  page,
+}, info) => {
   test.skip(isPhone(info.project.name), 'the desktop menu shows from 900 px');
   await page.goto('/');
   await hydrated(page);
@@ -110,7 +121,9 @@ test('desktop menu: Services is a link to /services; its chevron opens the sub m
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test("the desktop menu's code (Radix) loads only where the menu shows, the phone drawer's only where the hamburger does", async ({ page }, info) => {
+test("the desktop menu's code (Radix) loads only where the menu shows, the phone drawer's only where the hamburger does", async ({
+  page,
+}, info) => {
   const scripts: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
   await page.goto('/');
@@ -123,7 +136,9 @@ test("the desktop menu's code (Radix) loads only where the menu shows, the phone
   expect(scripts.filter((url) => unwanted.test(url))).toEqual([]);
 });
 
-test("desktop menu: a chevron used before the menu's code has come opens its sub menu when it comes, and keeps the focus", async ({ page }, info) => {
+test("desktop menu: a chevron used before the menu's code has come opens its sub menu when it comes, and keeps the focus", async ({
+  page,
+}, info) => {
   test.skip(isPhone(info.project.name), 'the desktop menu shows from 900 px');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -154,7 +169,10 @@ test('desktop menu: the Services sub menu is filled by its entries, with no larg
   await hydrated(page);
   const nav = header(page).getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Services menu' }).click();
-  const panel = nav.locator('[data-state="open"]').filter({ has: page.getByRole('link', { name: 'All Services' }) }).last();
+  const panel = nav
+    .locator('[data-state="open"]')
+    .filter({ has: page.getByRole('link', { name: 'All Services' }) })
+    .last();
   await expect(panel).toBeVisible();
   // The entries (list items and group titles) cover most of the panel: a short column beside a tall
   // one (the products beside eleven links) left about half of it empty.
@@ -166,7 +184,9 @@ test('desktop menu: the Services sub menu is filled by its entries, with no larg
   expect(filled).toBeGreaterThan(0.7);
 });
 
-test('phone drawer: hamburger, logo, close button, three-level accordion, focus trap, Escape, closes on navigation', async ({ page }, info) => {
+test('phone drawer: hamburger, logo, close button, three-level accordion, focus trap, Escape, closes on navigation', async ({
+  page,
+}, info) => {
   test.skip(!isPhone(info.project.name), 'the drawer replaces the menu below 900 px');
   await page.goto('/');
   await hydrated(page);
@@ -260,7 +280,12 @@ test('the chat button opens WhatsApp to the firm in a new tab with the inquiry t
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
   if (page.viewportSize()!.width < 1280) {
     // Decision 025: over a narrower screen's first view it would cover the welcome text; it waits off screen and slides in once the page scrolls.
-    await expect.poll(async () => { const b = (await chat.boundingBox())!; return b.x + b.width; }).toBeLessThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const b = (await chat.boundingBox())!;
+        return b.x + b.width;
+      })
+      .toBeLessThanOrEqual(0);
     await chat.focus();
     await expect.poll(async () => (await chat.boundingBox())!.x).toBeGreaterThan(0);
     await chat.blur();
@@ -330,7 +355,10 @@ test('an unknown path is a real 404 page with the layout', async ({ page }) => {
 
 test('the page banner: uppercase title of at most 2 lines, 250 px high, background picture', async ({ page }) => {
   await page.goto('/about');
-  const banner = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) }).first();
+  const banner = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .first();
   expect((await banner.boundingBox())!.height).toBe(250);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveCSS('text-transform', 'uppercase');
@@ -342,7 +370,8 @@ test('the public pages hydrate without script errors, hydration warnings or miss
   const problems: string[] = [];
   page.on('console', (m) => {
     // The 404 page's own status is expected.
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.location().url.includes('/no/such/page')) problems.push(`${page.url()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.location().url.includes('/no/such/page'))
+      problems.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   page.on('response', (r) => {

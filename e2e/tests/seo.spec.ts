@@ -28,18 +28,27 @@ function firstMatchAllows(robots: string, path: string): boolean {
   return true;
 }
 
-test('robots.txt keeps every crawler out of the admin area and the API, lets it read the rest, and points to the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps every crawler out of the admin area and the API, lets it read the rest, and points to the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   const robots = await response.text();
   // The disallows before `Allow: /`, so crawlers that take the first matching rule read them too.
-  expect(robots).toBe(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${baseURL}/sitemap.xml`, ''].join('\n'));
-  for (const path of ['/admin', '/admin/login', '/admin/dashboard?tab=offer', '/api/offers', '/api/docs']) expect(firstMatchAllows(robots, path), path).toBe(false);
+  expect(robots).toBe(
+    ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${baseURL}/sitemap.xml`, ''].join('\n'),
+  );
+  for (const path of ['/admin', '/admin/login', '/admin/dashboard?tab=offer', '/api/offers', '/api/docs'])
+    expect(firstMatchAllows(robots, path), path).toBe(false);
   for (const path of [...SITEMAP_PAGES, '/sitemap.xml']) expect(firstMatchAllows(robots, path), path).toBe(true);
 });
 
-test('link previews name the picture: its address, its real size and what it shows; the firm says its price range', async ({ page, baseURL }) => {
+test('link previews name the picture: its address, its real size and what it shows; the firm says its price range', async ({
+  page,
+  baseURL,
+}) => {
   for (const [path, alt] of [
     ['/', 'Shree Civil Engineering & Consultancy'],
     ['/services/details/101', null],
@@ -60,7 +69,9 @@ test('link previews name the picture: its address, its real size and what it sho
   }
   const firm = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'ProfessionalService'));
+    .evaluateAll((nodes) =>
+      nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'ProfessionalService'),
+    );
   expect(firm?.priceRange).toBe('₹₹');
 });
 
@@ -68,7 +79,14 @@ test('manifest.webmanifest names the site and its icons, which exist', async ({ 
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect(manifest.name).toBe('Shree Civil Engineering & Consultancy');
   expect(manifest.short_name.length).toBeGreaterThan(0);
   expect(manifest.start_url).toBe('/');

@@ -11,7 +11,9 @@ const requirements = readFileSync(join(root, 'docs', 'requirements.md'), 'utf8')
 const records = readdirSync(join(root, 'docs', 'decisions'));
 
 /** The repository's text files that explain code: sources, tests, scripts, styles and the README. */
-const files = execFileSync('git', ['ls-files', '-z', 'apps', 'packages', 'e2e', 'bench', 'scripts', 'README.md', '.env.example'], { cwd: root })
+const files = execFileSync('git', ['ls-files', '-z', 'apps', 'packages', 'e2e', 'bench', 'scripts', 'README.md', '.env.example'], {
+  cwd: root,
+})
   .toString()
   .split('\0')
   .filter((f) => /\.(ts|tsx|mjs|js|css|md|json)$/.test(f) || f === '.env.example')
@@ -37,7 +39,10 @@ describe('references', () => {
 
   it('every rule id cited in the code is a rule of docs/requirements.md', () => {
     const unknown = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(RULE)].map((m) => m[0]).filter((id) => !new RegExp(`^- ${id}\\b`, 'm').test(requirements)).map((id) => `${file}: ${id}`),
+      [...text.matchAll(RULE)]
+        .map((m) => m[0])
+        .filter((id) => !new RegExp(`^- ${id}\\b`, 'm').test(requirements))
+        .map((id) => `${file}: ${id}`),
     );
     expect(unknown).toEqual([]);
   });
@@ -58,7 +63,8 @@ describe('references', () => {
       const text = readFileSync(join(root, 'docs', 'decisions', name), 'utf8');
       expect(name, name).toMatch(/^\d{3}-[a-z0-9-]+\.md$/);
       expect(text, name).toMatch(/^# .+\n\nDate: \d{4}-\d{2}-\d{2} *\nStatus: .+\n/);
-      for (const section of ['## Context', '## Decision', '## Consequences']) expect(text, `${name} ${section}`).toContain(`\n${section}\n`);
+      for (const section of ['## Context', '## Decision', '## Consequences'])
+        expect(text, `${name} ${section}`).toContain(`\n${section}\n`);
     }
     expect(existsSync(join(root, 'docs', 'decisions', '000-decision-records.md'))).toBe(true);
   });
@@ -94,10 +100,13 @@ function unresolvedPaths(file, text) {
     // A file of an installed package ('pdfjs-dist/package.json') is not the repository's.
     if (!from && existsSync(join(root, 'node_modules', path.split('/')[0]))) continue;
     const bases =
-      from === '~/' ? [`apps/web/app/${path}`]
-      : from ? [normalize(join(dirname(file), whole))]
-      : TOP.test(path) ? [path, ...(workspace ? [`${workspace}/${path}`] : [])]
-      : [path, ...WORKSPACES.map((w) => `${w}/${path}`)];
+      from === '~/'
+        ? [`apps/web/app/${path}`]
+        : from
+          ? [normalize(join(dirname(file), whole))]
+          : TOP.test(path)
+            ? [path, ...(workspace ? [`${workspace}/${path}`] : [])]
+            : [path, ...WORKSPACES.map((w) => `${w}/${path}`)];
     // An import names the compiled .js of a .ts or .tsx source.
     const candidates = bases.flatMap((p) => [p, p.replace(/\.js$/, '.ts'), p.replace(/\.js$/, '.tsx')]);
     if (candidates.some((c) => tracked.has(c))) continue;

@@ -48,7 +48,13 @@ class OneLinePerRequest extends LogController {
     // Flat fields rather than Fastify's request and reply serializers: the same facts, and on a cached
     // list read a quarter more answers a second (bench/api).
     reply.log.info(
-      { method: request.method, url: pathOnly(request.url), ip: clientAddress(request), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      {
+        method: request.method,
+        url: pathOnly(request.url),
+        ip: clientAddress(request),
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
       'request completed',
     );
   }
@@ -59,7 +65,11 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Fastify's request serializer (used on error lines) without the query string. */
-const logRequest = (req: { method?: string; url?: string; ip?: string }) => ({ method: req.method, url: pathOnly(req.url ?? ''), remoteAddress: req.ip });
+const logRequest = (req: { method?: string; url?: string; ip?: string }) => ({
+  method: req.method,
+  url: pathOnly(req.url ?? ''),
+  remoteAddress: req.ip,
+});
 
 /**
  * One password hash at a time per process: on the 2-core machine the other core and three of

@@ -33,7 +33,11 @@ const setting = <S extends z.ZodType>(schema: S, doc: SettingDoc): Setting<S> =>
 
 const isPostgresUrl = (v: string) => /^postgres(ql)?:\/\//i.test(v);
 const isUrl = (v: string, protocols: string[]) => URL.canParse(v) && protocols.includes(new URL(v).protocol);
-const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A sender: its address, and its name when it has one of its own (else the mail takes the firm's, mail/mailer.ts). */
 export interface Mailbox {
@@ -64,17 +68,16 @@ function isTimeZone(value: string): boolean {
 const PROXY_AND_ADMIN_PASSWORD = {
   ADMIN_PASSWORD: setting(z.string(), {
     default: 'generated, printed once',
-    does: 'the first admin\'s password, on an empty database only: at least 12 characters, not only spaces, not a common password',
+    does: "the first admin's password, on an empty database only: at least 12 characters, not only spaces, not a common password",
     example: '',
     expected: 'a password',
     secret: true,
   }),
   TRUST_PROXY: setting(z.string(), {
     default: '`false`',
-    does:
-      "behind a reverse proxy or load balancer: its address or range (`127.0.0.1`, `10.0.0.0/8`, several with commas), or the number of proxies in front (`1`), so the login and contact limits see the visitor's address. Only the `X-Forwarded-For` entry written by a trusted proxy counts; what a client writes itself is ignored. `true` is refused at start: it would believe any client's header; to trust every address, write `0.0.0.0/0,::/0`",
+    does: "behind a reverse proxy or load balancer: its address or range (`127.0.0.1`, `10.0.0.0/8`, several with commas), or the number of proxies in front (`1`), so the login and contact limits see the visitor's address. Only the `X-Forwarded-For` entry written by a trusted proxy counts; what a client writes itself is ignored. `true` is refused at start: it would believe any client's header; to trust every address, write `0.0.0.0/0,::/0`",
     example: '127.0.0.1',
-    expected: 'the proxy\'s address or range, a hop count from 1 to 10, or false',
+    expected: "the proxy's address or range, a hop count from 1 to 10, or false",
   }),
 };
 
@@ -108,26 +111,36 @@ export const SETTINGS = {
     expected: 'at least 32 characters',
     secret: true,
   }),
-  TOKEN_TTL_SECONDS: setting(z.coerce.number().int().min(60).max(30 * 24 * 3600), {
-    default: '`43200` (12 h)',
-    does: 'how long an admin stays logged in, in seconds',
-    example: '43200',
-    expected: 'a whole number of seconds from 60 to 2592000 (30 days), e.g. 43200 for 12 h',
-  }),
+  TOKEN_TTL_SECONDS: setting(
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 24 * 3600),
+    {
+      default: '`43200` (12 h)',
+      does: 'how long an admin stays logged in, in seconds',
+      example: '43200',
+      expected: 'a whole number of seconds from 60 to 2592000 (30 days), e.g. 43200 for 12 h',
+    },
+  ),
   ADMIN_EMAIL: setting(z.email(), {
     default: '`admin@localhost.localdomain`',
-    does: 'the first admin\'s e-mail, on an empty database only',
+    does: "the first admin's e-mail, on an empty database only",
     example: 'owner@example.com',
     expected: 'an e-mail address',
   }),
   ...PROXY_AND_ADMIN_PASSWORD,
-  SMTP_URL: setting(z.string().refine((v) => isUrl(v, ['smtp:', 'smtps:'])), {
-    default: 'unset: messages are only stored',
-    does: 'the mail server; with `CONTACT_TO` set too, each contact message is also mailed to the owner',
-    example: 'smtps://user:pass@mail.example.com:465',
-    expected: 'an smtp:// or smtps:// URL',
-    secret: true,
-  }),
+  SMTP_URL: setting(
+    z.string().refine((v) => isUrl(v, ['smtp:', 'smtps:'])),
+    {
+      default: 'unset: messages are only stored',
+      does: 'the mail server; with `CONTACT_TO` set too, each contact message is also mailed to the owner',
+      example: 'smtps://user:pass@mail.example.com:465',
+      expected: 'an smtp:// or smtps:// URL',
+      secret: true,
+    },
+  ),
   CONTACT_TO: setting(z.email(), {
     default: 'unset',
     does: 'who receives the contact messages by mail',
@@ -141,14 +154,14 @@ export const SETTINGS = {
       .refine((v) => v !== undefined),
     {
       default: '`website@localhost`',
-      does: "sender of those mails; without a name of its own (`Office <website@example.com>`) it is named after the firm, by the name in the site details",
+      does: 'sender of those mails; without a name of its own (`Office <website@example.com>`) it is named after the firm, by the name in the site details',
       example: 'website@example.com',
       expected: 'one e-mail address, optionally with a name: Office <website@example.com>',
     },
   ),
   TIME_ZONE: setting(z.string().refine(isTimeZone), {
     default: '`Asia/Kolkata`',
-    does: 'the firm\'s time zone: the times in the contact mails are in it',
+    does: "the firm's time zone: the times in the contact mails are in it",
     example: 'Asia/Kolkata',
     expected: 'a time zone name such as Asia/Kolkata or Europe/London',
   }),
@@ -159,7 +172,7 @@ export const SETTINGS = {
       .transform((v) => v.replace(/\/$/, '')),
     {
       default: '`http://localhost:$PORT`',
-      does: 'the site\'s public address: canonical links, sitemap, link previews, structured data; a production start without it logs a warning',
+      does: "the site's public address: canonical links, sitemap, link previews, structured data; a production start without it logs a warning",
       example: 'https://www.example.com',
       expected: 'an http:// or https:// URL',
     },
@@ -239,7 +252,6 @@ export interface Config {
   requestTimeoutMs: number;
 }
 
-
 function parse(env: NodeJS.ProcessEnv): Parsed {
   const parsed: Record<string, unknown> = {};
   for (const [name, s] of Object.entries(SETTINGS) as [SettingName, Setting<z.ZodType>][]) {
@@ -290,8 +302,11 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
 
 /** `.env.example`, written from SETTINGS. */
 export function envExample(): string {
-  const head = '# Copy to .env and set what you need; every setting is optional.\n# Written from apps/server/src/config.ts by `npm run config:docs`.\n';
-  const blocks = Object.entries(SETTINGS).map(([name, s]) => `# ${name}: ${stripCode(s.does)}. Default: ${stripCode(s.default)}.\n# ${name}=${s.example}\n`);
+  const head =
+    '# Copy to .env and set what you need; every setting is optional.\n# Written from apps/server/src/config.ts by `npm run config:docs`.\n';
+  const blocks = Object.entries(SETTINGS).map(
+    ([name, s]) => `# ${name}: ${stripCode(s.does)}. Default: ${stripCode(s.default)}.\n# ${name}=${s.example}\n`,
+  );
   return [head, ...blocks].join('\n');
 }
 

@@ -30,7 +30,10 @@ const renderPage = createRequestListener((request) => render(request, context), 
   onError(err) {
     vite.ssrFixStacktrace(err as Error);
     app.log.error({ err }, 'rendering failed');
-    return new Response(err instanceof Error ? err.stack : String(err), { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(err instanceof Error ? err.stack : String(err), {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   },
 });
 
@@ -45,7 +48,9 @@ app.get('/*', { schema: { hide: true } }, (request, reply) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Development site on http://localhost:${config.port} (edits to apps/web show at once; the server restarts on its own changes)`);
+app.log.info(
+  `Development site on http://localhost:${config.port} (edits to apps/web show at once; the server restarts on its own changes)`,
+);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

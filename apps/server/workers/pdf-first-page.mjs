@@ -23,7 +23,15 @@ const modules = Promise.all([import('@napi-rs/canvas'), import('pdfjs-dist/legac
 
 process.once('message', async ({ bytes, side, standardFontDataUrl, cMapUrl, maxImageSize }) => {
   const [{ createCanvas }, { getDocument }] = await modules;
-  const task = getDocument({ data: bytes, standardFontDataUrl, cMapUrl, maxImageSize, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
+  const task = getDocument({
+    data: bytes,
+    standardFontDataUrl,
+    cMapUrl,
+    maxImageSize,
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  });
   let png = null;
   try {
     const page = await (await task.promise).getPage(1);

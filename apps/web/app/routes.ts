@@ -17,8 +17,5 @@ export default [
     route('offers', 'routes/offers.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('layouts/admin.tsx', [
-    route('admin/login', 'routes/admin-login.tsx'),
-    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-  ]),
+  layout('layouts/admin.tsx', [route('admin/login', 'routes/admin-login.tsx'), route('admin/dashboard', 'routes/admin-dashboard.tsx')]),
 ] satisfies RouteConfig;

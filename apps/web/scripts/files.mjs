@@ -17,7 +17,9 @@ export async function* walk(dir, skip = () => false) {
 export async function runPooled(jobs) {
   const queue = [...jobs];
   const size = Math.max(1, Math.min(4, availableParallelism()));
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (queue.length) await queue.shift()();
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (queue.length) await queue.shift()();
+    }),
+  );
 }

@@ -23,19 +23,32 @@ const lettersFile = join(out, 'letters.json');
 const WEIGHTS = [400, 700];
 const GUJARATI = /[\u0A80-\u0AFF]/gu;
 /** What the complete Gujarati font covers (Google Fonts' gujarati subset). */
-const COVERED = [[0x0951, 0x0952], [0x0964, 0x0965], [0x0a80, 0x0aff], [0x200c, 0x200d], [0x20b9, 0x20b9], [0x25cc, 0x25cc], [0xa830, 0xa839]];
+const COVERED = [
+  [0x0951, 0x0952],
+  [0x0964, 0x0965],
+  [0x0a80, 0x0aff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+];
 // Joiners steer conjuncts; the dotted circle is what a shaper draws under a lone vowel sign.
 const ALWAYS = '\u200C\u200D\u25CC';
 
 const letters = new Set(ALWAYS);
 for await (const file of walk(app, (dir) => dir === join(app, 'generated'))) {
   // Not the tests: they write letters the site's texts do not have, on purpose.
-  if (/\.(tsx?|json)$/.test(file) && !/\.test\.tsx?$/.test(file)) for (const [letter] of (await readFile(file, 'utf8')).matchAll(GUJARATI)) letters.add(letter);
+  if (/\.(tsx?|json)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    for (const [letter] of (await readFile(file, 'utf8')).matchAll(GUJARATI)) letters.add(letter);
 }
 const codes = [...letters].map((l) => l.codePointAt(0)).sort((a, b) => a - b);
 const text = String.fromCodePoint(...codes);
 // A change of the letters or of this script writes the faces again.
-const stamp = createHash('sha256').update(text).update(await readFile(fileURLToPath(import.meta.url))).digest('hex').slice(0, 10);
+const stamp = createHash('sha256')
+  .update(text)
+  .update(await readFile(fileURLToPath(import.meta.url)))
+  .digest('hex')
+  .slice(0, 10);
 
 const previous = await readFile(cssFile, 'utf8').catch(() => '');
 if (previous.includes(stamp) && (await readFile(lettersFile, 'utf8').catch(() => '')) !== '') {

@@ -32,7 +32,11 @@ const AVIF = { quality: 50, effort: 1 };
 const WEBP = { quality: 72, effort: 5 };
 const JPEG = { quality: 76, progressive: true, mozjpeg: true };
 
-const mtime = (path) => stat(path).then((s) => s.mtimeMs, () => 0);
+const mtime = (path) =>
+  stat(path).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
 
 async function previous() {
   try {
@@ -65,9 +69,19 @@ async function picture(file, name, old, thumbnailOf) {
   if (!thumbnailOf) await copyFile(file, join(out, `${name}.jpg`));
   for (const w of widths) {
     const resized = sharp(bytes).resize({ width: w, withoutEnlargement: true });
-    await resized.clone().avif(AVIF).toFile(join(web, 'public', url(w, 'avif')));
-    await resized.clone().webp(WEBP).toFile(join(web, 'public', url(w, 'webp')));
-    if (!thumbnailOf) await resized.clone().jpeg(JPEG).toFile(join(web, 'public', url(w, 'jpg')));
+    await resized
+      .clone()
+      .avif(AVIF)
+      .toFile(join(web, 'public', url(w, 'avif')));
+    await resized
+      .clone()
+      .webp(WEBP)
+      .toFile(join(web, 'public', url(w, 'webp')));
+    if (!thumbnailOf)
+      await resized
+        .clone()
+        .jpeg(JPEG)
+        .toFile(join(web, 'public', url(w, 'jpg')));
   }
   return { ...entry, hash, color };
 }
@@ -96,7 +110,11 @@ for (const file of await readdir(downloads)) {
 }
 await runPooled(jobs);
 
-const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]]));
+const sorted = Object.fromEntries(
+  Object.keys(manifest)
+    .sort()
+    .map((k) => [k, manifest[k]]),
+);
 await mkdir(dirname(manifestFile), { recursive: true });
 const text = `${JSON.stringify(sorted, null, 1)}\n`;
 if ((await readFile(manifestFile, 'utf8').catch(() => '')) !== text) await writeFile(manifestFile, text);

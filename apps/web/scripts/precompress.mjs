@@ -38,4 +38,6 @@ for await (const file of walk(client)) {
   });
 }
 await runPooled(jobs);
-console.log(`precompress: ${written} files, ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB Brotli, in ${Date.now() - started} ms`);
+console.log(
+  `precompress: ${written} files, ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB Brotli, in ${Date.now() - started} ms`,
+);

@@ -48,7 +48,6 @@ export const CONTENT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Pictures
 
-
 // ---------------------------------------------------------------------------------------------
 // Field helpers: text arrives as strings from multipart forms, and as strings or arrays from JSON.
 // Every text refuses the characters nobody types (typed-text.ts); `multiline` for the fields the
@@ -94,12 +93,17 @@ const lines = (label: string, { min = 0, maxEach = 200, maxCount = 20 } = {}) =>
             .filter(Boolean)
         : v,
     z
-      .array(typedText(z.string().trim().min(1).max(maxEach, `Each line of ${label} must be at most ${maxEach} characters`), true), { error: `${label} is required` })
+      .array(typedText(z.string().trim().min(1).max(maxEach, `Each line of ${label} must be at most ${maxEach} characters`), true), {
+        error: `${label} is required`,
+      })
       .min(min, `${label} is required`)
       .max(maxCount, `${label} can have at most ${maxCount} lines`),
   );
 /** 'true'/'false' from forms, booleans from JSON. */
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'Must be true or false' }));
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'Must be true or false' }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The admin form's view of a field
@@ -149,7 +153,13 @@ export interface FileRule {
   types: readonly string[];
 }
 
-const pictureRule = (required: boolean): FileRule => ({ field: 'image', kind: 'picture', required, maxBytes: CONTENT_LIMITS.maxPictureBytes, types: PICTURE_TYPES });
+const pictureRule = (required: boolean): FileRule => ({
+  field: 'image',
+  kind: 'picture',
+  required,
+  maxBytes: CONTENT_LIMITS.maxPictureBytes,
+  types: PICTURE_TYPES,
+});
 
 // ---------------------------------------------------------------------------------------------
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +223,13 @@ export const COLLECTIONS = {
       { name: 'title', label: 'Title', kind: 'text', required: true },
       { name: 'image', label: 'Picture', kind: 'image', required: true },
       { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true },
-      { name: 'paragraphs', label: 'Paragraphs (detail page)', kind: 'paragraphs', required: true, help: 'Leave an empty line between paragraphs.' },
+      {
+        name: 'paragraphs',
+        label: 'Paragraphs (detail page)',
+        kind: 'paragraphs',
+        required: true,
+        help: 'Leave an empty line between paragraphs.',
+      },
     ],
     listColumns: ['summary'],
     thumbnail: 'picture',
@@ -233,7 +249,13 @@ export const COLLECTIONS = {
       { name: 'image', label: 'Picture', kind: 'image', required: true },
       { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true },
       { name: 'topics', label: 'Topics', kind: 'lines', required: false, help: 'One topic per line.' },
-      { name: 'paragraphs', label: 'Paragraphs (detail page)', kind: 'paragraphs', required: true, help: 'Leave an empty line between paragraphs.' },
+      {
+        name: 'paragraphs',
+        label: 'Paragraphs (detail page)',
+        kind: 'paragraphs',
+        required: true,
+        help: 'Leave an empty line between paragraphs.',
+      },
       { name: 'price', label: 'Price', kind: 'text', required: false, help: 'Optional, shown on the card, e.g. ₹ 15,000.' },
       { name: 'duration', label: 'Duration', kind: 'text', required: false, help: 'Optional, shown on the card, e.g. 3 months.' },
     ],
@@ -326,13 +348,18 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Enter a phone number of digits, spaces and an optional leading +');
 const email = z.string({ error: M.contactEmailRequired }).trim().pipe(z.email(M.contactEmailInvalid).max(254, M.contactEmailInvalid));
-const url = typedText(z.string({ error: 'Address is required' }).trim()).pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500));
+const url = typedText(z.string({ error: 'Address is required' }).trim()).pipe(
+  z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500),
+);
 /** Degrees of latitude (limit 90) or longitude (limit 180), as a map gives them: 21.1702. */
 const coordinate = (name: string, limit: number) => {
   const message = `Enter the ${name} as a number from -${limit} to ${limit}, e.g. ${limit === 90 ? '21.1702' : '72.8311'}`;
   return z.number({ error: message }).min(-limit, message).max(limit, message);
 };
-const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24 hours)');
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24 hours)');
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const siteDetailsSchema = z.object({
@@ -343,7 +370,10 @@ export const siteDetailsSchema = z.object({
   phones: z.array(phone, { error: 'At least one phone number is required' }).min(1, 'At least one phone number is required').max(5),
   emails: z.array(email, { error: 'At least one e-mail address is required' }).min(1, 'At least one e-mail address is required').max(5),
   /** International digits only, as WhatsApp links want them (e.g. 919876543210). */
-  whatsapp: z.string().trim().regex(/^[1-9]\d{7,14}$/, 'Enter the WhatsApp number as digits with the country code, e.g. 919876543210'),
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{7,14}$/, 'Enter the WhatsApp number as digits with the country code, e.g. 919876543210'),
   chatText: text('Chat text', 300, true),
   address: z.object({
     label: text('Address label', 80),
@@ -353,7 +383,10 @@ export const siteDetailsSchema = z.object({
     postalCode: text('PIN code', 20),
     countryName: text('Country', 80),
     /** ISO 3166 code, for structured data. */
-    country: z.string().trim().regex(/^[A-Z]{2}$/, 'Enter the two-letter country code, e.g. IN'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'Enter the two-letter country code, e.g. IN'),
   }),
   /** What the contact page's map shows: a place name or address that Google Maps finds. */
   mapQuery: text('Map location', 300),
@@ -377,9 +410,7 @@ export const siteDetailsSchema = z.object({
   /** Figures the pages claim. */
   works: text('Works done', 20),
   experience: text('Experience', 60),
-  layouts: z
-    .array(z.object({ count: text('Layouts count', 20), district: text('District', 80) }))
-    .max(10),
+  layouts: z.array(z.object({ count: text('Layouts count', 20), district: text('District', 80) })).max(10),
   about: paragraphs('About text'),
   welcomeTitle: text('Welcome title', 200),
   welcome: paragraphs('Welcome text'),

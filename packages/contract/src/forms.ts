@@ -14,7 +14,9 @@ import {
 } from './schemas.js';
 
 /** A picked file, or nothing. FileList from inputs is normalised to its first file by the form. */
-const fileOrNothing = z.custom<File | undefined>((v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File));
+const fileOrNothing = z.custom<File | undefined>(
+  (v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File),
+);
 
 const requiredImage = fileOrNothing.superRefine((file, ctx) => {
   if (!file) return ctx.addIssue({ code: 'custom', message: M.imageRequired });
@@ -38,17 +40,15 @@ export const editOfferFormSchema = updateOfferFieldsSchema.omit({ offerid: true 
 export const addSliderFormSchema = addSliderFieldsSchema.extend({ image: requiredImage });
 export const editSliderFormSchema = updateSliderFieldsSchema.omit({ sliderid: true }).extend({ image: optionalEditImage });
 
-export const contactFormSchema = contactFieldsSchema
-  .extend({ attachment: fileOrNothing })
-  .superRefine((form, ctx) => {
-    if (!form.attachment) return;
-    if (!attachmentAllowedFor(form.subject)) {
-      ctx.addIssue({ code: 'custom', path: ['attachment'], message: M.attachmentSubject });
-      return;
-    }
-    const problem = attachmentProblem(form.attachment, ATTACHMENT_TYPES, LIMITS.maxAttachmentBytes);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['attachment'], message: problem });
-  });
+export const contactFormSchema = contactFieldsSchema.extend({ attachment: fileOrNothing }).superRefine((form, ctx) => {
+  if (!form.attachment) return;
+  if (!attachmentAllowedFor(form.subject)) {
+    ctx.addIssue({ code: 'custom', path: ['attachment'], message: M.attachmentSubject });
+    return;
+  }
+  const problem = attachmentProblem(form.attachment, ATTACHMENT_TYPES, LIMITS.maxAttachmentBytes);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['attachment'], message: problem });
+});
 
 /** The Account screen: the new password typed twice. */
 export const changePasswordFormSchema = changePasswordSchema

@@ -13,7 +13,10 @@ export const OFFERS_PER_PAGE = 24;
  * What a /contact link preselects (`?subject=Training&course=101`): one of the subjects, and with
  * Training one of the given courses by id; anything else is ignored.
  */
-export function contactPreset<C extends { _id: string }>(query: URLSearchParams, courses: readonly C[]): { subject?: ContactSubject; course?: C } {
+export function contactPreset<C extends { _id: string }>(
+  query: URLSearchParams,
+  courses: readonly C[],
+): { subject?: ContactSubject; course?: C } {
   const asked = query.get('subject');
   const subject = CONTACT_SUBJECTS.find((s) => s === asked);
   if (!subject) return {};

@@ -5,14 +5,7 @@ import { hasControlCharacters, typedText } from './typed-text.js';
 
 /** A text field that must not be blank; `max` guards storage against absurd input. */
 const requiredText = (message: string, max: number, multiline = false) =>
-  typedText(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, message)
-      .max(max, `Must be at most ${max} characters`),
-    multiline,
-  );
+  typedText(z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`), multiline);
 
 /** Percentage arrives as text from forms and multipart bodies, as a number from JSON. */
 export const percentageField = z.preprocess(
@@ -87,7 +80,9 @@ export const moveSliderSchema = z.object({
 
 // ---- Contact: the text fields (the attachment is checked by its bytes on the server) ----
 export const contactFieldsSchema = z.object({
-  name: typedText(z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(LIMITS.nameMin, M.nameMin).max(LIMITS.nameMax, M.nameMax)),
+  name: typedText(
+    z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(LIMITS.nameMin, M.nameMin).max(LIMITS.nameMax, M.nameMax),
+  ),
   email: z
     .string({ error: M.contactEmailRequired })
     .trim()

@@ -13,7 +13,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 
-export const hasControlCharacters = (text: string, multiline = false) => (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(text);
+export const hasControlCharacters = (text: string, multiline = false) =>
+  (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(text);
 
 /** A text field that refuses those characters: one line, or several with `multiline`. */
-export const typedText = (field: z.ZodString, multiline = false) => field.refine((text) => !hasControlCharacters(text, multiline), M.controlCharacters);
+export const typedText = (field: z.ZodString, multiline = false) =>
+  field.refine((text) => !hasControlCharacters(text, multiline), M.controlCharacters);

@@ -31,7 +31,15 @@ export default async function accountRoutes(app: App) {
 
   app.get(
     API.account,
-    { schema: { tags: ['auth'], operationId: 'getAccount', summary: 'The admin and their latest logins', security, response: { 200: accountResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'getAccount',
+        summary: 'The admin and their latest logins',
+        security,
+        response: { 200: accountResponseSchema, ...errorResponses(401) },
+      },
+    },
     async (request): Promise<AccountResponse> => ({ email: request.admin!.email, logins: await recentLogins(db, request.admin!._id) }),
   );
 

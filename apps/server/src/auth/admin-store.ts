@@ -47,9 +47,14 @@ export async function setAdminPassword(
 ): Promise<number | undefined> {
   const update = db
     .updateTable('admins')
-    .set((eb) => ({ password_hash: passwordHash, session_version: keepSessions ? eb.ref('session_version') : eb('session_version', '+', 1) }))
+    .set((eb) => ({
+      password_hash: passwordHash,
+      session_version: keepSessions ? eb.ref('session_version') : eb('session_version', '+', 1),
+    }))
     .returning('session_version');
-  const row = await ('id' in admin ? update.where('id', '=', admin.id) : update.where('email', '=', normaliseEmail(admin.email))).executeTakeFirst();
+  const row = await (
+    'id' in admin ? update.where('id', '=', admin.id) : update.where('email', '=', normaliseEmail(admin.email))
+  ).executeTakeFirst();
   return row?.session_version;
 }
 
@@ -58,12 +63,25 @@ export const LOGINS_KEPT = 10;
 
 export async function recordLogin(db: Db, adminId: string, ip: string, at = new Date()): Promise<void> {
   await db.insertInto('admin_logins').values({ admin_id: adminId, ip, at: at.toISOString() }).execute();
-  const keep = db.selectFrom('admin_logins').select('id').where('admin_id', '=', adminId).orderBy('at', 'desc').orderBy('id', 'desc').limit(LOGINS_KEPT);
+  const keep = db
+    .selectFrom('admin_logins')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LOGINS_KEPT);
   await db.deleteFrom('admin_logins').where('admin_id', '=', adminId).where('id', 'not in', keep).execute();
 }
 
 export async function recentLogins(db: Db, adminId: string): Promise<{ at: string; ip: string }[]> {
-  return db.selectFrom('admin_logins').select(['at', 'ip']).where('admin_id', '=', adminId).orderBy('at', 'desc').orderBy('id', 'desc').limit(LOGINS_KEPT).execute();
+  return db
+    .selectFrom('admin_logins')
+    .select(['at', 'ip'])
+    .where('admin_id', '=', adminId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LOGINS_KEPT)
+    .execute();
 }
 
 /** The addresses of every admin's good logins since `since` (the Account screen's history, AUTH-7). */
@@ -73,6 +91,9 @@ export async function loginAddressesSince(db: Db, since: Date): Promise<string[]
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

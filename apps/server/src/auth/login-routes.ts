@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API, MESSAGES, loginRefusedSchema, loginRequestSchema, loginResponseSchema, meResponseSchema, type LoginResponse, type MeResponse } from '@firm/contract';
+import {
+  API,
+  MESSAGES,
+  loginRefusedSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  type LoginResponse,
+  type MeResponse,
+} from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from './guard.js';
 import { addressGroup, clientAddress } from '../lib/client-address.js';
@@ -61,7 +70,9 @@ export async function passwordTurn(
 export default async function authRoutes(app: App) {
   const { db, config, hashQueue } = app.ctx;
   // Read once per event-loop turn: under a flood many requests ask at once.
-  const knownGroups = sharedPerTurn(async () => new Set((await loginAddressesSince(db, new Date(Date.now() - KNOWN_ADDRESS_MS))).map(addressGroup)));
+  const knownGroups = sharedPerTurn(
+    async () => new Set((await loginAddressesSince(db, new Date(Date.now() - KNOWN_ADDRESS_MS))).map(addressGroup)),
+  );
   const known = async (group: string) => (await knownGroups()).has(group);
   // Unknown e-mails are checked against this hash, so the answer takes as long as for a real admin.
   // Made now, not at the first unknown e-mail, so that first answer is not slower either.
@@ -76,7 +87,13 @@ export default async function authRoutes(app: App) {
         summary: 'Log in as an admin',
         body: loginRequestSchema,
         // API-3: a refused login keeps `status: false`; so do the throttle (AUTH-3) and a busy hasher.
-        response: { 200: loginResponseSchema, ...errorResponses(...BODY_ERRORS), 401: loginRefusedSchema, 429: loginRefusedSchema, 503: loginRefusedSchema },
+        response: {
+          200: loginResponseSchema,
+          ...errorResponses(...BODY_ERRORS),
+          401: loginRefusedSchema,
+          429: loginRefusedSchema,
+          503: loginRefusedSchema,
+        },
       },
       onRequest: refuseWhenNoHashTurn(hashQueue, known),
     },
@@ -113,7 +130,16 @@ export default async function authRoutes(app: App) {
 
   app.get(
     API.me,
-    { schema: { tags: ['auth'], operationId: 'checkToken', summary: 'Whether the token is still valid', security: [{ bearer: [] }], response: { 200: meResponseSchema, ...errorResponses(401) } }, onRequest: requireAdmin(app) },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'checkToken',
+        summary: 'Whether the token is still valid',
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: requireAdmin(app),
+    },
     async (request): Promise<MeResponse> => ({ status: true, userData: request.admin! }),
   );
 }

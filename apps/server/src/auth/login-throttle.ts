@@ -58,12 +58,22 @@ export type LoginAttempt = { allowed: true; ids: number[] } | { allowed: false; 
  */
 export async function beginLoginAttempt(db: Db, ip: string, email: string, now = Date.now()): Promise<LoginAttempt> {
   // Pruning here keeps the table small without a timer (which would need one process in charge).
-  await db.deleteFrom('login_failures').where('at', '<=', now - LOGIN_LIMITS.windowMs).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('at', '<=', now - LOGIN_LIMITS.windowMs)
+    .execute();
   const ids = await recordLoginFailure(db, ip, email, now);
   const since = now - LOGIN_LIMITS.windowMs;
   const count = async (key: string) =>
     Number(
-      (await db.selectFrom('login_failures').select((eb) => eb.fn.countAll().as('n')).where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow()).n,
+      (
+        await db
+          .selectFrom('login_failures')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('key', '=', key)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   if ((await count(pairKey(ip, email))) <= LOGIN_LIMITS.perPair && (await count(addressKey(ip))) <= LOGIN_LIMITS.perAddress) {
     return { allowed: true, ids };

@@ -20,6 +20,9 @@ export async function ensureTokenSecret(db: Db): Promise<void> {
 export async function loadTokenSecret(db: Db, fromEnv: string | undefined): Promise<Uint8Array> {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  if (!row) throw new Error('No token secret in the database and JWT_SECRET is not set: start the site through startUp (apps/server/src/start-up.ts)');
+  if (!row)
+    throw new Error(
+      'No token secret in the database and JWT_SECRET is not set: start the site through startUp (apps/server/src/start-up.ts)',
+    );
   return new TextEncoder().encode(row.value);
 }

@@ -48,7 +48,11 @@ export async function adminCommand(argv: string[], config: Config, io: Output): 
 async function run(argv: string[], config: Config, io: Output): Promise<void> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+    parsed = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
@@ -58,7 +62,8 @@ async function run(argv: string[], config: Config, io: Output): Promise<void> {
     io.out(`${USAGE}\n`);
     return;
   }
-  if (command !== 'create' && command !== 'reset-password') throw new UsageError(command ? `Unknown command: ${command}` : 'A command is required.');
+  if (command !== 'create' && command !== 'reset-password')
+    throw new UsageError(command ? `Unknown command: ${command}` : 'A command is required.');
   const email = loginRequestSchema.shape.email.safeParse(values.email ?? '');
   if (!email.success) throw new UsageError(email.error.issues[0]?.message ?? 'Invalid email address');
   const address = normaliseEmail(email.data);
@@ -71,10 +76,12 @@ async function run(argv: string[], config: Config, io: Output): Promise<void> {
     await migrate(handle);
     const hash = await hashPassword(password, config.scryptCost);
     if (command === 'create') {
-      if (!(await insertAdmin(handle.db, address, hash))) throw new UsageError(`An admin with the e-mail ${address} exists already.`, false);
+      if (!(await insertAdmin(handle.db, address, hash)))
+        throw new UsageError(`An admin with the e-mail ${address} exists already.`, false);
       io.out(`Admin ${address} created.\n`);
     } else {
-      if ((await setAdminPassword(handle.db, { email: address }, hash)) === undefined) throw new UsageError(`No admin has the e-mail ${address}.`, false);
+      if ((await setAdminPassword(handle.db, { email: address }, hash)) === undefined)
+        throw new UsageError(`No admin has the e-mail ${address}.`, false);
       io.out(`Password of ${address} changed; every earlier session of this admin has ended.\n`);
     }
     if (values.password === undefined) io.out(`Password: ${password}\n(shown only once)\n`);

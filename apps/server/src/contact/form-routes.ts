@@ -33,7 +33,14 @@ export default async function contactRoutes(app: App, { worker }: { worker: Mail
         summary: 'Send a message from the contact form',
         description: `At most ${LIMITS.contactMaxPerWindow} messages per client address in ${LIMITS.contactWindowMs / 60_000} minutes (429 says when to retry). Honeypot or a too-fast form: stored as spam, answered like any message.`,
         form: contactForm,
-        response: { 201: messageSchema, 400: messageSchema, 413: messageSchema, 415: messageSchema, 429: messageSchema, 503: messageSchema },
+        response: {
+          201: messageSchema,
+          400: messageSchema,
+          413: messageSchema,
+          415: messageSchema,
+          429: messageSchema,
+          503: messageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -40,13 +40,32 @@ export default async function messagesRoutes(app: App) {
     if (id !== undefined && !possibleId(id)) throw notFound(MESSAGES.messageNotFound);
   });
 
-  app.get(API.messages, { schema: { tags: ['messages'], operationId: 'listMessages', summary: 'All contact messages, newest first, and the unread count', security, response: { 200: messagesResponseSchema, ...errorResponses(401) } } }, async (): Promise<MessagesResponse> =>
-    listMessages(db),
+  app.get(
+    API.messages,
+    {
+      schema: {
+        tags: ['messages'],
+        operationId: 'listMessages',
+        summary: 'All contact messages, newest first, and the unread count',
+        security,
+        response: { 200: messagesResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (): Promise<MessagesResponse> => listMessages(db),
   );
 
   app.get(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], operationId: 'getMessage', summary: 'One contact message', security, params: idParams, response: { 200: contactMessageResponseSchema, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        operationId: 'getMessage',
+        summary: 'One contact message',
+        security,
+        params: idParams,
+        response: { 200: contactMessageResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
     async (request): Promise<ContactMessageResponse> => {
       const message = await findMessage(db, request.params.id);
       if (!message) throw notFound(MESSAGES.messageNotFound);
@@ -71,7 +90,8 @@ export default async function messagesRoutes(app: App) {
       const { id } = request.params;
       const { read, spam } = request.body;
       if (read !== undefined && !(await setMessageRead(db, id, read))) throw notFound(MESSAGES.messageNotFound);
-      if (spam !== undefined && !(await setMessageSpam(db, id, spam, mailEnabled(app.ctx.config), new Date(app.ctx.clock.now())))) throw notFound(MESSAGES.messageNotFound);
+      if (spam !== undefined && !(await setMessageSpam(db, id, spam, mailEnabled(app.ctx.config), new Date(app.ctx.clock.now()))))
+        throw notFound(MESSAGES.messageNotFound);
       if (spam !== undefined) return { message: spam ? 'Message moved to Spam' : 'Message moved to the inbox' };
       return { message: read ? 'Message marked as read' : 'Message marked as unread' };
     },
@@ -79,7 +99,16 @@ export default async function messagesRoutes(app: App) {
 
   app.delete(
     `${API.messages}/:id`,
-    { schema: { tags: ['messages'], operationId: 'deleteMessage', summary: 'Delete a message and its attachment', security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        operationId: 'deleteMessage',
+        summary: 'Delete a message and its attachment',
+        security,
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
     async (request): Promise<MessageResponse> => {
       if (!(await deleteMessage(db, request.params.id))) throw notFound(MESSAGES.messageNotFound);
       return { message: 'Message deleted successfully' };
@@ -95,7 +124,10 @@ export default async function messagesRoutes(app: App) {
         summary: "Download a message's attachment",
         security,
         params: idParams,
-        response: { 200: binaryResponse('The attachment under its file name (PDF or picture)', ATTACHMENT_TYPES), ...errorResponses(401, 404) },
+        response: {
+          200: binaryResponse('The attachment under its file name (PDF or picture)', ATTACHMENT_TYPES),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request, reply) => {

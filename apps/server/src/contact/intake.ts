@@ -90,7 +90,12 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
   }
 
   try {
-    const wait = await takeFromWindow(ctx.db, `contact:${addressGroup(clientAddress(request))}`, LIMITS.contactMaxPerWindow, LIMITS.contactWindowMs);
+    const wait = await takeFromWindow(
+      ctx.db,
+      `contact:${addressGroup(clientAddress(request))}`,
+      LIMITS.contactMaxPerWindow,
+      LIMITS.contactWindowMs,
+    );
     if (wait > 0) return { outcome: { result: 'limited', message: retryText(wait), values }, status: 429 };
 
     const spam = looksLikeSpam(form.fields);

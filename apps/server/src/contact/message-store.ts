@@ -122,7 +122,11 @@ export async function findMessage(db: Db, id: string): Promise<ContactMessage | 
 
 /** Marks a message read or unread; false when there is no such message. */
 export async function setMessageRead(db: Db, id: string, read: boolean): Promise<boolean> {
-  const result = await db.updateTable('messages').set({ read: read ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('messages')
+    .set({ read: read ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -154,7 +158,12 @@ export async function deleteMessage(db: Db, id: string): Promise<boolean> {
     if (!row) return false;
     await trx.deleteFrom('messages').where('id', '=', id).execute();
     if (row.attachment_id) {
-      const shared = await trx.selectFrom('messages').select('id').where('attachment_id', '=', row.attachment_id).limit(1).executeTakeFirst();
+      const shared = await trx
+        .selectFrom('messages')
+        .select('id')
+        .where('attachment_id', '=', row.attachment_id)
+        .limit(1)
+        .executeTakeFirst();
       if (!shared) await trx.deleteFrom('media').where('id', '=', row.attachment_id).where('kind', '=', 'attachment').execute();
     }
     return true;

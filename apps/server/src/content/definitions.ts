@@ -31,7 +31,6 @@ export interface ServerCollection<Item extends ItemBase = ItemBase> extends Engi
   item: z.ZodType<Item>;
 }
 
-
 /** A collection whose items have one picture (multipart part `image`), stored as `picture`. */
 function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
   slug: Slug,
@@ -47,7 +46,13 @@ function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
     item,
     toDoc: (f, files, current) => ({ ...defaults, ...current, ...f, picture: files.image ?? current?.['picture'] }),
     toItem: ({ id, hidden }, doc, media) =>
-      ({ _id: id, hidden, ...defaults, ...doc, picture: pictureRef(doc['picture'] as StoredPicture, media) }) as unknown as CollectionItems[Slug],
+      ({
+        _id: id,
+        hidden,
+        ...defaults,
+        ...doc,
+        picture: pictureRef(doc['picture'] as StoredPicture, media),
+      }) as unknown as CollectionItems[Slug],
     mediaIds: (doc) => mediaOf(doc['picture'] as StoredPicture),
   };
 }
@@ -83,7 +88,10 @@ const downloads: ServerCollection<CollectionItems['downloads']> = {
       thumbnail: thumbnail ? pictureRef(thumbnail, media) : null,
     };
   },
-  mediaIds: (doc) => [...((doc['file'] as StoredFile).media ? [(doc['file'] as StoredFile).media!] : []), ...mediaOf(doc['thumbnail'] as StoredPicture | null)],
+  mediaIds: (doc) => [
+    ...((doc['file'] as StoredFile).media ? [(doc['file'] as StoredFile).media!] : []),
+    ...mediaOf(doc['thumbnail'] as StoredPicture | null),
+  ],
 };
 
 export const SERVER_COLLECTIONS: { [S in CollectionSlug]: ServerCollection<CollectionItems[S]> } = {
@@ -98,9 +106,15 @@ const imageColumn = (doc: Doc) => (doc['picture'] as StoredPicture | null | unde
 const imageOf = (row: Record<string, unknown>): StoredPicture | null => (row['image_id'] ? { media: row['image_id'] as string } : null);
 const mediaUrlsOf = (doc: Doc, media: MediaIndex) => {
   const picture = imageColumn(doc);
-  return picture && 'media' in picture ? { image: mediaUrl(picture.media), variants: variantUrls(media.get(picture.media)?.variants ?? null) } : { image: null, variants: [] };
+  return picture && 'media' in picture
+    ? { image: mediaUrl(picture.media), variants: variantUrls(media.get(picture.media)?.variants ?? null) }
+    : { image: null, variants: [] };
 };
-const withPictureFrom = (f: Doc, files: StoredFiles, current: Doc | undefined): Doc => ({ ...current, ...f, picture: files.image ?? current?.['picture'] ?? null });
+const withPictureFrom = (f: Doc, files: StoredFiles, current: Doc | undefined): Doc => ({
+  ...current,
+  ...f,
+  picture: files.image ?? current?.['picture'] ?? null,
+});
 
 /** Offers (API-1): their own table, newest first, random ids; offers-sliders-routes.ts is their API. */
 export const OFFERS: EngineCollection<Offer> = {
@@ -108,7 +122,12 @@ export const OFFERS: EngineCollection<Offer> = {
   storage: {
     table: 'offers',
     columns: ['title', 'description', 'percentage', 'image_id'],
-    toColumns: (doc) => ({ title: doc['title'], description: doc['description'], percentage: doc['percentage'], image_id: mediaOf(imageColumn(doc))[0] ?? null }),
+    toColumns: (doc) => ({
+      title: doc['title'],
+      description: doc['description'],
+      percentage: doc['percentage'],
+      image_id: mediaOf(imageColumn(doc))[0] ?? null,
+    }),
     fromColumns: (row) => ({ title: row['title'], description: row['description'], percentage: row['percentage'], picture: imageOf(row) }),
     order: 'newest',
     ids: 'uuid',

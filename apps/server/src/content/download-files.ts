@@ -22,7 +22,10 @@ async function sniff(bytes: Buffer): Promise<{ mime: string; fileType: DownloadF
   if (head.startsWith('%PDF-')) return { mime: 'application/pdf', fileType: 'pdf' };
   // AutoCAD's version tag: AC1012 (R13) to AC1032 (2018+).
   if (/^AC10\d\d/.test(head)) return { mime: 'image/vnd.dwg', fileType: 'dwg' };
-  const text = bytes.subarray(0, 256).toString('utf8').replace(/^\uFEFF/, '');
+  const text = bytes
+    .subarray(0, 256)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (DXF_START.test(text)) return { mime: 'image/vnd.dxf', fileType: 'dxf' };
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   if (mime && (PICTURE_TYPES as readonly string[]).includes(mime)) return { mime, fileType: 'image' };

@@ -63,9 +63,14 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
   const updateForm = c.updateFields.extend({ ...c.documented, image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional() });
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (content/list-cache.ts).
-  app.get(c.paths.list, { schema: { tags, operationId: `list${c.noun.all}`, summary: c.summaries.list, response: { 200: c.listAnswer } } }, async (_request, reply) =>
-    // The cached JSON text as it is (a string is not serialized again).
-    reply.type('application/json; charset=utf-8').send((await repo.visible.json(c.key)) as unknown as z.infer<Api1Collection['listAnswer']>),
+  app.get(
+    c.paths.list,
+    { schema: { tags, operationId: `list${c.noun.all}`, summary: c.summaries.list, response: { 200: c.listAnswer } } },
+    async (_request, reply) =>
+      // The cached JSON text as it is (a string is not serialized again).
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await repo.visible.json(c.key)) as unknown as z.infer<Api1Collection['listAnswer']>),
   );
 
   app.get(
@@ -89,7 +94,17 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
 
   app.post(
     c.paths.add,
-    { schema: { tags, operationId: `add${c.noun.one}`, summary: c.summaries.add, security, form: addForm, response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        operationId: `add${c.noun.one}`,
+        summary: c.summaries.add,
+        security,
+        form: addForm,
+        response: { 201: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401) },
+      },
+      onRequest: admin,
+    },
     async (request, reply): Promise<MessageResponse> => {
       const form = await readUploadForm(request, ['image']);
       const fields = parseFields(c.addFields, form.fields);
@@ -102,7 +117,17 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
 
   app.put(
     c.paths.update,
-    { schema: { tags, operationId: `update${c.noun.one}`, summary: c.summaries.update, security, form: updateForm, response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        operationId: `update${c.noun.one}`,
+        summary: c.summaries.update,
+        security,
+        form: updateForm,
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
+      onRequest: admin,
+    },
     async (request): Promise<MessageResponse> => {
       const form = await readUploadForm(request, ['image']);
       const { [c.writeId]: id, ...fields }: Doc = parseFields(c.updateFields, form.fields);
@@ -139,15 +164,28 @@ const OFFERS_API: Api1Collection = {
   key: 'offer',
   noun: { one: 'Offer', all: 'Offers' },
   paths: { list: API.offers, one: API.singleOffer, add: API.addOffer, update: API.updateOffer, delete: API.deleteOffer },
-  summaries: { list: 'All offers, newest first', one: 'One offer', add: 'Add an offer', update: 'Change an offer (the picture only when one is sent)', delete: 'Delete an offer' },
+  summaries: {
+    list: 'All offers, newest first',
+    one: 'One offer',
+    add: 'Add an offer',
+    update: 'Change an offer (the picture only when one is sent)',
+    delete: 'Delete an offer',
+  },
   readId: 'offerId',
   writeId: 'offerid',
-  messages: { notFound: MESSAGES.offerNotFound, added: MESSAGES.offerAdded, updated: MESSAGES.offerUpdated, deleted: MESSAGES.offerDeleted },
+  messages: {
+    notFound: MESSAGES.offerNotFound,
+    added: MESSAGES.offerAdded,
+    updated: MESSAGES.offerUpdated,
+    deleted: MESSAGES.offerDeleted,
+  },
   listAnswer: offersResponseSchema,
   oneAnswer: offerResponseSchema,
   addFields: addOfferFieldsSchema,
   updateFields: updateOfferFieldsSchema,
-  documented: { percentage: addOfferFieldsSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`) },
+  documented: {
+    percentage: addOfferFieldsSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`),
+  },
 };
 
 const SLIDERS_API: Api1Collection = {
@@ -155,10 +193,21 @@ const SLIDERS_API: Api1Collection = {
   key: 'slider',
   noun: { one: 'Slider', all: 'Sliders' },
   paths: { list: API.sliders, one: API.singleSlider, add: API.addSlider, update: API.updateSlider, delete: API.deleteSlider },
-  summaries: { list: 'All sliders in display order', one: 'One slider', add: 'Add a slider at the end', update: 'Change a slider (the picture only when one is sent)', delete: 'Delete a slider' },
+  summaries: {
+    list: 'All sliders in display order',
+    one: 'One slider',
+    add: 'Add a slider at the end',
+    update: 'Change a slider (the picture only when one is sent)',
+    delete: 'Delete a slider',
+  },
   readId: 'sliderId',
   writeId: 'sliderid',
-  messages: { notFound: MESSAGES.sliderNotFound, added: MESSAGES.sliderAdded, updated: MESSAGES.sliderUpdated, deleted: MESSAGES.sliderDeleted },
+  messages: {
+    notFound: MESSAGES.sliderNotFound,
+    added: MESSAGES.sliderAdded,
+    updated: MESSAGES.sliderUpdated,
+    deleted: MESSAGES.sliderDeleted,
+  },
   listAnswer: slidersResponseSchema,
   oneAnswer: sliderResponseSchema,
   addFields: addSliderFieldsSchema,
@@ -176,7 +225,14 @@ export default async function offersAndSlidersRoutes(app: App) {
   app.put(
     API.moveSlider,
     {
-      schema: { tags: ['sliders'], operationId: 'moveSlider', summary: 'Move a slider one place up or down', security, body: moveSliderSchema, response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) } },
+      schema: {
+        tags: ['sliders'],
+        operationId: 'moveSlider',
+        summary: 'Move a slider one place up or down',
+        security,
+        body: moveSliderSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
       onRequest: requireAdmin(app),
     },
     async (request): Promise<MessageResponse> => {

@@ -42,5 +42,11 @@ export function pictureRef(picture: StoredPicture, media: MediaIndex): PictureRe
     return { image: site?.src ?? null, variants: [], asset: picture.asset, width: site?.width ?? null, height: site?.height ?? null };
   }
   const row = media.get(picture.media);
-  return { image: mediaUrl(picture.media), variants: variantUrls(row?.variants ?? null), asset: null, width: row?.width ?? null, height: row?.height ?? null };
+  return {
+    image: mediaUrl(picture.media),
+    variants: variantUrls(row?.variants ?? null),
+    asset: null,
+    width: row?.width ?? null,
+    height: row?.height ?? null,
+  };
 }

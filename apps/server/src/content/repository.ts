@@ -150,7 +150,10 @@ export class CollectionRepo<Item> {
 
   private async toItems(rows: Record<string, unknown>[]): Promise<Item[]> {
     const read = rows.map((r) => this.read(r));
-    const media = await mediaIndex(this.ctx.db, read.flatMap((r) => this.def.mediaIds(r.doc)));
+    const media = await mediaIndex(
+      this.ctx.db,
+      read.flatMap((r) => this.def.mediaIds(r.doc)),
+    );
     return read.map((r) => this.def.toItem(r.row, r.doc, media));
   }
 
@@ -169,7 +172,10 @@ export class CollectionRepo<Item> {
   async docs(includeHidden: boolean, id?: string): Promise<{ id: string; doc: Doc }[]> {
     if (id !== undefined && !possibleId(id)) return [];
     const q = this.rows(this.ctx.db, includeHidden);
-    return (await (id === undefined ? q : q.where('id', '=', id)).execute()).map((r) => ({ id: r['id'] as string, doc: this.def.storage.fromColumns(r) }));
+    return (await (id === undefined ? q : q.where('id', '=', id)).execute()).map((r) => ({
+      id: r['id'] as string,
+      doc: this.def.storage.fromColumns(r),
+    }));
   }
 
   private updateRow(trx: Trx, id: string, values: Record<string, unknown>) {
@@ -210,8 +216,12 @@ export class CollectionRepo<Item> {
       const doc = this.def.toDoc(rest, stored, undefined);
       const now = new Date().toISOString();
       for (;;) {
-        const existing = storage.order === 'position' || storage.ids === 'numbered' ? ((await this.from(trx).execute()) as { id: string; position?: number }[]) : [];
-        const id = storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...existing.map((r) => Number(r.id)).filter(Number.isFinite)) + 1);
+        const existing =
+          storage.order === 'position' || storage.ids === 'numbered'
+            ? ((await this.from(trx).execute()) as { id: string; position?: number }[])
+            : [];
+        const id =
+          storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...existing.map((r) => Number(r.id)).filter(Number.isFinite)) + 1);
         const values: Record<string, unknown> = { id, ...storage.toColumns(doc), created_at: now, updated_at: now };
         if (storage.order === 'position') values['position'] = Math.max(0, ...existing.map((r) => Number(r.position ?? 0))) + 1;
         if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
@@ -245,7 +255,8 @@ export class CollectionRepo<Item> {
       const kept = new Set(this.def.mediaIds(doc));
       for (const old of this.def.mediaIds(current)) if (!kept.has(old)) await releaseImage(trx, old);
       // A thumbnail made from a new file is not used when the owner gave one.
-      if (stored.fileThumbnail && 'media' in stored.fileThumbnail && !kept.has(stored.fileThumbnail.media)) await releaseImage(trx, stored.fileThumbnail.media);
+      if (stored.fileThumbnail && 'media' in stored.fileThumbnail && !kept.has(stored.fileThumbnail.media))
+        await releaseImage(trx, stored.fileThumbnail.media);
       await afterWrite(trx);
       return true;
     });

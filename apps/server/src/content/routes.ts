@@ -95,7 +95,10 @@ async function prepareFiles(repo: ContentRepo, files: Files, adding: boolean, ti
         if (adding && rule.required) throw badRequest(MESSAGES.imageRequired);
         continue;
       }
-      prepared.image = await processImage(files.image.bytes, rule.types, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+      prepared.image = await processImage(files.image.bytes, rule.types, {
+        maxBytes: rule.maxBytes,
+        maxSide: CONTENT_LIMITS.maxPictureSide,
+      });
     }
   }
   return prepared;
@@ -103,16 +106,20 @@ async function prepareFiles(repo: ContentRepo, files: Files, adding: boolean, ti
 
 /** Sends a download byte for byte under its file name. */
 async function sendDownload(reply: FastifyReply, file: StoredFile) {
-  const bytes = file.media ? (await findDownload(reply.server.ctx.db, file.media))?.bytes : await readFile(`${SEED_DOWNLOADS_DIR}${file.seed}`).catch(() => undefined);
+  const bytes = file.media
+    ? (await findDownload(reply.server.ctx.db, file.media))?.bytes
+    : await readFile(`${SEED_DOWNLOADS_DIR}${file.seed}`).catch(() => undefined);
   if (!bytes) throw notFound(CONTENT_MESSAGES.itemNotFound);
-  return reply
-    .type(file.mime)
-    .header('Content-Length', String(bytes.length))
-    .header('Content-Disposition', contentDisposition(file.name))
-    .header('X-Content-Type-Options', 'nosniff')
-    // The same address serves a replaced file after an edit: browsers ask again.
-    .header('Cache-Control', 'no-cache')
-    .send(bytes);
+  return (
+    reply
+      .type(file.mime)
+      .header('Content-Length', String(bytes.length))
+      .header('Content-Disposition', contentDisposition(file.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      // The same address serves a replaced file after an edit: browsers ask again.
+      .header('Cache-Control', 'no-cache')
+      .send(bytes)
+  );
 }
 
 /**
@@ -164,7 +171,16 @@ function collectionRoutes(app: App, repo: ContentRepo) {
 
   app.get(
     `/api/${slug}/:id`,
-    { schema: { tags, operationId: `get${noun.one}`, summary: `${label}: one item (a hidden one only with an admin token)`, security: optionalSecurity, params: idParams, response: { 200: z.object({ item }), ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        operationId: `get${noun.one}`,
+        summary: `${label}: one item (a hidden one only with an admin token)`,
+        security: optionalSecurity,
+        params: idParams,
+        response: { 200: z.object({ item }), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const found = await repo.find(request.params.id, (await adminOf(app, request)) !== null);
       if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
@@ -200,7 +216,14 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     {
       onRequest: admin,
       preValidation: jsonOrMultipart,
-      schema: { tags, operationId: `order${noun.all}`, summary: `${label}: put every item in this order`, security, body: orderSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 413, 415) } },
+      schema: {
+        tags,
+        operationId: `order${noun.all}`,
+        summary: `${label}: put every item in this order`,
+        security,
+        body: orderSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
     },
     async (request) => {
       if (!(await repo.reorder(() => request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
@@ -238,7 +261,17 @@ function collectionRoutes(app: App, repo: ContentRepo) {
 
   app.delete(
     `/api/${slug}/:id`,
-    { onRequest: admin, schema: { tags, operationId: `delete${noun.one}`, summary: `${label}: delete an item and its files`, security, params: idParams, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: `delete${noun.one}`,
+        summary: `${label}: delete an item and its files`,
+        security,
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       if (!(await repo.remove(request.params.id))) throw notFound(CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.deleted };
@@ -282,12 +315,21 @@ export default async function contentRoutes(app: App) {
   // The details' schema reads form input (text split into lines): it documents the answer, and the
   // answer, our own stored record, is written as plain JSON.
   const plainJson = () => (data: unknown) => JSON.stringify(data);
-  const siteRecord = siteDetailsSchema.extend({ pictures: z.object(Object.fromEntries(SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRefSchema]))) });
+  const siteRecord = siteDetailsSchema.extend({
+    pictures: z.object(Object.fromEntries(SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRefSchema]))),
+  });
   const siteResponse = z.object({ site: siteRecord });
   const siteSaved = z.object({ message: z.string(), site: siteRecord });
-  app.get('/api/site', { serializerCompiler: plainJson, schema: { tags: ['site'], operationId: 'getSite', summary: 'The site details', response: { 200: siteResponse } } }, async () => ({
-    site: await content.site.cached.value(),
-  }));
+  app.get(
+    '/api/site',
+    {
+      serializerCompiler: plainJson,
+      schema: { tags: ['site'], operationId: 'getSite', summary: 'The site details', response: { 200: siteResponse } },
+    },
+    async () => ({
+      site: await content.site.cached.value(),
+    }),
+  );
   app.put(
     '/api/site',
     {
@@ -328,7 +370,10 @@ export default async function contentRoutes(app: App) {
       if (!request.isMultipart()) throw unsupported('Send the picture as multipart/form-data, part image');
       const { image } = (await readUploadForm(request, ['image'])).files;
       if (!image) throw badRequest(MESSAGES.imageRequired);
-      const processed = await processImage(image.bytes, PICTURE_TYPES, { maxBytes: CONTENT_LIMITS.maxPictureBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+      const processed = await processImage(image.bytes, PICTURE_TYPES, {
+        maxBytes: CONTENT_LIMITS.maxPictureBytes,
+        maxSide: CONTENT_LIMITS.maxPictureSide,
+      });
       return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, processed) };
     },
   );
@@ -337,7 +382,14 @@ export default async function contentRoutes(app: App) {
     {
       onRequest: requireAdmin(app),
       serializerCompiler: plainJson,
-      schema: { tags: ['site'], operationId: 'resetSitePicture', summary: "Put the original picture back in one of the site's picture slots", security, params: pictureParams, response: { 200: siteSaved, ...errorResponses(400, 401) } },
+      schema: {
+        tags: ['site'],
+        operationId: 'resetSitePicture',
+        summary: "Put the original picture back in one of the site's picture slots",
+        security,
+        params: pictureParams,
+        response: { 200: siteSaved, ...errorResponses(400, 401) },
+      },
     },
     async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, null) }),
   );

@@ -42,16 +42,36 @@ interface SeedText {
 function seedItems(dir: string, downloadsDir: string): { [S in CollectionSlug]: [string, Doc][] } {
   const downloads = readSeed<{ title: string; file: string; kind: DownloadFileType; type: string }[]>(dir, 'downloads');
   return {
-    services: readSeed<SeedText[]>(dir, 'services').map((s) => [s.id, { title: s.title, summary: s.summary, paragraphs: s.paragraphs, picture: { asset: `services/${s.id}` } }]),
+    services: readSeed<SeedText[]>(dir, 'services').map((s) => [
+      s.id,
+      { title: s.title, summary: s.summary, paragraphs: s.paragraphs, picture: { asset: `services/${s.id}` } },
+    ]),
     courses: readSeed<SeedText[]>(dir, 'courses').map((c) => [
       c.id,
-      { title: c.title, summary: c.summary, topics: c.topics ?? [], paragraphs: c.paragraphs, price: '', duration: '', picture: { asset: `courses/${c.id}` } },
+      {
+        title: c.title,
+        summary: c.summary,
+        topics: c.topics ?? [],
+        paragraphs: c.paragraphs,
+        price: '',
+        duration: '',
+        picture: { asset: `courses/${c.id}` },
+      },
     ]),
-    gallery: readSeed<{ image: string; alt: string }[]>(dir, 'gallery').map((g, i) => [String(i + 1), { title: g.alt, layout: 'normal', picture: { asset: g.image } }]),
+    gallery: readSeed<{ image: string; alt: string }[]>(dir, 'gallery').map((g, i) => [
+      String(i + 1),
+      { title: g.alt, layout: 'normal', picture: { asset: g.image } },
+    ]),
     downloads: downloads
       .filter((d) => existsSync(`${downloadsDir}${d.file}`))
       .map((d, i) => {
-        const file: StoredFile = { seed: d.file, name: `${d.title}${extname(d.file)}`, mime: d.type, fileType: d.kind, size: statSync(`${downloadsDir}${d.file}`).size };
+        const file: StoredFile = {
+          seed: d.file,
+          name: `${d.title}${extname(d.file)}`,
+          mime: d.type,
+          fileType: d.kind,
+          size: statSync(`${downloadsDir}${d.file}`).size,
+        };
         // The build makes the thumbnails of the picture downloads under these asset names (apps/web/scripts/images.mjs).
         const thumbnail = d.kind === 'image' ? { asset: `downloads/${d.file.replace(/\.jpg$/, '')}` } : null;
         return [String(i + 1), { title: d.title, language: GUJARATI.test(d.title) ? 'gu' : 'en', file, thumbnail, thumbnailGiven: false }];
@@ -118,13 +138,19 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
       .executeTakeFirst();
     if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await bumpContentVersion(trx);
-    const last = await trx.selectFrom('sliders').select((eb) => eb.fn.max('position').as('p')).executeTakeFirst();
+    const last = await trx
+      .selectFrom('sliders')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .executeTakeFirst();
     let position = Number(last?.p ?? 0);
     const now = new Date().toISOString();
     for (const { title, image } of ready) {
       const imageId = await saveImage(trx, image);
       position += 1;
-      await trx.insertInto('sliders').values({ id: randomUUID(), title, image_id: imageId, position, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('sliders')
+        .values({ id: randomUUID(), title, image_id: imageId, position, created_at: now, updated_at: now })
+        .execute();
     }
     await afterWrite(trx);
   });

@@ -53,8 +53,13 @@ export class SiteDetailsRepo {
 
   private async toRecord({ pictures: replaced, ...details }: StoredSite): Promise<SiteRecord> {
     const stored = { ...SEED_PICTURES, ...replaced };
-    const media = await mediaIndex(this.ctx.db, SITE_PICTURE_SLOTS.flatMap((slot) => mediaOf(stored[slot])));
-    const pictures = Object.fromEntries(SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRef(stored[slot], media)])) as SiteRecord['pictures'];
+    const media = await mediaIndex(
+      this.ctx.db,
+      SITE_PICTURE_SLOTS.flatMap((slot) => mediaOf(stored[slot])),
+    );
+    const pictures = Object.fromEntries(
+      SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRef(stored[slot], media)]),
+    ) as SiteRecord['pictures'];
     return { ...details, pictures };
   }
 
@@ -98,7 +103,11 @@ export class SiteDetailsRepo {
   private async change(edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>): Promise<SiteRecord> {
     const site = await this.ctx.db.transaction().execute(async (trx) => {
       const next = await edit(await this.stored(trx, true), trx);
-      await trx.updateTable('site_details').set({ doc: JSON.stringify(next), updated_at: new Date().toISOString() }).where('id', '=', SITE_ID).execute();
+      await trx
+        .updateTable('site_details')
+        .set({ doc: JSON.stringify(next), updated_at: new Date().toISOString() })
+        .where('id', '=', SITE_ID)
+        .execute();
       await afterWrite(trx);
       return next;
     });

@@ -119,13 +119,19 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
           .addColumn('id', 'integer', (c) => c.primaryKey())
           .addColumn('version', 'bigint', (c) => c.notNull())
           .execute();
-        await db.insertInto('content_version' as never).values({ id: 1, version: 1 } as never).execute();
+        await db
+          .insertInto('content_version' as never)
+          .values({ id: 1, version: 1 } as never)
+          .execute();
       },
     },
     '010_contact_spam_and_limits': {
       async up(db: Kysely<unknown>) {
         // Spam is kept (never silently dropped) and shown apart; `page` says where the form was opened.
-        await db.schema.alterTable('messages').addColumn('spam', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('messages')
+          .addColumn('spam', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
         await db.schema.alterTable('messages').addColumn('page', 'text').execute();
         await db.schema
           .createTable('contact_sends')
@@ -140,7 +146,10 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
       // A password change or reset raises session_version; tokens carry the version they were made
       // with, so every earlier session ends on every app server. admin_logins: the Account screen.
       async up(db: Kysely<unknown>) {
-        await db.schema.alterTable('admins').addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('admins')
+          .addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
         await db.schema
           .createTable('admin_logins')
           .addColumn('id', sql.raw(serial), (c) => c.primaryKey())

@@ -13,7 +13,11 @@ declare module 'fastify' {
 
 /** A file part of a multipart form: binary, with the types and size it may have. */
 export const filePart = (types: readonly string[], maxBytes: number, note = '') =>
-  z.file().describe(`${note}${types.join(', ')}; at most ${(maxBytes / 1024 / 1024).toFixed(0)} MB. Checked by its bytes, not by the type it is sent with.`);
+  z
+    .file()
+    .describe(
+      `${note}${types.join(', ')}; at most ${(maxBytes / 1024 / 1024).toFixed(0)} MB. Checked by its bytes, not by the type it is sent with.`,
+    );
 
 /**
  * fastify-type-provider-zod's transform (zod schemas to JSON schemas), and what it leaves out: the

@@ -11,10 +11,25 @@ export async function takeFromWindow(db: Db, key: string, limit: number, windowM
   // Pruning here keeps the table small without a timer (which would need one process in charge).
   await db.deleteFrom('contact_sends').where('at', '<=', since).execute();
   const { id } = await db.insertInto('contact_sends').values({ key, at: now }).returning('id').executeTakeFirstOrThrow();
-  const count = (await db.selectFrom('contact_sends').select((eb) => eb.fn.countAll().as('n')).where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow()).n;
+  const count = (
+    await db
+      .selectFrom('contact_sends')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow()
+  ).n;
   if (Number(count) <= limit) return 0;
   await db.deleteFrom('contact_sends').where('id', '=', id).execute();
   // The limit-th most recent use: once it leaves the window there is room again.
-  const pivot = await db.selectFrom('contact_sends').select('at').where('key', '=', key).where('at', '>', since).orderBy('at', 'desc').offset(limit - 1).limit(1).executeTakeFirst();
+  const pivot = await db
+    .selectFrom('contact_sends')
+    .select('at')
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .orderBy('at', 'desc')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
   return Math.max(1, Math.ceil(((pivot ? Number(pivot.at) : now) + windowMs - now) / 1000));
 }

@@ -50,7 +50,8 @@ export async function readUploadForm<Name extends string>(request: FastifyReques
         const bytes = await part.toBuffer();
         if (part.file.truncated) form.tooLarge = true;
         // A browser sends an empty file part when nothing was picked.
-        else if ((fileFields as readonly string[]).includes(part.fieldname) && bytes.length > 0) form.files[part.fieldname as Name] = { bytes, filename: part.filename as string | undefined };
+        else if ((fileFields as readonly string[]).includes(part.fieldname) && bytes.length > 0)
+          form.files[part.fieldname as Name] = { bytes, filename: part.filename as string | undefined };
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field ${part.fieldname.slice(0, 100)} is too long`);

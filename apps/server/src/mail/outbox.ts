@@ -63,7 +63,9 @@ async function loadMail(ctx: AppContext, id: string): Promise<(ContactMail & { a
     createdAt: row.created_at,
     attempts: row.mail_attempts,
     attachment:
-      row.bytes && row.mime ? { filename: row.attachment_name ?? 'attachment', contentType: row.mime, content: Buffer.from(row.bytes) } : null,
+      row.bytes && row.mime
+        ? { filename: row.attachment_name ?? 'attachment', contentType: row.mime, content: Buffer.from(row.bytes) }
+        : null,
   };
 }
 
@@ -96,7 +98,11 @@ export async function deliverDueMail(ctx: AppContext, log: FastifyBaseLogger, cl
         // The firm's name as the site details have it now: the owner may have changed it since the message came.
         const { name: firmName } = await contentOf(ctx).site.cached.value();
         await transport.sendMail(composeContactMail(ctx.config, mail, firmName));
-        await ctx.db.updateTable('messages').set({ mail_status: 'sent', next_mail_at: null, last_mail_error: null }).where('id', '=', id).execute();
+        await ctx.db
+          .updateTable('messages')
+          .set({ mail_status: 'sent', next_mail_at: null, last_mail_error: null })
+          .where('id', '=', id)
+          .execute();
         sent++;
         log.info({ messageId: id }, 'contact message mailed');
       } catch (err) {

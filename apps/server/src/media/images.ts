@@ -20,7 +20,6 @@ export interface ProcessedImage extends EncodedImage {
   variants: (EncodedImage & { type: ImageVariant['type'] })[];
 }
 
-
 export const pixelLimitMessage = `Image dimensions are too large (at most ${LIMITS.maxImagePixels / 1_000_000} megapixels)`;
 
 /** Re-encodes in the uploaded format; sharp writes no metadata unless asked, so EXIF, GPS etc. are gone. */
@@ -79,7 +78,11 @@ export interface ImageOptions {
  * header claims more than LIMITS.maxImagePixels before decoding it, strips its metadata and makes
  * WebP/AVIF copies at VARIANT_WIDTHS. Throws 413/415 HttpErrors with the messages of IMAGE-1 and IMAGE-2 (docs/requirements.md).
  */
-export async function processImage(input: Buffer, allowed: readonly string[], { maxBytes = LIMITS.maxImageBytes, maxSide }: ImageOptions = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  allowed: readonly string[],
+  { maxBytes = LIMITS.maxImageBytes, maxSide }: ImageOptions = {},
+): Promise<ProcessedImage> {
   const type = (await fileTypeFromBuffer(input))?.mime ?? 'application/octet-stream';
   const problem = imageFileProblem({ size: input.length, type }, allowed, maxBytes);
   if (problem) throw problem === MESSAGES.fileTooLarge ? tooLarge(problem) : unsupported(problem);

@@ -15,9 +15,23 @@ export async function saveImage(db: Executor, image: ProcessedImage): Promise<st
       variants: JSON.stringify(image.variants.map((v) => ({ width: v.width, type: v.type, id: v.id }))),
     },
     ...image.variants.map((v) => ({ ...v, variants: '[]' })),
-  ].map((r) => ({ id: r.id, kind: 'image' as const, mime: r.mime, bytes: r.bytes, size: r.bytes.length, width: r.width, height: r.height, variants: r.variants, created_at: now }));
+  ].map((r) => ({
+    id: r.id,
+    kind: 'image' as const,
+    mime: r.mime,
+    bytes: r.bytes,
+    size: r.bytes.length,
+    width: r.width,
+    height: r.height,
+    variants: r.variants,
+    created_at: now,
+  }));
   for (const row of rows) {
-    await db.insertInto('media').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('media')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
   return image.id;
 }
@@ -27,7 +41,17 @@ export async function saveDownload(db: Executor, file: { bytes: Buffer; mime: st
   const id = `download-${createHash('sha256').update(file.bytes).digest('hex')}`;
   await db
     .insertInto('media')
-    .values({ id, kind: 'download', mime: file.mime, bytes: file.bytes, size: file.bytes.length, width: null, height: null, variants: '[]', created_at: new Date().toISOString() })
+    .values({
+      id,
+      kind: 'download',
+      mime: file.mime,
+      bytes: file.bytes,
+      size: file.bytes.length,
+      width: null,
+      height: null,
+      variants: '[]',
+      created_at: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return id;
@@ -52,7 +76,10 @@ export async function releaseImage(db: Executor, id: string | null): Promise<voi
   const row = await db.selectFrom('media').select('variants').where('id', '=', id).executeTakeFirst();
   if (!row) return;
   const variantIds = (JSON.parse(row.variants) as { id: string }[]).map((v) => v.id);
-  await db.deleteFrom('media').where('id', 'in', [id, ...variantIds]).execute();
+  await db
+    .deleteFrom('media')
+    .where('id', 'in', [id, ...variantIds])
+    .execute();
 }
 
 /** A public picture (kind 'image'), or undefined. */

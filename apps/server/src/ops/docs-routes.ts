@@ -7,10 +7,19 @@ import { openapiTransform } from '../lib/openapi.js';
 export async function registerDocs(app: App) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Firm website API', version: '1.0.0', description: 'Offers, sliders, the site details and the owner’s collections (services, courses, gallery, downloads), media, contact form and the admin inbox.' },
+      info: {
+        title: 'Firm website API',
+        version: '1.0.0',
+        description:
+          'Offers, sliders, the site details and the owner’s collections (services, courses, gallery, downloads), media, contact form and the admin inbox.',
+      },
       // PUBLIC_URL: where generated clients and "Try it out" send their requests.
       servers: [{ url: app.ctx.config.publicUrl, description: 'This site' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/login answers with' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/login answers with' },
+        },
+      },
     },
     // The paths are the server's own even when PUBLIC_URL has a path (a proxy's prefix).
     stripBasePath: false,

@@ -7,7 +7,16 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context.js';
 import type { MailWorker } from '../mail/outbox.js';
-import { PAGE_ENCODINGS, isCacheable, matchesEtag, pageKey, representation, type CachedPage, type PageHeaders, type PageSource } from './page-cache.js';
+import {
+  PAGE_ENCODINGS,
+  isCacheable,
+  matchesEtag,
+  pageKey,
+  representation,
+  type CachedPage,
+  type PageHeaders,
+  type PageSource,
+} from './page-cache.js';
 import { hashInlineScripts, pageCsp } from './security-headers.js';
 import { contactPagePost, type RenderContact } from '../contact/form-routes.js';
 import { loadContext } from './load-context.js';
@@ -89,7 +98,11 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
-    const response = await handler(new Request(url, { method: 'POST', headers, signal: controller.signal }), { ...context, cspNonce: nonce, contact });
+    const response = await handler(new Request(url, { method: 'POST', headers, signal: controller.signal }), {
+      ...context,
+      cspNonce: nonce,
+      contact,
+    });
     return sendRendered(reply, response, nonce);
   };
   await app.register(contactPagePost, { worker, render: renderContact });

@@ -48,16 +48,24 @@ describe('NUL and control characters: the same 4xx on both databases, never a 50
     expect(media.statusCode).toBe(404);
   });
 
-  it.each(['name', 'message', 'email', 'mobile'] as const)('refuses a contact message whose %s holds a NUL, and keeps nothing', async (field) => {
-    const before = await t.app.ctx.db.selectFrom('messages').select('id').execute();
-    const value = `${validContact[field].slice(0, 3)}\u0000${validContact[field].slice(3)}`;
-    const res = await postContact(t.app, { ...validContact, [field]: value }, `10.13.1.${field.length}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      { name: MESSAGES.controlCharacters, message: MESSAGES.controlCharacters, email: MESSAGES.contactEmailInvalid, mobile: MESSAGES.mobileDigits }[field],
-    );
-    expect(await t.app.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length);
-  });
+  it.each(['name', 'message', 'email', 'mobile'] as const)(
+    'refuses a contact message whose %s holds a NUL, and keeps nothing',
+    async (field) => {
+      const before = await t.app.ctx.db.selectFrom('messages').select('id').execute();
+      const value = `${validContact[field].slice(0, 3)}\u0000${validContact[field].slice(3)}`;
+      const res = await postContact(t.app, { ...validContact, [field]: value }, `10.13.1.${field.length}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        {
+          name: MESSAGES.controlCharacters,
+          message: MESSAGES.controlCharacters,
+          email: MESSAGES.contactEmailInvalid,
+          mobile: MESSAGES.mobileDigits,
+        }[field],
+      );
+      expect(await t.app.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length);
+    },
+  );
 
   it('keeps the line breaks and tabs a person types in a message', async () => {
     const res = await postContact(t.app, { ...validContact, message: 'First line\r\nSecond line\twith a tab' }, '10.13.2.1');
@@ -69,7 +77,12 @@ describe('NUL and control characters: the same 4xx on both databases, never a 50
   it('refuses them in offer fields', async () => {
     const token = await adminToken(t.app);
     const form = await multipart({ title: 'Bad\u0000title', description: 'Fine', percentage: '10' });
-    const res = await t.app.inject({ method: 'POST', url: API.addOffer, ...form, headers: { ...form.headers, authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.addOffer,
+      ...form,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
   });
@@ -83,29 +96,36 @@ describe('one rule for text in every field (typed-text.ts): C1 controls and the 
   };
   const C1_AND_SEPARATORS = ['\u0085', '\u009b', '\u2028', '\u2029'];
 
-  it.each(C1_AND_SEPARATORS.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))('offers, sliders and contact refuse %s in titles, descriptions, names and messages, and keep nothing', async (_name, bad) => {
-    const offers = await t.app.ctx.db.selectFrom('offers').select('id').execute();
-    const sliders = await t.app.ctx.db.selectFrom('sliders').select('id').execute();
-    const messages = await t.app.ctx.db.selectFrom('messages').select('id').execute();
-    for (const fields of [
-      { title: `Bad${bad}title`, description: 'Fine', percentage: '10' },
-      { title: 'Fine title', description: `Bad${bad}description`, percentage: '10' },
-    ]) {
-      const res = await form(API.addOffer, 'POST', fields);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
-    }
-    const slider = await form(API.addSlider, 'POST', { title: `Bad${bad}title` });
-    expect(slider.json()).toEqual({ message: MESSAGES.controlCharacters });
-    for (const field of ['name', 'message'] as const) {
-      const res = await postContact(t.app, { ...validContact, [field]: `${validContact[field].slice(0, 3)}${bad}${validContact[field].slice(3)}` }, `10.13.4.${bad.charCodeAt(0) % 250}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
-    }
-    expect(await t.app.ctx.db.selectFrom('offers').select('id').execute()).toHaveLength(offers.length);
-    expect(await t.app.ctx.db.selectFrom('sliders').select('id').execute()).toHaveLength(sliders.length);
-    expect(await t.app.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(messages.length);
-  });
+  it.each(C1_AND_SEPARATORS.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))(
+    'offers, sliders and contact refuse %s in titles, descriptions, names and messages, and keep nothing',
+    async (_name, bad) => {
+      const offers = await t.app.ctx.db.selectFrom('offers').select('id').execute();
+      const sliders = await t.app.ctx.db.selectFrom('sliders').select('id').execute();
+      const messages = await t.app.ctx.db.selectFrom('messages').select('id').execute();
+      for (const fields of [
+        { title: `Bad${bad}title`, description: 'Fine', percentage: '10' },
+        { title: 'Fine title', description: `Bad${bad}description`, percentage: '10' },
+      ]) {
+        const res = await form(API.addOffer, 'POST', fields);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
+      }
+      const slider = await form(API.addSlider, 'POST', { title: `Bad${bad}title` });
+      expect(slider.json()).toEqual({ message: MESSAGES.controlCharacters });
+      for (const field of ['name', 'message'] as const) {
+        const res = await postContact(
+          t.app,
+          { ...validContact, [field]: `${validContact[field].slice(0, 3)}${bad}${validContact[field].slice(3)}` },
+          `10.13.4.${bad.charCodeAt(0) % 250}`,
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
+      }
+      expect(await t.app.ctx.db.selectFrom('offers').select('id').execute()).toHaveLength(offers.length);
+      expect(await t.app.ctx.db.selectFrom('sliders').select('id').execute()).toHaveLength(sliders.length);
+      expect(await t.app.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(messages.length);
+    },
+  );
 
   it('a one-line field refuses a tab or a line break; a multi-line one keeps them', async () => {
     const headers = await auth();
@@ -122,7 +142,12 @@ describe('one rule for text in every field (typed-text.ts): C1 controls and the 
     const res = await t.app.inject({ method: 'PUT', url: '/api/services/101', payload: { summary, paragraphs }, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({ summary, paragraphs });
-    const chat = await t.app.inject({ method: 'PUT', url: '/api/site', payload: { chatText: 'Hello,\nI would like to know more.' }, headers });
+    const chat = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site',
+      payload: { chatText: 'Hello,\nI would like to know more.' },
+      headers,
+    });
     expect(chat.statusCode).toBe(200);
   });
 });
@@ -136,8 +161,22 @@ describe('small answers', () => {
 
   it('a multipart part declared JSON that is not JSON answers 400 {message}', async () => {
     const boundary = 'xyzBOUNDARY';
-    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="name"', 'Content-Type: application/json', '', '{not json', `--${boundary}--`, ''].join('\r\n');
-    const res = await t.app.inject({ method: 'POST', url: API.contact, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, remoteAddress: '10.13.3.2' });
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="name"',
+      'Content-Type: application/json',
+      '',
+      '{not json',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.contact,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: '10.13.3.2',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'A form field declared as JSON is not valid JSON' });
   });
@@ -159,7 +198,12 @@ describe('a login flood', () => {
     let answered = 0;
     const flood = Array.from({ length: 12 }, (_, i) =>
       t.app
-        .inject({ method: 'POST', url: API.login, payload: { email: `nobody${i}@example.com`, password: 'wrong password' }, remoteAddress: `10.13.4.${i}` })
+        .inject({
+          method: 'POST',
+          url: API.login,
+          payload: { email: `nobody${i}@example.com`, password: 'wrong password' },
+          remoteAddress: `10.13.4.${i}`,
+        })
         .then((r) => (answered++, r)),
     );
     const turnedAway = 12 - HASH_WAITING_PLACES;
@@ -187,7 +231,12 @@ describe('a login flood', () => {
     const clients = Array.from({ length: 30 }, async () => {
       while (!stopped) {
         const i = sent++;
-        const res = await t.app.inject({ method: 'POST', url: API.login, payload: { email: `flood${i}@example.com`, password: 'wrong password' }, remoteAddress: `${net}.${i >> 8}.${i & 255}` });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: API.login,
+          payload: { email: `flood${i}@example.com`, password: 'wrong password' },
+          remoteAddress: `${net}.${i >> 8}.${i & 255}`,
+        });
         codes.push(res.statusCode);
         // Through the event loop, as requests from the network come: refusals alone would starve it.
         await new Promise((r) => setImmediate(r));
@@ -222,12 +271,19 @@ describe('a login flood', () => {
     const flood = floodOfWrongLogins('10.15');
     try {
       await flood.started;
-      const res = await changePassword(token, { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new pass phrase' }, '198.51.100.21');
+      const res = await changePassword(
+        token,
+        { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new pass phrase' },
+        '198.51.100.21',
+      );
       expect(res.statusCode).toBe(200);
     } finally {
       await flood.stop();
       const { db, config } = t.app.ctx;
-      await db.updateTable('admins').set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) }).execute();
+      await db
+        .updateTable('admins')
+        .set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) })
+        .execute();
     }
   });
 
@@ -236,7 +292,11 @@ describe('a login flood', () => {
     const older = await hashPassword(TEST_ADMIN.password, 2 ** 11);
     await db.updateTable('admins').set({ password_hash: older }).where('email', '=', TEST_ADMIN.email).execute();
     const token = await adminToken(t.app);
-    const { password_hash } = await db.selectFrom('admins').select('password_hash').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow();
+    const { password_hash } = await db
+      .selectFrom('admins')
+      .select('password_hash')
+      .where('email', '=', TEST_ADMIN.email)
+      .executeTakeFirstOrThrow();
     expect(password_hash.startsWith(`scrypt$${t.config.scryptCost}$8$5$`)).toBe(true);
     expect((await me(t.app, token)).statusCode).toBe(200);
     expect(await adminToken(t.app)).toBeTruthy();
@@ -251,13 +311,22 @@ describe('behind a proxy trusted by address', () => {
   afterAll(async () => proxied.close());
 
   // The proxy (127.0.0.1) appends the address it sees; whatever the client wrote comes before it.
-  const viaProxy = (spoofed: string, client = '203.0.113.7') => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${spoofed}, ${client}` } });
+  const viaProxy = (spoofed: string, client = '203.0.113.7') => ({
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+  });
 
   it('a client cannot pass the login limit by writing its own X-Forwarded-For', async () => {
     const codes: number[] = [];
     for (let i = 0; i < LOGIN_LIMITS.perPair + 3; i++) {
       const { remoteAddress, headers } = viaProxy(`198.51.100.${i}`);
-      const res = await proxied.app.inject({ method: 'POST', url: API.login, payload: { email: TEST_ADMIN.email, password: 'wrong password' }, remoteAddress, headers });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: API.login,
+        payload: { email: TEST_ADMIN.email, password: 'wrong password' },
+        remoteAddress,
+        headers,
+      });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([...Array<number>(LOGIN_LIMITS.perPair).fill(401), 429, 429, 429]);
@@ -270,14 +339,26 @@ describe('behind a proxy trusted by address', () => {
     for (let i = 0; i < LIMITS.contactMaxPerWindow + 2; i++) {
       const body = await multipart(validContact);
       const { remoteAddress, headers } = viaProxy(`198.51.100.${i}`, '203.0.113.8');
-      const res = await proxied.app.inject({ method: 'POST', url: API.contact, payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: API.contact,
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+        remoteAddress,
+      });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([...Array<number>(LIMITS.contactMaxPerWindow).fill(201), 429, 429]);
   });
 
   it('a client that is not the proxy is known by its own socket, whatever header it sends', async () => {
-    const res = await proxied.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: TEST_ADMIN,
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
     expect(res.statusCode).toBe(200);
     const account = await proxied.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
     expect(account.json().logins[0].ip).toBe('203.0.113.9');
@@ -292,14 +373,18 @@ describe('addresses as the limits count them (AUTH-8)', () => {
   afterAll(async () => proxied.close());
 
   const fromClient = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
-  const loginFrom = (client: string, body: object) => proxied.app.inject({ method: 'POST', url: API.login, payload: body, ...fromClient(client) });
+  const loginFrom = (client: string, body: object) =>
+    proxied.app.inject({ method: 'POST', url: API.login, payload: body, ...fromClient(client) });
 
   it('counts an IPv6 /64 as one address for the login limits, per e-mail and over many e-mails', async () => {
     const codes: number[] = [];
-    for (let i = 1; i <= LOGIN_LIMITS.perPair + 1; i++) codes.push((await loginFrom(`2001:db8:1:2::${i.toString(16)}`, { email: TEST_ADMIN.email, password: 'wrong' })).statusCode);
+    for (let i = 1; i <= LOGIN_LIMITS.perPair + 1; i++)
+      codes.push((await loginFrom(`2001:db8:1:2::${i.toString(16)}`, { email: TEST_ADMIN.email, password: 'wrong' })).statusCode);
     expect(codes).toEqual([...Array<number>(LOGIN_LIMITS.perPair).fill(401), 429]);
     for (let i = LOGIN_LIMITS.perPair; i < LOGIN_LIMITS.perAddress; i++) {
-      expect((await loginFrom(`2001:db8:1:2:${i.toString(16)}::1`, { email: `user${i}@example.com`, password: 'wrong' })).statusCode).toBe(401);
+      expect((await loginFrom(`2001:db8:1:2:${i.toString(16)}::1`, { email: `user${i}@example.com`, password: 'wrong' })).statusCode).toBe(
+        401,
+      );
     }
     expect((await loginFrom('2001:db8:1:2:ffff:ffff:ffff:ffff', { email: 'another@example.com', password: 'wrong' })).statusCode).toBe(429);
     // The next /64 is another subscriber.
@@ -312,7 +397,15 @@ describe('addresses as the limits count them (AUTH-8)', () => {
   it('counts an IPv6 /64 as one address for the contact limit', async () => {
     const send = async (client: string) => {
       const body = await multipart(validContact);
-      return (await proxied.app.inject({ method: 'POST', url: API.contact, payload: body.payload, headers: { ...body.headers, 'x-forwarded-for': client }, remoteAddress: '127.0.0.1' })).statusCode;
+      return (
+        await proxied.app.inject({
+          method: 'POST',
+          url: API.contact,
+          payload: body.payload,
+          headers: { ...body.headers, 'x-forwarded-for': client },
+          remoteAddress: '127.0.0.1',
+        })
+      ).statusCode;
     };
     const codes: number[] = [];
     for (let i = 1; i <= LIMITS.contactMaxPerWindow + 2; i++) codes.push(await send(`2001:db8:5:6:${i}::${i}`));
@@ -340,7 +433,13 @@ describe('TRUST_PROXY by hop count (AUTH-8)', () => {
   it("ignores the proxy's entry when it is not an IP address", async () => {
     const hops = await makeTestApp({ trustProxy: 1 });
     try {
-      const res = await hops.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': '198.51.100.3, unknown' } });
+      const res = await hops.app.inject({
+        method: 'POST',
+        url: API.login,
+        payload: TEST_ADMIN,
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': '198.51.100.3, unknown' },
+      });
       expect(res.statusCode).toBe(200);
       const account = await hops.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
       expect(account.json().logins[0].ip).toBe('10.0.0.9');
@@ -350,7 +449,10 @@ describe('TRUST_PROXY by hop count (AUTH-8)', () => {
   });
 
   it('warns at start, in one log line, when the port can be reached without the proxy', async () => {
-    for (const [host, warned] of [['0.0.0.0', 1], ['127.0.0.1', 0]] as const) {
+    for (const [host, warned] of [
+      ['0.0.0.0', 1],
+      ['127.0.0.1', 0],
+    ] as const) {
       const lines: { level: number; msg: string }[] = [];
       const app = await makeTestApp({ trustProxy: 1, host, logLevel: 'warn' }, { write: (line) => lines.push(JSON.parse(line)) });
       await app.close();
@@ -365,8 +467,17 @@ describe('TRUST_PROXY=0.0.0.0/0,::/0, trusting every address', () => {
   it('starts, and the forwarded address is the one the login history keeps', async () => {
     const everyone = await makeTestApp({ trustProxy: '0.0.0.0/0,::/0' });
     try {
-      for (const [remoteAddress, forwarded] of [['198.51.100.9', '203.0.113.60'], ['2001:db8::9', '2001:db8:9::60']]) {
-        const res = await everyone.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+      for (const [remoteAddress, forwarded] of [
+        ['198.51.100.9', '203.0.113.60'],
+        ['2001:db8::9', '2001:db8:9::60'],
+      ]) {
+        const res = await everyone.app.inject({
+          method: 'POST',
+          url: API.login,
+          payload: TEST_ADMIN,
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded },
+        });
         expect(res.statusCode).toBe(200);
         const account = await everyone.app.inject({ url: API.account, headers: { authorization: `Bearer ${res.json().token}` } });
         expect(account.json().logins[0].ip).toBe(forwarded);
@@ -418,13 +529,20 @@ describe('sessions end with the password', () => {
         expect((await me(app, current)).statusCode).toBe(401);
         expect((await me(app, token)).statusCode).toBe(200);
       }
-      const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email: TEST_ADMIN.email, password: 'a brand new pass phrase' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: API.login,
+        payload: { email: TEST_ADMIN.email, password: 'a brand new pass phrase' },
+      });
       expect(login.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN })).statusCode).toBe(401);
     } finally {
       await second.close();
       const { db, config } = t.app.ctx;
-      await db.updateTable('admins').set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) }).execute();
+      await db
+        .updateTable('admins')
+        .set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) })
+        .execute();
     }
   });
 
@@ -432,7 +550,10 @@ describe('sessions end with the password', () => {
     const token = await adminToken(t.app);
     expect((await me(t.app, token)).statusCode).toBe(200);
     const out: string[] = [];
-    const code = await adminCommand(['reset-password', '--email', TEST_ADMIN.email, '--password', TEST_ADMIN.password], t.config, { out: (s) => out.push(s), err: (s) => out.push(s) });
+    const code = await adminCommand(['reset-password', '--email', TEST_ADMIN.email, '--password', TEST_ADMIN.password], t.config, {
+      out: (s) => out.push(s),
+      err: (s) => out.push(s),
+    });
     expect(code).toBe(0);
     expect((await me(t.app, token)).statusCode).toBe(401);
     expect((await me(t.app, await adminToken(t.app))).statusCode).toBe(200);
@@ -460,7 +581,10 @@ describe('the Account screen API', () => {
   it.each([
     [{ currentPassword: TEST_ADMIN.password, newPassword: 'abc' }, 'The password must have at least 12 characters'],
     [{ currentPassword: TEST_ADMIN.password, newPassword: ' '.repeat(10) }, 'The password must not be only spaces'],
-    [{ currentPassword: TEST_ADMIN.password, newPassword: 'qwerty123456' }, 'This password is one of the most common passwords; choose another'],
+    [
+      { currentPassword: TEST_ADMIN.password, newPassword: 'qwerty123456' },
+      'This password is one of the most common passwords; choose another',
+    ],
     [{ currentPassword: 'not the password', newPassword: 'a brand new pass phrase' }, 'The current password is not right'],
     [{ newPassword: 'a brand new pass phrase' }, MESSAGES.passwordRequired],
   ])('refuses %j: %s, and nothing changes', async (body, message) => {
@@ -474,15 +598,24 @@ describe('the Account screen API', () => {
   it('counts wrong current passwords like failed logins', async () => {
     const token = await adminToken(t.app);
     for (let i = 0; i < LOGIN_LIMITS.perPair; i++) {
-      expect((await changePassword(token, { currentPassword: 'wrong', newPassword: 'a brand new pass phrase' }, '10.13.6.1')).statusCode).toBe(400);
+      expect(
+        (await changePassword(token, { currentPassword: 'wrong', newPassword: 'a brand new pass phrase' }, '10.13.6.1')).statusCode,
+      ).toBe(400);
     }
-    const blocked = await changePassword(token, { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new pass phrase' }, '10.13.6.1');
+    const blocked = await changePassword(
+      token,
+      { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new pass phrase' },
+      '10.13.6.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect((await me(t.app, token)).statusCode).toBe(200);
   });
 
   it('needs a token', async () => {
-    for (const [method, url] of [['GET', API.account], ['POST', API.accountPassword]] as const) {
+    for (const [method, url] of [
+      ['GET', API.account],
+      ['POST', API.accountPassword],
+    ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode).toBe(401);
     }

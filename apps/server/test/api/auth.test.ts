@@ -24,7 +24,12 @@ describe('POST /api/login', () => {
     const res = await login(TEST_ADMIN);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: true, message: 'Login successful!', token: expect.any(String), userData: { _id: expect.any(String), email: TEST_ADMIN.email } });
+    expect(body).toEqual({
+      status: true,
+      message: 'Login successful!',
+      token: expect.any(String),
+      userData: { _id: expect.any(String), email: TEST_ADMIN.email },
+    });
     expect(Object.keys(body.userData).sort()).toEqual(['_id', 'email']);
     const me = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.statusCode).toBe(200);
@@ -58,7 +63,12 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });

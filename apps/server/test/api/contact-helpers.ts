@@ -38,7 +38,8 @@ export const samplePng = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .png()
     .toBuffer();
-export const sampleSvg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const sampleSvg = () =>
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
 /** A token of the seeded admin, and ones that must be refused: forged (wrong key) and expired. */
 export async function tokens(app: App): Promise<{ valid: string; forged: string; expired: string }> {

@@ -13,9 +13,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const countMessages = async () => (await t.app.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const countMessages = async () =>
+  (
+    await t.app.ctx.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 const countAttachments = async () =>
-  (await t.app.ctx.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'attachment').executeTakeFirstOrThrow()).n;
+  (
+    await t.app.ctx.db
+      .selectFrom('media')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'attachment')
+      .executeTakeFirstOrThrow()
+  ).n;
 
 let nextIp = 1;
 /** A new client address per request, so these tests never meet the flood limit. */
@@ -35,13 +47,21 @@ describe('POST /api/contact', () => {
   it('trims the fields before storing them', async () => {
     const res = await send({ ...validContact, name: '  Ravi Shah  ', message: '  Please call me back today.  ' });
     expect(res.statusCode).toBe(201);
-    const row = await t.app.ctx.db.selectFrom('messages').select(['name', 'message']).where('name', '=', 'Ravi Shah').executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('messages')
+      .select(['name', 'message'])
+      .where('name', '=', 'Ravi Shah')
+      .executeTakeFirstOrThrow();
     expect(row.message).toBe('Please call me back today.');
   });
 
   it('stores a PDF attachment with the upload subject, with its bytes and a safe name', async () => {
     const pdf = samplePdf();
-    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: '../../etc/my résumé.pdf', type: 'application/pdf' } });
+    const res = await send({
+      ...validContact,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: pdf, filename: '../../etc/my résumé.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(201);
     const row = await t.app.ctx.db
       .selectFrom('messages')
@@ -55,9 +75,17 @@ describe('POST /api/contact', () => {
 
   it('accepts a picture, typed by its bytes whatever the name says', async () => {
     const png = await samplePng();
-    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: png, filename: 'scan.pdf', type: 'application/pdf' } });
+    const res = await send({
+      ...validContact,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: png, filename: 'scan.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(201);
-    const row = await t.app.ctx.db.selectFrom('messages').select('attachment_name').where('attachment_name', 'like', 'scan%').executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('messages')
+      .select('attachment_name')
+      .where('attachment_name', 'like', 'scan%')
+      .executeTakeFirstOrThrow();
     expect(row.attachment_name).toBe('scan.png');
   });
 
@@ -98,7 +126,11 @@ describe('POST /api/contact', () => {
 
   it('400 for an attachment with another subject', async () => {
     const before = await countMessages();
-    const res = await send({ ...validContact, subject: 'Training', attachment: { bytes: samplePdf(), filename: 'cv.pdf', type: 'application/pdf' } });
+    const res = await send({
+      ...validContact,
+      subject: 'Training',
+      attachment: { bytes: samplePdf(), filename: 'cv.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MESSAGES.attachmentSubject });
     expect(await countMessages()).toBe(before);
@@ -107,7 +139,11 @@ describe('POST /api/contact', () => {
   it('413 for an attachment over 2,097,152 bytes, and nothing stored', async () => {
     const before = [await countMessages(), await countAttachments()];
     const big = Buffer.concat([samplePdf(), Buffer.alloc(LIMITS.maxAttachmentBytes)]);
-    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: big, filename: 'big.pdf', type: 'application/pdf' } });
+    const res = await send({
+      ...validContact,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: big, filename: 'big.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: MESSAGES.attachmentTooLarge });
     expect([await countMessages(), await countAttachments()]).toEqual(before);
@@ -116,21 +152,33 @@ describe('POST /api/contact', () => {
   it('accepts an attachment of exactly 2,097,152 bytes', async () => {
     const pdf = samplePdf();
     const exact = Buffer.concat([pdf, Buffer.alloc(LIMITS.maxAttachmentBytes - pdf.length, 0x20)]);
-    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: exact, filename: 'exact.pdf', type: 'application/pdf' } });
+    const res = await send({
+      ...validContact,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: exact, filename: 'exact.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(201);
   });
 
   it('415 for a file that only claims to be a PDF', async () => {
     const before = await countMessages();
     const fake = Buffer.from('MZ\x90\x00 this is really an executable, not a PDF');
-    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: fake, filename: 'invoice.pdf', type: 'application/pdf' } });
+    const res = await send({
+      ...validContact,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: fake, filename: 'invoice.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: MESSAGES.attachmentType });
     expect(await countMessages()).toBe(before);
   });
 
   it('415 for an SVG, even sent as an image', async () => {
-    const res = await send({ ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: sampleSvg(), filename: 'logo.svg', type: 'image/svg+xml' } });
+    const res = await send({
+      ...validContact,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: sampleSvg(), filename: 'logo.svg', type: 'image/svg+xml' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: MESSAGES.attachmentType });
   });
@@ -142,7 +190,13 @@ describe('POST /api/contact', () => {
   });
 
   it('honeypot filled: the same success, kept as spam with its attachment, never mailed', async () => {
-    const res = await send({ ...validContact, name: 'Honey Bot', subject: UPLOAD_SUBJECT, website: 'http://spam.example', attachment: { bytes: samplePdf(), filename: 'x.pdf' } });
+    const res = await send({
+      ...validContact,
+      name: 'Honey Bot',
+      subject: UPLOAD_SUBJECT,
+      website: 'http://spam.example',
+      attachment: { bytes: samplePdf(), filename: 'x.pdf' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
     const row = await t.app.ctx.db.selectFrom('messages').selectAll().where('name', '=', 'Honey Bot').executeTakeFirstOrThrow();
@@ -170,7 +224,12 @@ describe('POST /api/contact', () => {
   it('keeps the page the form was sent from, and only a same-site path', async () => {
     await send({ ...validContact, name: 'From Course', page: '/contact?subject=Training&course=101' });
     await send({ ...validContact, name: 'From Elsewhere', page: 'https://evil.example/x' });
-    const rows = await t.app.ctx.db.selectFrom('messages').select(['name', 'page']).where('name', 'in', ['From Course', 'From Elsewhere']).orderBy('name').execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('messages')
+      .select(['name', 'page'])
+      .where('name', 'in', ['From Course', 'From Elsewhere'])
+      .orderBy('name')
+      .execute();
     expect(rows).toEqual([
       { name: 'From Course', page: '/contact?subject=Training&course=101' },
       { name: 'From Elsewhere', page: null },
@@ -297,7 +356,12 @@ describe('an attachment sent without a file name', () => {
     ['/contact.data', 415],
   ])('%s refuses one that is neither a PDF nor a picture with the message of CONTACT-3, and keeps nothing', async (url, status) => {
     const name = `Unnamed junk ${url}`;
-    const res = await web.app.inject({ method: 'POST', url, ...unnamed(name, Buffer.from('just some bytes, no known type')), remoteAddress: `10.5.1.${url.length}` });
+    const res = await web.app.inject({
+      method: 'POST',
+      url,
+      ...unnamed(name, Buffer.from('just some bytes, no known type')),
+      remoteAddress: `10.5.1.${url.length}`,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.body).toContain(MESSAGES.attachmentType);
     expect(await stored(web.app, name)).toEqual([]);

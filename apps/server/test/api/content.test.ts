@@ -69,11 +69,23 @@ const validAdd = async (slug: CollectionSlug, title: string, unique?: number): P
     case 'services':
       return { title, summary: 'A short summary', paragraphs: 'First paragraph.\n\nSecond paragraph.', image };
     case 'courses':
-      return { title, summary: 'A course', paragraphs: 'What it covers.', topics: 'One\nTwo', price: '₹ 15,000', duration: '3 months', image };
+      return {
+        title,
+        summary: 'A course',
+        paragraphs: 'What it covers.',
+        topics: 'One\nTwo',
+        price: '₹ 15,000',
+        duration: '3 months',
+        image,
+      };
     case 'gallery':
       return { title, layout: 'wide', image };
     case 'downloads':
-      return { title, language: 'en', file: { bytes: readFileSync(join(SEED_DOWNLOADS_DIR, 'form-a.pdf')), filename: 'my form.pdf', type: 'application/pdf' } };
+      return {
+        title,
+        language: 'en',
+        file: { bytes: readFileSync(join(SEED_DOWNLOADS_DIR, 'form-a.pdf')), filename: 'my form.pdf', type: 'application/pdf' },
+      };
   }
 };
 
@@ -88,18 +100,31 @@ describe('seed on an empty database', () => {
   it('services and courses keep their ids and texts, pictures by asset name', async () => {
     const services = await list('services');
     const seeded = seed<{ id: string; title: string; summary: string; paragraphs: string[] }[]>('services');
-    expect(services.map((s) => [s._id, s.title, s.summary, s.paragraphs])).toEqual(seeded.map((s) => [s.id, s.title, s.summary, s.paragraphs]));
+    expect(services.map((s) => [s._id, s.title, s.summary, s.paragraphs])).toEqual(
+      seeded.map((s) => [s.id, s.title, s.summary, s.paragraphs]),
+    );
     expect(services.map((s) => s._id)).toEqual(['101', '102', '103', '104', '105', '106', '107', '108', '109', '110']);
     expect(services[0]!.picture).toMatchObject({ asset: 'services/101', variants: [] });
     const courses = await list('courses');
     expect(courses.map((c) => c._id)).toEqual(['101', '102', '103', '104', '105', '106']);
-    expect(courses[3]).toMatchObject({ title: 'COMMERICAL COMBO', price: '', duration: '', hidden: false, picture: { asset: 'courses/104' } });
+    expect(courses[3]).toMatchObject({
+      title: 'COMMERICAL COMBO',
+      price: '',
+      duration: '',
+      hidden: false,
+      picture: { asset: 'courses/104' },
+    });
   });
 
   it('the gallery has its 38 pictures and the downloads their 17 files, numbered from 1 in today’s order', async () => {
     const gallery = await list('gallery');
     expect(gallery).toHaveLength(38);
-    expect(gallery[6]).toMatchObject({ _id: '7', title: 'Reinforcement details of a column, a beam and a footing', layout: 'normal', picture: { asset: 'gallery/07' } });
+    expect(gallery[6]).toMatchObject({
+      _id: '7',
+      title: 'Reinforcement details of a column, a beam and a footing',
+      layout: 'normal',
+      picture: { asset: 'gallery/07' },
+    });
     const downloads = await list('downloads');
     expect(downloads.map((d) => d._id)).toEqual(Array.from({ length: 17 }, (_, i) => String(i + 1)));
     expect(downloads[0]).toMatchObject({
@@ -176,11 +201,27 @@ describe.each(['services', 'courses', 'gallery', 'downloads'] as const)('%s', (s
     const { [fileField]: _file, ...noFile } = valid;
     const cases: [Record<string, Part>, number, string][] = [
       [noTitle, 400, titleMessage],
-      [{ ...valid, title: 'x'.repeat(300) }, 400, `${slug === 'gallery' ? 'Caption' : 'Title'} must be at most ${slug === 'gallery' ? 200 : slug === 'downloads' ? 160 : 120} characters`],
+      [
+        { ...valid, title: 'x'.repeat(300) },
+        400,
+        `${slug === 'gallery' ? 'Caption' : 'Title'} must be at most ${slug === 'gallery' ? 200 : slug === 'downloads' ? 160 : 120} characters`,
+      ],
       [noFile, 400, slug === 'downloads' ? CONTENT_MESSAGES.fileRequired : MESSAGES.imageRequired],
-      [{ ...valid, [fileField]: { bytes: textFile, filename: 'a.pdf', type: 'application/pdf' } }, 415, slug === 'downloads' ? CONTENT_MESSAGES.downloadType : MESSAGES.unsupportedFileFormat],
-      [{ ...valid, [fileField]: { bytes: svg, filename: 'a.jpg', type: 'image/jpeg' } }, 415, slug === 'downloads' ? CONTENT_MESSAGES.downloadType : MESSAGES.unsupportedFileFormat],
-      [{ ...valid, [fileField]: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 1), filename: 'big.jpg', type: 'image/jpeg' } }, 413, 'File too large'],
+      [
+        { ...valid, [fileField]: { bytes: textFile, filename: 'a.pdf', type: 'application/pdf' } },
+        415,
+        slug === 'downloads' ? CONTENT_MESSAGES.downloadType : MESSAGES.unsupportedFileFormat,
+      ],
+      [
+        { ...valid, [fileField]: { bytes: svg, filename: 'a.jpg', type: 'image/jpeg' } },
+        415,
+        slug === 'downloads' ? CONTENT_MESSAGES.downloadType : MESSAGES.unsupportedFileFormat,
+      ],
+      [
+        { ...valid, [fileField]: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 1), filename: 'big.jpg', type: 'image/jpeg' } },
+        413,
+        'File too large',
+      ],
     ];
     if (slug === 'services' || slug === 'courses') cases.push([{ ...valid, paragraphs: '' }, 400, 'Paragraphs is required']);
     if (slug === 'gallery') cases.push([{ ...valid, layout: 'diagonal' }, 400, 'Layout must be normal, wide or tall']);
@@ -263,7 +304,12 @@ describe('request bodies', () => {
 
   it('a body in another format is refused with 415, an oversized site update with 413, and nothing changes', async () => {
     const before = await list('services', auth);
-    for (const [method, url] of [['POST', '/api/services'], ['PUT', '/api/services/101'], ['PUT', '/api/services/order'], ['PUT', '/api/site']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/services'],
+      ['PUT', '/api/services/101'],
+      ['PUT', '/api/services/order'],
+      ['PUT', '/api/site'],
+    ] as const) {
       for (const type of ['text/plain', 'application/xml']) {
         const res = await t.app.inject({ method, url, payload: 'title=Plain', headers: { ...auth, 'content-type': type } });
         expect([res.statusCode, res.json()], `${method} ${url} ${type}`).toEqual([415, { message: 'Unsupported content type' }]);
@@ -292,12 +338,16 @@ describe('pictures straight from a phone camera', () => {
     // Noise does not compress: a JPEG of about 8 MB, as a 12-megapixel phone photograph is.
     const noise = Buffer.alloc(4000 * 3000 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const res = await send('PUT', '/api/gallery/1', { image: { bytes: big, filename: 'big.jpg', type: 'image/jpeg' } });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().item as GalleryItem).picture).toMatchObject({ width: 2560, height: 1920, asset: null });
-    const over = await send('PUT', '/api/gallery/1', { image: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 10), filename: 'x.jpg', type: 'image/jpeg' } });
+    const over = await send('PUT', '/api/gallery/1', {
+      image: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 10), filename: 'x.jpg', type: 'image/jpeg' },
+    });
     expect([over.statusCode, over.json()]).toEqual([413, { message: 'File too large' }]);
   });
 });
@@ -311,7 +361,13 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
     const res = await upload(pdf, 'Form B (2026).pdf');
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json().item as DownloadItem;
-    expect(item).toMatchObject({ fileType: 'pdf', mime: 'application/pdf', size: pdf.length, fileName: 'Form B (2026).pdf', language: 'en' });
+    expect(item).toMatchObject({
+      fileType: 'pdf',
+      mime: 'application/pdf',
+      size: pdf.length,
+      fileName: 'Form B (2026).pdf',
+      language: 'en',
+    });
     expect(item.thumbnail?.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     expect(item.thumbnail!.height!).toBeGreaterThan(item.thumbnail!.width!);
     const file = await t.app.inject({ url: item.file });
@@ -346,7 +402,11 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
   it('a picture offered as a download loses its author and GPS and stands as it was seen', async () => {
     const photo = await jpegWithGps(160, 80); // orientation 6: seen as 80 x 160
     const original = await sharp(photo).metadata();
-    expect([original.orientation, original.exif?.includes('SECRET-AUTHOR-MARKER'), original.exif?.includes(Buffer.from([0x25, 0x88]))]).toEqual([6, true, true]); // 0x8825: the GPS block
+    expect([
+      original.orientation,
+      original.exif?.includes('SECRET-AUTHOR-MARKER'),
+      original.exif?.includes(Buffer.from([0x25, 0x88])),
+    ]).toEqual([6, true, true]); // 0x8825: the GPS block
     const res = await upload(photo, 'site visit.jpg');
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json().item as DownloadItem;
@@ -354,7 +414,14 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.rawPayload.includes('SECRET-AUTHOR-MARKER')).toBe(false);
     const served = await sharp(file.rawPayload).metadata();
-    expect({ format: served.format, width: served.width, height: served.height, orientation: served.orientation, exif: served.exif, xmp: served.xmp }).toEqual({
+    expect({
+      format: served.format,
+      width: served.width,
+      height: served.height,
+      orientation: served.orientation,
+      exif: served.exif,
+      xmp: served.xmp,
+    }).toEqual({
       format: 'jpeg',
       width: 80,
       height: 160,
@@ -374,9 +441,19 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
 
   it('DWG and DXF drawings are taken without a thumbnail; a picture is its own thumbnail; an owner’s thumbnail wins', async () => {
     const dwg = Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(200, 1)]);
-    expect((await upload(dwg, 'plan.dwg')).json().item).toMatchObject({ fileType: 'dwg', mime: 'image/vnd.dwg', thumbnail: null, fileName: 'plan.dwg' });
+    expect((await upload(dwg, 'plan.dwg')).json().item).toMatchObject({
+      fileType: 'dwg',
+      mime: 'image/vnd.dwg',
+      thumbnail: null,
+      fileName: 'plan.dwg',
+    });
     const dxf = Buffer.from('\uFEFF  0\r\nSECTION\r\n  2\r\nHEADER\r\n  0\r\nENDSEC\r\n  0\r\nEOF\r\n');
-    expect((await upload(dxf, 'site')).json().item).toMatchObject({ fileType: 'dxf', mime: 'image/vnd.dxf', thumbnail: null, fileName: 'site.dxf' });
+    expect((await upload(dxf, 'site')).json().item).toMatchObject({
+      fileType: 'dxf',
+      mime: 'image/vnd.dxf',
+      thumbnail: null,
+      fileName: 'site.dxf',
+    });
     const photo = (await upload(await jpeg(300, 400), '../../etc/passwd.jpg')).json().item as DownloadItem;
     expect(photo).toMatchObject({ fileType: 'image', mime: 'image/jpeg', fileName: 'passwd.jpg', thumbnail: { width: 300, height: 400 } });
     const given = await upload(dwg, 'with-cover.dwg', { image: { bytes: await jpeg(90, 120), filename: 'cover.jpg', type: 'image/jpeg' } });
@@ -394,7 +471,9 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
       const res = await upload(bytes, 'x.pdf');
       expect([res.statusCode, res.json()]).toEqual([status, { message }]);
     }
-    const badThumb = await upload(readFileSync(join(SEED_DOWNLOADS_DIR, 'form-c.pdf')), 'c.pdf', { image: { bytes: svg, filename: 't.png', type: 'image/png' } });
+    const badThumb = await upload(readFileSync(join(SEED_DOWNLOADS_DIR, 'form-c.pdf')), 'c.pdf', {
+      image: { bytes: svg, filename: 't.png', type: 'image/png' },
+    });
     expect([badThumb.statusCode, badThumb.json()]).toEqual([415, { message: MESSAGES.unsupportedFileFormat }]);
     expect(await list('downloads', auth)).toEqual(before);
   });
@@ -459,11 +538,13 @@ describe('the office on the map and the price range, for search engines', () => 
   /** The firm's schema.org object in a public page's HTML. */
   const firmOf = async (url: string) => {
     const html = (await web.inject({ url })).body;
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, text]) => JSON.parse(text!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      ([, text]) => JSON.parse(text!) as Record<string, unknown>,
+    );
     return blocks.find((b) => b['@type'] === 'ProfessionalService')!;
   };
 
-  it('a fresh site says a price range and no coordinates; set, both show in every page\'s JSON-LD; null takes them away', async () => {
+  it("a fresh site says a price range and no coordinates; set, both show in every page's JSON-LD; null takes them away", async () => {
     expect(SEED_SITE.geo).toBeNull();
     let firm = await firmOf('/contact');
     expect(firm.priceRange).toBe(SEED_SITE.priceRange);
@@ -488,32 +569,49 @@ describe('the office on the map and the price range, for search engines', () => 
 });
 
 describe('site pictures and page texts (SITE-5)', () => {
-  const pictureOf = async (slot: string) => ((await t.app.inject({ url: '/api/site' })).json().site as SiteRecord).pictures[slot as 'welcome'];
+  const pictureOf = async (slot: string) =>
+    ((await t.app.inject({ url: '/api/site' })).json().site as SiteRecord).pictures[slot as 'welcome'];
 
   it('a fresh site shows the build’s own pictures, and the About story, courses introduction and descriptions of the seed', async () => {
     const site = (await t.app.inject({ url: '/api/site' })).json().site as SiteRecord;
-    expect(Object.fromEntries(Object.entries(site.pictures).map(([slot, p]) => [slot, p.asset]))).toEqual({ logo: 'brand/mark', welcome: 'home/welcome', banner: 'banners/page', share: 'brand/og' });
+    expect(Object.fromEntries(Object.entries(site.pictures).map(([slot, p]) => [slot, p.asset]))).toEqual({
+      logo: 'brand/mark',
+      welcome: 'home/welcome',
+      banner: 'banners/page',
+      share: 'brand/og',
+    });
     expect(site.pictures.logo).toMatchObject({ image: '/img/brand/mark.svg', width: 56, height: 56, variants: [] });
-    expect(site.story[0]).toBe(`${SEED_SITE.name} was founded on 5 May 2020 to make building permission, planning and design simple, correct and affordable for owners, builders and developers. We started in 2020 with drawing work for individual houses and grew, project by project, into a consultancy that handles everything from the first plan to the final approval.`);
+    expect(site.story[0]).toBe(
+      `${SEED_SITE.name} was founded on 5 May 2020 to make building permission, planning and design simple, correct and affordable for owners, builders and developers. We started in 2020 with drawing work for individual houses and grew, project by project, into a consultancy that handles everything from the first plan to the final approval.`,
+    );
     expect(site.coursesIntroTitle).toBe('Learn online, practise for life');
     expect(site.descriptions.download).toMatch(/^Download building permission forms \(A to H\)/);
   });
 
   it('replaces a picture with the owner’s (the pages’ variants made), refuses what is not a picture, and puts the original back', async () => {
     for (const [, headers] of bad) {
-      const res = await send('PUT', '/api/site/pictures/banner', { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } }, headers);
+      const res = await send(
+        'PUT',
+        '/api/site/pictures/banner',
+        { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } },
+        headers,
+      );
       expect(res.statusCode).toBe(401);
     }
     const refused = await send('PUT', '/api/site/pictures/banner', { image: { bytes: textFile, filename: 'a.jpg', type: 'image/jpeg' } });
     expect([refused.statusCode, refused.json()]).toEqual([415, { message: MESSAGES.unsupportedFileFormat }]);
-    const unknown = await send('PUT', '/api/site/pictures/favicon', { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } });
+    const unknown = await send('PUT', '/api/site/pictures/favicon', {
+      image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('The picture is one of logo, welcome, banner, share');
     const none = await send('PUT', '/api/site/pictures/banner', { note: 'no file' });
     expect([none.statusCode, none.json()]).toEqual([400, { message: MESSAGES.imageRequired }]);
     expect((await pictureOf('banner')).asset).toBe('banners/page');
 
-    const res = await send('PUT', '/api/site/pictures/banner', { image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' } });
+    const res = await send('PUT', '/api/site/pictures/banner', {
+      image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const banner = (res.json().site as SiteRecord).pictures.banner;
     expect(banner).toMatchObject({ asset: null, width: 2000, height: 1000 });
@@ -542,7 +640,10 @@ describe('site pictures and page texts (SITE-5)', () => {
     const { db } = t.app.ctx;
     const row = await db.selectFrom('site_details').select('doc').executeTakeFirstOrThrow();
     const { story: _s, coursesIntroTitle: _t, coursesIntro: _c, descriptions: _d, ...older } = JSON.parse(row.doc) as SiteDetails;
-    await db.updateTable('site_details').set({ doc: JSON.stringify(older), updated_at: new Date().toISOString() }).execute();
+    await db
+      .updateTable('site_details')
+      .set({ doc: JSON.stringify(older), updated_at: new Date().toISOString() })
+      .execute();
     expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
     await db.updateTable('site_details').set({ doc: row.doc, updated_at: new Date().toISOString() }).execute();
   });
@@ -550,7 +651,9 @@ describe('site pictures and page texts (SITE-5)', () => {
 
 describe('the API is documented', () => {
   it('/api/docs lists every collection route with its answers', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     for (const slug of ['services', 'courses', 'gallery', 'downloads']) {
       expect(Object.keys(doc.paths[`/api/${slug}`]!['post']!.responses).sort()).toEqual(['201', '400', '401', '413', '415']);
       expect(Object.keys(doc.paths[`/api/${slug}/{id}`]!['put']!.responses).sort()).toEqual(['200', '400', '401', '404', '413', '415']);
@@ -598,7 +701,12 @@ describe('restart and upgrade', () => {
       const adds = await Promise.all(
         Array.from({ length: 6 }, async (_, i) => {
           const form = await multipart(await validAdd('services', `At once ${i}`));
-          return (i % 2 ? other : t.app).inject({ method: 'POST', url: '/api/services', payload: form.payload, headers: { ...form.headers, ...auth } });
+          return (i % 2 ? other : t.app).inject({
+            method: 'POST',
+            url: '/api/services',
+            payload: form.payload,
+            headers: { ...form.headers, ...auth },
+          });
         }),
       );
       expect(adds.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
@@ -612,7 +720,12 @@ describe('restart and upgrade', () => {
 
   it('a database from before migration 008_content keeps its offers, sliders and messages and gets the seed', async () => {
     const { db } = t.app.ctx;
-    const offer = await send('POST', '/api/addOffer', { title: 'Kept', description: 'An offer from before', percentage: '10', image: { bytes: await jpeg(), filename: 'a.jpg' } });
+    const offer = await send('POST', '/api/addOffer', {
+      title: 'Kept',
+      description: 'An offer from before',
+      percentage: '10',
+      image: { bytes: await jpeg(), filename: 'a.jpg' },
+    });
     expect(offer.statusCode).toBe(201);
     const offersBefore = (await t.app.inject({ url: '/api/offers' })).json();
     const slidersBefore = (await t.app.inject({ url: '/api/sliders' })).json();
@@ -620,7 +733,10 @@ describe('restart and upgrade', () => {
     // Back to the schema of the previous version: no content tables, no seed flags.
     for (const table of ['content_media', 'content_items', 'site_details']) await db.schema.dropTable(table).execute();
     await db.deleteFrom('settings').where('key', 'like', 'content_seeded_%').execute();
-    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '008_content' as never).execute();
+    await db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '008_content' as never)
+      .execute();
     const upgraded = await restart();
     try {
       expect((await upgraded.inject({ url: '/api/offers' })).json()).toEqual(offersBefore);

@@ -21,12 +21,15 @@ beforeAll(async () => {
   t = await makeTestApp();
   source = (await t.app.inject({ url: '/api/docs/json' })).body;
   doc = JSON.parse(source) as Document;
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]));
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]),
+  );
 });
 afterAll(async () => t.close());
 
 /** The routes whose documented answers break `rule`. */
-const breaking = (rule: (op: Operation, route: string) => boolean) => operations.filter(([route, op]) => !rule(op, route)).map(([route]) => route);
+const breaking = (rule: (op: Operation, route: string) => boolean) =>
+  operations.filter(([route, op]) => !rule(op, route)).map(([route]) => route);
 const documents = (op: Operation, ...codes: string[]) => codes.every((code) => code in op.responses);
 
 // API-6: the reference at /api/docs shows every answer a route can give, not a bare 200.
@@ -113,7 +116,11 @@ describe('/api/docs is complete enough to call the API from', () => {
   ];
 
   it("Redocly's recommended rules find no error, and no warning but the accepted ones", async () => {
-    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'] }) });
+    const problems = await lintFromString({
+      source,
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
     const listed = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
     expect(listed.filter((line) => line.startsWith('error'))).toEqual([]);
     const warnings = problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}`);
@@ -139,7 +146,8 @@ describe('/api/docs is complete enough to call the API from', () => {
     for (const [route, op] of operations) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       const res = await t.app.inject({ method, url: path.replace('{id}', 'no-such-id') });
-      if ((res.statusCode === 401) !== needsToken(op)) wrong.push(`${route}: ${needsToken(op) ? 'documents a token' : 'documents none'}, answered ${res.statusCode} without one`);
+      if ((res.statusCode === 401) !== needsToken(op))
+        wrong.push(`${route}: ${needsToken(op) ? 'documents a token' : 'documents none'}, answered ${res.statusCode} without one`);
     }
     expect(wrong).toEqual([]);
   });

@@ -25,7 +25,12 @@ beforeAll(async () => {
   t = await makeTestApp();
   auth = await tokens(t.app);
   png = await samplePng();
-  const form = await multipart({ title: 'Fuzz offer', description: 'An offer to aim at', percentage: '10', image: { bytes: png, filename: 'a.png' } });
+  const form = await multipart({
+    title: 'Fuzz offer',
+    description: 'An offer to aim at',
+    percentage: '10',
+    image: { bytes: png, filename: 'a.png' },
+  });
   await t.app.inject({ method: 'POST', url: API.addOffer, ...form, headers: { ...form.headers, authorization: `Bearer ${auth.valid}` } });
   await postContact(t.app, { ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: samplePdf(), filename: 'a.pdf' } });
   const db = t.app.ctx.db;
@@ -38,21 +43,56 @@ afterAll(async () => t.close());
 
 /** NUL and the other control characters: PostgreSQL cannot store NUL, so they must be refused before any query. */
 const controls = fc.oneof(
-  fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u007f', 'a', ' ', '@', '.'), minLength: 1, maxLength: 20 }),
-  fc.tuple(fc.constantFrom('Asha Patel', 'asha@example.com', '9876543210', 'A message long enough', 'Fuzz offer', '10'), fc.nat(20), fc.constantFrom('\u0000', '\u0007', '\u007f')).map(
-    ([good, at, bad]) => good.slice(0, at) + bad + good.slice(at),
-  ),
+  fc.string({
+    unit: fc.constantFrom('\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u007f', 'a', ' ', '@', '.'),
+    minLength: 1,
+    maxLength: 20,
+  }),
+  fc
+    .tuple(
+      fc.constantFrom('Asha Patel', 'asha@example.com', '9876543210', 'A message long enough', 'Fuzz offer', '10'),
+      fc.nat(20),
+      fc.constantFrom('\u0000', '\u0007', '\u007f'),
+    )
+    .map(([good, at, bad]) => good.slice(0, at) + bad + good.slice(at)),
   fc.string({ unit: 'binary', maxLength: 30 }),
 );
 const text = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   controls,
-  fc.constantFrom('', ' ', '0', '-1', '100', '101', '1e309', 'NaN', 'null', 'up', 'down', UPLOAD_SUBJECT, 'Training', 'a@b.co', '9876543210', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '100',
+    '101',
+    '1e309',
+    'NaN',
+    'null',
+    'up',
+    'down',
+    UPLOAD_SUBJECT,
+    'Training',
+    'a@b.co',
+    '9876543210',
+    '__proto__',
+  ),
   fc.string({ minLength: 200, maxLength: 6000 }),
 );
 const printable = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
-const anyId = fc.oneof(fc.constantFrom(() => ids.offer, () => ids.slider, () => ids.message, () => ids.media).map((f) => f()), text);
+const anyId = fc.oneof(
+  fc
+    .constantFrom(
+      () => ids.offer,
+      () => ids.slider,
+      () => ids.message,
+      () => ids.media,
+    )
+    .map((f) => f()),
+  text,
+);
 
 const file = fc.oneof(
   fc.uint8Array({ maxLength: 2048 }).map((b) => Buffer.from(b)),
@@ -73,12 +113,35 @@ const file = fc.oneof(
     }
   }),
 );
-const FIELD_NAMES = ['currentPassword', 'newPassword', 'title', 'description', 'percentage', 'offerid', 'sliderid', 'direction', 'name', 'email', 'mobile', 'subject', 'message', 'website', 'read'];
+const FIELD_NAMES = [
+  'currentPassword',
+  'newPassword',
+  'title',
+  'description',
+  'percentage',
+  'offerid',
+  'sliderid',
+  'direction',
+  'name',
+  'email',
+  'mobile',
+  'subject',
+  'message',
+  'website',
+  'read',
+];
 const FILE_NAMES = ['image', 'attachment', 'other'];
 const multipartParts = fc
   .tuple(
     fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ minLength: 1, maxLength: 20 })), text, { maxKeys: 8 }),
-    fc.option(fc.record({ field: fc.constantFrom(...FILE_NAMES), bytes: file, filename: fc.oneof(printable(40), fc.constant('../../x.svg')), type: printable(30) })),
+    fc.option(
+      fc.record({
+        field: fc.constantFrom(...FILE_NAMES),
+        bytes: file,
+        filename: fc.oneof(printable(40), fc.constant('../../x.svg')),
+        type: printable(30),
+      }),
+    ),
   )
   .map(([fields, f]) => {
     const parts: Record<string, Part> = { ...fields };
@@ -90,15 +153,36 @@ const body = fc.oneof(
   fc.constant({ kind: 'none' as const }),
   fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })),
   fc
-    .dictionary(fc.constantFrom('email', 'password', 'currentPassword', 'newPassword', 'read'), fc.oneof(text, fc.boolean()), { maxKeys: 4 })
+    .dictionary(fc.constantFrom('email', 'password', 'currentPassword', 'newPassword', 'read'), fc.oneof(text, fc.boolean()), {
+      maxKeys: 4,
+    })
     .map((value) => ({ kind: 'json' as const, value })),
   multipartParts.map((parts) => ({ kind: 'multipart' as const, parts })),
-  fc.record({ kind: fc.constant('raw' as const), bytes: fc.uint8Array({ maxLength: 512 }), type: fc.oneof(printable(60), fc.constantFrom('application/json', 'multipart/form-data', 'multipart/form-data; boundary=xyz', 'text/plain', 'application/x-www-form-urlencoded')) }),
+  fc.record({
+    kind: fc.constant('raw' as const),
+    bytes: fc.uint8Array({ maxLength: 512 }),
+    type: fc.oneof(
+      printable(60),
+      fc.constantFrom(
+        'application/json',
+        'multipart/form-data',
+        'multipart/form-data; boundary=xyz',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+      ),
+    ),
+  }),
 );
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.oneof(fc.constantFrom('offerId', 'offerid', 'sliderId', 'sliderid', 'direction', 'id'), fc.string({ maxLength: 10 })), anyId, { maxKeys: 4 }).map((q) => new URLSearchParams(q).toString()),
+  fc
+    .dictionary(
+      fc.oneof(fc.constantFrom('offerId', 'offerid', 'sliderId', 'sliderid', 'direction', 'id'), fc.string({ maxLength: 10 })),
+      anyId,
+      { maxKeys: 4 },
+    )
+    .map((q) => new URLSearchParams(q).toString()),
   fc.stringMatching(/^[\x21-\x22\x24-\x7e]{0,80}$/),
 );
 
@@ -218,7 +302,9 @@ function textLeaves(schema: z.ZodType, path: Path = []): TextLeaf[] {
       return textLeaves(def.element!, [...path, 0]);
     case 'pipe':
       // Preprocessing (text split into paragraphs) leads to the schema that checks; text piped into a format is not free.
-      return defOf(def.in!).type === 'transform' ? textLeaves(def.out!, path) : textLeaves(def.in!, path).map((leaf) => ({ ...leaf, free: false }));
+      return defOf(def.in!).type === 'transform'
+        ? textLeaves(def.out!, path)
+        : textLeaves(def.in!, path).map((leaf) => ({ ...leaf, free: false }));
     case 'string':
       return [{ path, free: !def.format && !(def.checks ?? []).some((c) => c._zod.def.check === 'string_format') }];
     case 'enum':
@@ -264,12 +350,32 @@ describe('fuzz: control characters in every text field of the collections and th
 
   it('the walk finds the fields', () => {
     const site = textLeaves(siteDetailsSchema).map((l) => l.path.join('.'));
-    expect(site).toEqual(expect.arrayContaining(['name', 'address.street', 'phones.0', 'videoChannel.url', 'layouts.0.district', 'whyChoose.0.text', 'story.0', 'reasons.0', 'descriptions.download']));
-    expect(textLeaves(SERVER_COLLECTIONS.courses.fields).map((l) => l.path.join('.'))).toEqual(['title', 'summary', 'topics.0', 'paragraphs.0', 'price', 'duration']);
+    expect(site).toEqual(
+      expect.arrayContaining([
+        'name',
+        'address.street',
+        'phones.0',
+        'videoChannel.url',
+        'layouts.0.district',
+        'whyChoose.0.text',
+        'story.0',
+        'reasons.0',
+        'descriptions.download',
+      ]),
+    );
+    expect(textLeaves(SERVER_COLLECTIONS.courses.fields).map((l) => l.path.join('.'))).toEqual([
+      'title',
+      'summary',
+      'topics.0',
+      'paragraphs.0',
+      'price',
+      'duration',
+    ]);
   });
 
   /** A body as a form carries it: a list's entries one per line, paragraphs between blank lines. */
-  const formOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.join('\n\n') : String(v)]));
+  const formOf = (body: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.join('\n\n') : String(v)]));
 
   it.each(COLLECTION_SLUGS)('%s: 400 for each text field, added or changed, as a form or JSON; nothing stored', async (slug) => {
     const headers = { authorization: `Bearer ${auth.valid}` };
@@ -280,7 +386,12 @@ describe('fuzz: control characters in every text field of the collections and th
     const itemUrl = `/api/${slug}/${item['_id'] as string}`;
     const base = pick(item, Object.keys(schema.shape));
     // The files an add needs, so that only the text can be what is refused.
-    const files: Record<string, Part> = Object.fromEntries(spec.files.map((rule) => [rule.field, rule.kind === 'picture' ? { bytes: png, filename: 'a.png' } : { bytes: samplePdf(), filename: 'a.pdf' }]));
+    const files: Record<string, Part> = Object.fromEntries(
+      spec.files.map((rule) => [
+        rule.field,
+        rule.kind === 'picture' ? { bytes: png, filename: 'a.png' } : { bytes: samplePdf(), filename: 'a.pdf' },
+      ]),
+    );
     const add = async (body: Record<string, unknown>) => {
       const form = await multipart({ ...formOf(body), ...files });
       return t.app.inject({ method: 'POST', url: `/api/${slug}`, ...form, headers: { ...form.headers, ...headers } });
@@ -293,9 +404,17 @@ describe('fuzz: control characters in every text field of the collections and th
         const field = leaf.path[0] as string;
         const context = `${slug} ${leaf.path.join('.')} ${JSON.stringify(bad)}`;
         expectRefused(await add(body), leaf, `POST form ${context}`);
-        expectRefused(await t.app.inject({ method: 'PUT', url: itemUrl, payload: { [field]: body[field] }, headers }), leaf, `PUT ${context}`);
+        expectRefused(
+          await t.app.inject({ method: 'PUT', url: itemUrl, payload: { [field]: body[field] }, headers }),
+          leaf,
+          `PUT ${context}`,
+        );
         const form = await multipart(formOf({ [field]: body[field] }));
-        expectRefused(await t.app.inject({ method: 'PUT', url: itemUrl, ...form, headers: { ...form.headers, ...headers } }), leaf, `PUT form ${context}`);
+        expectRefused(
+          await t.app.inject({ method: 'PUT', url: itemUrl, ...form, headers: { ...form.headers, ...headers } }),
+          leaf,
+          `PUT form ${context}`,
+        );
       }
     }
     expect(await list()).toBe(before);
@@ -314,7 +433,11 @@ describe('fuzz: control characters in every text field of the collections and th
       for (const bad of NOBODY_TYPES) {
         const field = leaf.path[0] as string;
         const payload = { [field]: spoiledAt(base, leaf.path, bad)[field] };
-        expectRefused(await t.app.inject({ method: 'PUT', url: '/api/site', payload, headers }), leaf, `PUT /api/site ${leaf.path.join('.')} ${JSON.stringify(bad)}`);
+        expectRefused(
+          await t.app.inject({ method: 'PUT', url: '/api/site', payload, headers }),
+          leaf,
+          `PUT /api/site ${leaf.path.join('.')} ${JSON.stringify(bad)}`,
+        );
       }
     }
     expect(await read()).toBe(before);

@@ -50,7 +50,12 @@ describe('cached public lists follow changes made by another app server', () => 
     await onOther('POST', '/api/addOffer', { title: 'Site audit', description: 'Full structural audit', percentage: '15' }, true);
     const [added] = await offers();
     expect(added).toMatchObject({ title: 'Site audit', percentage: 15 });
-    await onOther('PUT', '/api/updateOffer', { offerid: added!._id, title: 'Site audit plus', description: 'Full structural audit', percentage: '20' }, false);
+    await onOther(
+      'PUT',
+      '/api/updateOffer',
+      { offerid: added!._id, title: 'Site audit plus', description: 'Full structural audit', percentage: '20' },
+      false,
+    );
     expect(await offers()).toMatchObject([{ title: 'Site audit plus', percentage: 20 }]);
     const res = await other.inject({ method: 'DELETE', url: `/api/deleteOffer?offerid=${added!._id}`, headers: auth });
     expect(res.statusCode).toBe(200);
@@ -60,7 +65,12 @@ describe('cached public lists follow changes made by another app server', () => 
   it('sliders: a move elsewhere reorders the list here at once', async () => {
     const before = await sliders();
     expect(before.length).toBeGreaterThanOrEqual(2);
-    const res = await other.inject({ method: 'PUT', url: '/api/moveSlider', payload: { sliderid: before[1]!._id, direction: 'up' }, headers: auth });
+    const res = await other.inject({
+      method: 'PUT',
+      url: '/api/moveSlider',
+      payload: { sliderid: before[1]!._id, direction: 'up' },
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     const after = await sliders();
     expect(after.map((s) => s._id).slice(0, 2)).toEqual([before[1]!._id, before[0]!._id]);
@@ -98,7 +108,8 @@ describe('writes that change no content keep the cached lists', () => {
     const offersBefore = await content.offers.visible.value();
     const detailsBefore = await content.site.cached.value();
     for (const app of [t.app, other]) {
-      for (let i = 0; i < 2; i++) await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
+      for (let i = 0; i < 2; i++)
+        await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
       expect((await postContact(app, validContact)).statusCode).toBeLessThan(300);
     }
     expect(await content.offers.visible.value()).toBe(offersBefore);

@@ -7,12 +7,15 @@ let t: TestApp;
 const lines: Record<string, unknown>[] = [];
 const raw: string[] = [];
 beforeAll(async () => {
-  t = await makeTestApp({ logLevel: 'info' }, {
-    write(line: string) {
-      raw.push(line);
-      lines.push(JSON.parse(line) as Record<string, unknown>);
+  t = await makeTestApp(
+    { logLevel: 'info' },
+    {
+      write(line: string) {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      },
     },
-  });
+  );
 });
 afterAll(async () => t.close());
 
@@ -24,7 +27,14 @@ describe('request log', () => {
     expect(res.statusCode).toBe(200);
     const mine = linesOf('log-test-1');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/api/offers', statusCode: 200, ip: '127.0.0.1' });
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/api/offers',
+      statusCode: 200,
+      ip: '127.0.0.1',
+    });
     expect(typeof mine[0]!.responseTime).toBe('number');
   });
 
@@ -51,13 +61,23 @@ describe('request log', () => {
   });
 
   it('never writes what a visitor typed: a form sent with GET leaves only its path, a POST nothing of its body', async () => {
-    const typed = { name: 'Zarina Quux', email: 'zarina.quux@example.com', mobile: '9123456789', message: 'Secret plans for the plot on Ring Road.' };
+    const typed = {
+      name: 'Zarina Quux',
+      email: 'zarina.quux@example.com',
+      mobile: '9123456789',
+      message: 'Secret plans for the plot on Ring Road.',
+    };
     const query = new URLSearchParams({ ...typed, subject: 'Business inquiry' }).toString();
     await t.app.inject({ method: 'GET', url: `/contact?${query}`, headers: { 'x-request-id': 'log-get-form' } });
     await t.app.inject({ method: 'GET', url: `/api/nowhere?${query}` });
     const { payload, headers } = await multipart({ ...typed, subject: 'Business inquiry' });
     await t.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
-    await t.app.inject({ method: 'POST', url: `/api/contact?${query}`, payload: 'not multipart', headers: { 'content-type': 'text/plain' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/contact?${query}`,
+      payload: 'not multipart',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(linesOf('log-get-form')[0]).toMatchObject({ url: '/contact' });
     const all = decodeURIComponent(raw.join('').replace(/\+/g, ' '));
     expect(all).toContain('/api/contact');

@@ -129,7 +129,10 @@ async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs
 
 const smtpUrl = (port: number) => `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
 const mailRow = (t: TestApp) =>
-  t.app.ctx.db.selectFrom('messages').select(['id', 'mail_status', 'mail_attempts', 'next_mail_at', 'last_mail_error']).executeTakeFirstOrThrow();
+  t.app.ctx.db
+    .selectFrom('messages')
+    .select(['id', 'mail_status', 'mail_attempts', 'next_mail_at', 'last_mail_error'])
+    .executeTakeFirstOrThrow();
 
 /** Apps are made up front: seeding pictures is slow on a busy machine and belongs in the hook's time. */
 const smtpPortUp = await freePort();
@@ -158,7 +161,11 @@ let cleanups: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   // An SMTP server that holds every mail until released: the visitor's answer must not wait for it.
   slowSmtp = await startSmtp(smtpPortUp, { gate: new Promise((resolve) => (releaseSmtp = resolve)) });
-  withSmtp = await makeTestApp({ smtpUrl: smtpUrl(smtpPortUp), contactTo: CONTACT_TO, mailFrom: { name: 'Firm Website', address: 'website@firm.example' } });
+  withSmtp = await makeTestApp({
+    smtpUrl: smtpUrl(smtpPortUp),
+    contactTo: CONTACT_TO,
+    mailFrom: { name: 'Firm Website', address: 'website@firm.example' },
+  });
   smtpLater = await makeTestApp({ smtpUrl: smtpUrl(smtpPortDown), contactTo: CONTACT_TO });
   noSmtp = await makeTestApp();
   spamSmtp = await startSmtp(smtpPortSpam);
@@ -186,7 +193,11 @@ describe('contact mail', () => {
     const t = withSmtp;
     const smtp = slowSmtp;
     const pdf = samplePdf();
-    const res = await postContact(t.app, { ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: 'documents.pdf' } });
+    const res = await postContact(t.app, {
+      ...validContact,
+      subject: UPLOAD_SUBJECT,
+      attachment: { bytes: pdf, filename: 'documents.pdf' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
     expect((await mailRow(t)).mail_status).toBe('pending');
@@ -202,7 +213,14 @@ describe('contact mail', () => {
     expect(mailboxOf(read.to)).toEqual({ name: '', address: CONTACT_TO });
     expect(mailboxOf(read.replyTo)).toEqual({ name: validContact.name, address: validContact.email });
     expect(read.subject).toBe(`Contact form: ${UPLOAD_SUBJECT} from ${validContact.name}`);
-    for (const value of [validContact.name, validContact.email, validContact.mobile, UPLOAD_SUBJECT, validContact.message, 'documents.pdf']) {
+    for (const value of [
+      validContact.name,
+      validContact.email,
+      validContact.mobile,
+      UPLOAD_SUBJECT,
+      validContact.message,
+      'documents.pdf',
+    ]) {
       expect(read.text).toContain(value);
     }
     expect(read.attachments).toHaveLength(1);
@@ -279,7 +297,12 @@ describe('the mail as the owner reads it', () => {
   it('comes from the firm by the name the site details have when it is sent, and shows a name holding an encoded word as typed', async () => {
     const t = namedApp;
     const firm = 'Patel & Sons Civil Engineers';
-    const renamed = await t.app.inject({ method: 'PUT', url: '/api/site', headers: { authorization: `Bearer ${await adminToken(t.app)}` }, payload: { name: firm } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site',
+      headers: { authorization: `Bearer ${await adminToken(t.app)}` },
+      payload: { name: firm },
+    });
     expect(renamed.statusCode).toBe(200);
     // What a mail client would show as a Bcc header if it decoded the name.
     const name = '=?utf-8?q?Bcc=3A_x?=';

@@ -67,7 +67,17 @@ describe('GET /media/:id', () => {
     const attachmentId = `${'a'.repeat(64)}.pdf`;
     await db
       .insertInto('media')
-      .values({ id: attachmentId, kind: 'attachment', mime: 'application/pdf', bytes: Buffer.from('%PDF-1.4'), size: 8, width: null, height: null, variants: '[]', created_at: new Date().toISOString() })
+      .values({
+        id: attachmentId,
+        kind: 'attachment',
+        mime: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.4'),
+        size: 8,
+        width: null,
+        height: null,
+        variants: '[]',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     for (const url of [`/media/${'0'.repeat(64)}.jpg`, '/media/nope', '/media/..%2F..%2Fetc%2Fpasswd', `/media/${attachmentId}`]) {
       const res = await t.app.inject({ url });

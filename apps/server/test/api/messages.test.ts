@@ -14,7 +14,11 @@ beforeAll(async () => {
   // Three messages, a millisecond apart so "newest first" is well defined.
   await postContact(t.app, { ...validContact, name: 'First Sender' }, '10.3.0.1');
   await new Promise((r) => setTimeout(r, 5));
-  await postContact(t.app, { ...validContact, name: 'Second Sender', subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: 'Tax return 2025.pdf' } }, '10.3.0.2');
+  await postContact(
+    t.app,
+    { ...validContact, name: 'Second Sender', subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: 'Tax return 2025.pdf' } },
+    '10.3.0.2',
+  );
   await new Promise((r) => setTimeout(r, 5));
   await postContact(t.app, { ...validContact, name: 'Third Sender', subject: 'Training' }, '10.3.0.3');
 });
@@ -46,7 +50,12 @@ describe('the inbox', () => {
       attachment: null,
     });
     const second = body.messages[1]!;
-    expect(second.attachment).toEqual({ name: 'Tax return 2025.pdf', type: 'application/pdf', size: pdf.length, url: `/api/messages/${second._id}/attachment` });
+    expect(second.attachment).toEqual({
+      name: 'Tax return 2025.pdf',
+      type: 'application/pdf',
+      size: pdf.length,
+      url: `/api/messages/${second._id}/attachment`,
+    });
   });
 
   it('reads one message', async () => {
@@ -110,7 +119,11 @@ describe('the inbox', () => {
 
   it("an attachment's name with an apostrophe and letters beyond Latin-1 reaches the browser as it was sent", async () => {
     const name = "Owner's plan \u0AA8\u0AE6\u0AA8\u0AEB.pdf";
-    await postContact(t.app, { ...validContact, name: 'Gujarati Sender', subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: name } }, '10.3.0.8');
+    await postContact(
+      t.app,
+      { ...validContact, name: 'Gujarati Sender', subject: UPLOAD_SUBJECT, attachment: { bytes: pdf, filename: name } },
+      '10.3.0.8',
+    );
     const { _id } = await byName('Gujarati Sender');
     const res = await t.app.inject({ method: 'GET', url: `/api/messages/${_id}/attachment`, headers: auth() });
     const header = String(res.headers['content-disposition']);
@@ -122,7 +135,11 @@ describe('the inbox', () => {
 
   it('a picture attachment comes back byte for byte with its own type', async () => {
     const png = await samplePng();
-    await postContact(t.app, { ...validContact, name: 'Picture Sender', subject: UPLOAD_SUBJECT, attachment: { bytes: png, filename: 'photo' } }, '10.3.0.9');
+    await postContact(
+      t.app,
+      { ...validContact, name: 'Picture Sender', subject: UPLOAD_SUBJECT, attachment: { bytes: png, filename: 'photo' } },
+      '10.3.0.9',
+    );
     const { _id, attachment } = await byName('Picture Sender');
     expect(attachment).toMatchObject({ name: 'photo.png', type: 'image/png', size: png.length });
     const res = await t.app.inject({ method: 'GET', url: `/api/messages/${_id}/attachment`, headers: auth() });

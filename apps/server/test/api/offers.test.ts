@@ -24,7 +24,15 @@ function update(form: Record<string, string>, file?: FilePart, headers = auth) {
   return t.app.inject({ method: 'PUT', url: '/api/updateOffer', payload: body.payload, headers: { ...body.headers, ...headers } });
 }
 const list = async () => (await t.app.inject({ url: '/api/offers' })).json().offer as Offer[];
-const mediaCount = async () => Number((await t.app.ctx.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const mediaCount = async () =>
+  Number(
+    (
+      await t.app.ctx.db
+        .selectFrom('media')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function addOne(title = fields.title, image?: Buffer): Promise<Offer> {
   const res = await add({ ...fields, title }, imagePart(image ?? (await jpeg())));
@@ -52,7 +60,12 @@ describe('offers: happy path', () => {
       image: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.jpg$/),
       variants: expect.any(Array),
     });
-    expect(offer.variants.map((v) => `${v.width} ${v.type}`).sort()).toEqual(['480 image/avif', '480 image/webp', '960 image/avif', '960 image/webp']);
+    expect(offer.variants.map((v) => `${v.width} ${v.type}`).sort()).toEqual([
+      '480 image/avif',
+      '480 image/webp',
+      '960 image/avif',
+      '960 image/webp',
+    ]);
     for (const v of offer.variants) expect(v.url).toMatch(/^\/media\/[0-9a-f]{64}-\d+\.(webp|avif)$/);
 
     const single = await t.app.inject({ url: `/api/singleOffer/?offerId=${offer._id}` });
@@ -86,7 +99,10 @@ describe('offers: happy path', () => {
     // Build "file, then fields" by hand from two bodies with the same boundary.
     const boundary = body.headers['content-type']!.split('boundary=')[1]!;
     const tailText = tail.payload.toString('latin1').replaceAll(tail.headers['content-type']!.split('boundary=')[1]!, boundary);
-    const payload = Buffer.concat([body.payload.subarray(0, body.payload.length - `--${boundary}--\r\n`.length), Buffer.from(tailText, 'latin1')]);
+    const payload = Buffer.concat([
+      body.payload.subarray(0, body.payload.length - `--${boundary}--\r\n`.length),
+      Buffer.from(tailText, 'latin1'),
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/addOffer', payload, headers: { ...body.headers, ...auth } });
     expect(res.statusCode).toBe(201);
     expect((await list()).some((o) => o.title === 'Spaced title' && o.percentage === 0)).toBe(true);
@@ -95,7 +111,10 @@ describe('offers: happy path', () => {
   it('replaces the picture on update and removes the old one when nothing else uses it', async () => {
     const offer = await addOne('Picture swap', await jpeg(50, 50));
     const before = await mediaCount();
-    const res = await update({ offerid: offer._id, title: 'Picture swap', description: 'd', percentage: '5' }, imagePart(await png(70, 70), 'new.png', 'image/png'));
+    const res = await update(
+      { offerid: offer._id, title: 'Picture swap', description: 'd', percentage: '5' },
+      imagePart(await png(70, 70), 'new.png', 'image/png'),
+    );
     expect(res.statusCode).toBe(200);
     const after = (await t.app.inject({ url: `/api/singleOffer/?offerId=${offer._id}` })).json().offer as Offer;
     expect(after.image).toMatch(/\.png$/);
@@ -176,7 +195,11 @@ describe('offers: validation', () => {
   });
 
   it('415 Unsupported File Format by content: text named .jpg, SVG', async () => {
-    for (const file of [imagePart(textFile, 'photo.jpg', 'image/jpeg'), imagePart(svg, 'logo.svg', 'image/svg+xml'), imagePart(svg, 'logo.png', 'image/png')]) {
+    for (const file of [
+      imagePart(textFile, 'photo.jpg', 'image/jpeg'),
+      imagePart(svg, 'logo.svg', 'image/svg+xml'),
+      imagePart(svg, 'logo.png', 'image/png'),
+    ]) {
       const res = await add(fields, file);
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: 'Unsupported File Format' });
@@ -213,7 +236,10 @@ describe('offers: validation', () => {
     const second = multipart({}, { ...imagePart(await jpeg()), name: 'image' });
     const boundary = two.headers['content-type']!.split('boundary=')[1]!;
     const extra = second.payload.toString('latin1').replaceAll(second.headers['content-type']!.split('boundary=')[1]!, boundary);
-    const payload = Buffer.concat([two.payload.subarray(0, two.payload.length - `--${boundary}--\r\n`.length), Buffer.from(extra, 'latin1')]);
+    const payload = Buffer.concat([
+      two.payload.subarray(0, two.payload.length - `--${boundary}--\r\n`.length),
+      Buffer.from(extra, 'latin1'),
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/addOffer', payload, headers: { ...two.headers, ...auth } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: expect.any(String) });

@@ -35,7 +35,11 @@ let writes: Operation[];
 let token = '';
 
 const picture = async (): Promise<FilePart> => ({ bytes: await jpeg(640, 480), filename: 'site photo.jpg', type: 'image/jpeg' });
-const pdf = (): FilePart => ({ bytes: readFileSync(join(SEED_DOWNLOADS_DIR, 'form-a.pdf')), filename: 'Form A.pdf', type: 'application/pdf' });
+const pdf = (): FilePart => ({
+  bytes: readFileSync(join(SEED_DOWNLOADS_DIR, 'form-a.pdf')),
+  filename: 'Form A.pdf',
+  type: 'application/pdf',
+});
 
 /** Reads through the generated client too: the data a write needs (an id to change). */
 async function read<T>(operationId: string, params?: Record<string, string>): Promise<T> {
@@ -43,14 +47,25 @@ async function read<T>(operationId: string, params?: Record<string, string>): Pr
   if (res.status !== 200) throw new Error(`${operationId} answered ${res.status}`);
   return res.data as T;
 }
-const ids = async (operationId: string, key: string) => (await read<Record<string, { _id: string }[]>>(operationId))[key]!.map((item) => item._id);
+const ids = async (operationId: string, key: string) =>
+  (await read<Record<string, { _id: string }[]>>(operationId))[key]!.map((item) => item._id);
 const firstId = async (operationId: string, key: string) => (await ids(operationId, key))[0]!;
 const lastId = async (operationId: string, key: string) => (await ids(operationId, key)).at(-1)!;
 
 /** The collections' writes, by the nouns of their operationIds (content/routes.ts). */
 const COLLECTION_CASES = [
-  { one: 'Service', all: 'Services', fields: { title: 'Site survey', summary: 'Measured on site.', paragraphs: 'We measure.\n\nWe draw.' }, files: ['image'] },
-  { one: 'Course', all: 'Courses', fields: { title: 'AutoCAD basics', summary: 'Drawing on a computer.', paragraphs: 'Week one.\n\nWeek two.', topics: 'Lines\nLayers' }, files: ['image'] },
+  {
+    one: 'Service',
+    all: 'Services',
+    fields: { title: 'Site survey', summary: 'Measured on site.', paragraphs: 'We measure.\n\nWe draw.' },
+    files: ['image'],
+  },
+  {
+    one: 'Course',
+    all: 'Courses',
+    fields: { title: 'AutoCAD basics', summary: 'Drawing on a computer.', paragraphs: 'Week one.\n\nWeek two.', topics: 'Lines\nLayers' },
+    files: ['image'],
+  },
   { one: 'GalleryPicture', all: 'Gallery', fields: { title: 'A finished house', layout: 'wide' }, files: ['image'] },
   { one: 'Download', all: 'Downloads', fields: { title: 'Form A', language: 'gu' }, files: ['file', 'image'] },
 ] as const;
@@ -62,14 +77,25 @@ const collectionFiles = async (names: readonly string[]) =>
 const CASES: Record<string, () => Promise<Call>> = {
   login: async () => ({ fields: TEST_ADMIN }),
   changePassword: async () => ({ fields: { currentPassword: TEST_ADMIN.password, newPassword: 'Quarry-Lantern-Velvet-42' } }),
-  addOffer: async () => ({ fields: { title: 'Monsoon offer', description: 'Plans at a lower price.', percentage: '25' }, files: { image: await picture() } }),
+  addOffer: async () => ({
+    fields: { title: 'Monsoon offer', description: 'Plans at a lower price.', percentage: '25' },
+    files: { image: await picture() },
+  }),
   updateOffer: async () => ({
-    fields: { offerid: await firstId('listOffers', 'offer'), title: 'Winter offer', description: 'Plans at a lower price.', percentage: '30' },
+    fields: {
+      offerid: await firstId('listOffers', 'offer'),
+      title: 'Winter offer',
+      description: 'Plans at a lower price.',
+      percentage: '30',
+    },
     files: { image: await picture() },
   }),
   deleteOffer: async () => ({ params: { offerid: await lastId('listOffers', 'offer') } }),
   addSlider: async () => ({ fields: { title: 'A new bridge' }, files: { image: await picture() } }),
-  updateSlider: async () => ({ fields: { sliderid: await firstId('listSliders', 'slider'), title: 'An old bridge' }, files: { image: await picture() } }),
+  updateSlider: async () => ({
+    fields: { sliderid: await firstId('listSliders', 'slider'), title: 'An old bridge' },
+    files: { image: await picture() },
+  }),
   deleteSlider: async () => ({ params: { sliderid: await lastId('listSliders', 'slider') } }),
   moveSlider: async () => ({ fields: { sliderid: await firstId('listSliders', 'slider'), direction: 'down' } }),
   sendContactMessage: async () => ({ fields: { ...validContact, subject: UPLOAD_SUBJECT }, files: { attachment: pdf() } }),
@@ -81,7 +107,14 @@ const CASES: Record<string, () => Promise<Call>> = {
   ...Object.fromEntries(
     COLLECTION_CASES.flatMap(({ one, all, fields, files }) => [
       [`add${one}`, async (): Promise<Call> => ({ fields, files: await collectionFiles(files) })],
-      [`update${one}`, async (): Promise<Call> => ({ params: { id: await firstId(`list${all}`, 'items') }, fields: { title: `${fields.title}, again` }, files: await collectionFiles(files) })],
+      [
+        `update${one}`,
+        async (): Promise<Call> => ({
+          params: { id: await firstId(`list${all}`, 'items') },
+          fields: { title: `${fields.title}, again` },
+          files: await collectionFiles(files),
+        }),
+      ],
       [`order${all}`, async (): Promise<Call> => ({ fields: { ids: (await ids(`list${all}`, 'items')).reverse() } })],
       [`delete${one}`, async (): Promise<Call> => ({ params: { id: await lastId(`list${all}`, 'items') } })],
     ]),
@@ -96,7 +129,11 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   // The document as any client fetches it; requests go to this server rather than PUBLIC_URL's.
-  const api = new OpenAPIClientAxios({ definition: `${base}/api/docs/json`, withServer: { url: base }, axiosConfigDefaults: { validateStatus: () => true } });
+  const api = new OpenAPIClientAxios({
+    definition: `${base}/api/docs/json`,
+    withServer: { url: base },
+    axiosConfigDefaults: { validateStatus: () => true },
+  });
   client = await api.init();
   writes = api
     .getOperations()
@@ -127,7 +164,8 @@ function undescribed(op: Operation, call: Call, mediaType: string): string[] {
 function formData(call: Call): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(call.fields ?? {})) form.append(name, String(value));
-  for (const [name, file] of Object.entries(call.files ?? {})) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
+  for (const [name, file] of Object.entries(call.files ?? {}))
+    form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
   return form;
 }
 
@@ -153,7 +191,8 @@ describe('a client generated from /api/docs', () => {
       const res = await client[id]!(call.params, body, { headers });
       const success = Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code));
       expect(success, `${id} documents one success`).toHaveLength(1);
-      if (String(res.status) !== success[0]) failures.push(`${id} answered ${res.status}, documented ${success[0]}: ${JSON.stringify(res.data).slice(0, 200)}`);
+      if (String(res.status) !== success[0])
+        failures.push(`${id} answered ${res.status}, documented ${success[0]}: ${JSON.stringify(res.data).slice(0, 200)}`);
       // Changing the password ends every other session: the answer carries the new token.
       if (id === 'changePassword' && res.status === 200) token = (res.data as { token: string }).token;
     }

@@ -96,9 +96,10 @@ describe('public pages are cached and never stale', () => {
     }
   });
 
-  it("answers a validator of another encoding with the full page in the one asked for, never a 304", async () => {
+  it('answers a validator of another encoding with the full page in the one asked for, never a 304', async () => {
     const etags = new Map<string, string>();
-    for (const encoding of ['br', 'gzip', 'deflate', 'identity']) etags.set(encoding, (await get(t.app, '/services', { 'accept-encoding': encoding })).headers.etag!);
+    for (const encoding of ['br', 'gzip', 'deflate', 'identity'])
+      etags.set(encoding, (await get(t.app, '/services', { 'accept-encoding': encoding })).headers.etag!);
     expect(new Set(etags.values()).size).toBe(4);
     for (const [encoding, etag] of etags) {
       for (const [other, otherEtag] of etags) {
@@ -123,14 +124,26 @@ describe('public pages are cached and never stale', () => {
   it('shows an offer added, changed or deleted through the API on the very next request, page and data payload', async () => {
     const before = await get(t.app, '/');
     await get(t.app, '/_root.data');
-    await change(t.app, 'POST', '/api/addOffer', { title: 'Soil testing week', description: 'Half price soil tests', percentage: '50' }, true);
+    await change(
+      t.app,
+      'POST',
+      '/api/addOffer',
+      { title: 'Soil testing week', description: 'Half price soil tests', percentage: '50' },
+      true,
+    );
     const added = await get(t.app, '/');
     expect(added.body).toContain('Soil testing week');
     expect(added.headers.etag).not.toBe(before.headers.etag);
     expect((await get(t.app, '/_root.data')).body).toContain('Soil testing week');
 
     const [offer] = ((await get(t.app, '/api/offers')).json() as OffersResponse).offer;
-    await change(t.app, 'PUT', '/api/updateOffer', { offerid: offer!._id, title: 'Soil testing month', description: 'Half price soil tests', percentage: '40' }, false);
+    await change(
+      t.app,
+      'PUT',
+      '/api/updateOffer',
+      { offerid: offer!._id, title: 'Soil testing month', description: 'Half price soil tests', percentage: '40' },
+      false,
+    );
     const updated = await get(t.app, '/');
     expect(updated.body).toContain('Soil testing month');
     expect(updated.body).not.toContain('Soil testing week');
@@ -149,7 +162,13 @@ describe('public pages are cached and never stale', () => {
   it('shows a change made through another app server on the same database on the very next request', async () => {
     const here = await get(t.app, '/');
     expect(here.body).not.toContain('Monsoon inspection');
-    await change(other, 'POST', '/api/addOffer', { title: 'Monsoon inspection', description: 'Roof and drain check', percentage: '25' }, true);
+    await change(
+      other,
+      'POST',
+      '/api/addOffer',
+      { title: 'Monsoon inspection', description: 'Roof and drain check', percentage: '25' },
+      true,
+    );
     const after = await get(t.app, '/', { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Monsoon inspection');
     const [slider] = ((await get(t.app, '/api/sliders')).json() as SlidersResponse).slider;
@@ -160,7 +179,8 @@ describe('public pages are cached and never stale', () => {
 
   it('keeps its entries when only contact messages and failed logins are written', async () => {
     const page = await get(t.app, '/gallery');
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
     expect((await postContact(t.app, validContact)).statusCode).toBeLessThan(300);
     const version = await t.app.ctx.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow();
     expect(page.statusCode).toBe(200);
@@ -217,7 +237,9 @@ describe('the cache is bounded', () => {
     // In bursts of 100, as a crawler would send them (and so that it runs in seconds on PostgreSQL too).
     for (let burst = 0; burst < 100; burst++) {
       const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, j) => burst * 100 + j).map((i) => get(t.app, `${['/', '/about', '/services'][i % 3]}?q=${i}&fbclid=${i * 7}`)),
+        Array.from({ length: 100 }, (_, j) => burst * 100 + j).map((i) =>
+          get(t.app, `${['/', '/about', '/services'][i % 3]}?q=${i}&fbclid=${i * 7}`),
+        ),
       );
       for (const res of answers) {
         expect(res.statusCode).toBe(200);
@@ -305,7 +327,12 @@ describe('a query string a visitor makes up costs what a cached page costs', () 
 
   it('a course the owner hides has no page of its own', async () => {
     const training = (await get(t.app, '/contact?subject=Training')).headers.etag;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/courses/106', headers: { ...auth, 'content-type': 'application/json' }, payload: { hidden: true } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/courses/106',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: { hidden: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const hidden = await get(t.app, '/contact?subject=Training&course=106');
     expect(presetOf(hidden.body)).toBe('/contact?subject=Training');
@@ -314,7 +341,8 @@ describe('a query string a visitor makes up costs what a cached page costs', () 
   });
 
   it('a page of offers that exists is its own page; the rest are the first', async () => {
-    for (let i = 0; i < 25; i++) await change(t.app, 'POST', '/api/addOffer', { title: `Offer ${i}`, description: 'Half price', percentage: '50' }, true);
+    for (let i = 0; i < 25; i++)
+      await change(t.app, 'POST', '/api/addOffer', { title: `Offer ${i}`, description: 'Half price', percentage: '50' }, true);
     const first = await get(t.app, '/offers');
     const second = await get(t.app, '/offers?page=2');
     expect(second.statusCode).toBe(200);

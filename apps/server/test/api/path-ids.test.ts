@@ -25,7 +25,10 @@ const lines: { level: number; msg?: string }[] = [];
 
 beforeAll(async () => {
   if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-  t = await makeTestApp({ webBuildDir: WEB_BUILD, logLevel: 'info' }, { write: (line) => lines.push(JSON.parse(line) as { level: number }) });
+  t = await makeTestApp(
+    { webBuildDir: WEB_BUILD, logLevel: 'info' },
+    { write: (line) => lines.push(JSON.parse(line) as { level: number }) },
+  );
   auth = { authorization: `Bearer ${await adminToken(t.app)}` };
 });
 afterAll(async () => t?.close());

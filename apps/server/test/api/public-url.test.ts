@@ -6,7 +6,12 @@ import { makeTestApp } from '../helpers.js';
 async function startLines(publicUrl?: string): Promise<{ level: number; msg: string }[]> {
   const lines: { level: number; msg: string }[] = [];
   const t = await makeTestApp(
-    { logLevel: 'info', production: true, port: 8080, ...(publicUrl ? { publicUrl, publicUrlSet: true } : { publicUrl: 'http://localhost:8080', publicUrlSet: false }) },
+    {
+      logLevel: 'info',
+      production: true,
+      port: 8080,
+      ...(publicUrl ? { publicUrl, publicUrlSet: true } : { publicUrl: 'http://localhost:8080', publicUrlSet: false }),
+    },
     { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
   );
   await t.close();

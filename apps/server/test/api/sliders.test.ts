@@ -150,7 +150,10 @@ describe('sliders: happy path', () => {
     const a = await addOne('P');
     const b = await addOne('Q');
     // As any write does, updated_at changes too (the public list's cache watches it).
-    await t.app.ctx.db.updateTable('sliders').set({ position: 7, updated_at: new Date(Date.now() + 1000).toISOString() }).execute();
+    await t.app.ctx.db
+      .updateTable('sliders')
+      .set({ position: 7, updated_at: new Date(Date.now() + 1000).toISOString() })
+      .execute();
     const [first, second] = await list();
     await move(second!._id, 'up');
     const after = await list();

@@ -51,7 +51,11 @@ describe('npm run admin', () => {
 
   it('reset-password changes the password, generated when none is given', async () => {
     const given = await admin('reset-password', '--email', 'owner@example.com', '--password', 'brand-new-password-3');
-    expect(given).toEqual({ code: 0, out: 'Password of owner@example.com changed; every earlier session of this admin has ended.\n', err: '' });
+    expect(given).toEqual({
+      code: 0,
+      out: 'Password of owner@example.com changed; every earlier session of this admin has ended.\n',
+      err: '',
+    });
     expect(await verifyPassword('brand-new-password-3', (await storedHash('owner@example.com'))!)).toBe(true);
     const generated = await admin('reset-password', '--email', 'owner@example.com');
     const password = /Password: (\S+)/.exec(generated.out)![1]!;
@@ -59,12 +63,19 @@ describe('npm run admin', () => {
   });
 
   it('refuses an unknown admin, a short password, a bad e-mail and unknown commands', async () => {
-    expect(await admin('reset-password', '--email', 'nobody@example.com')).toEqual({ code: 2, out: '', err: 'No admin has the e-mail nobody@example.com.\n' });
+    expect(await admin('reset-password', '--email', 'nobody@example.com')).toEqual({
+      code: 2,
+      out: '',
+      err: 'No admin has the e-mail nobody@example.com.\n',
+    });
     for (const [argv, message] of [
       [['create', '--email', 'x@example.com', '--password', 'short'], 'The password must have at least 12 characters.'],
       [['create', '--email', 'x@example.com', '--password', ' '.repeat(10)], 'The password must not be only spaces.'],
       [['create', '--email', 'x@example.com', '--password', ' '.repeat(14)], 'The password must not be only spaces.'],
-      [['create', '--email', 'x@example.com', '--password', 'Qwerty123456'], 'This password is one of the most common passwords; choose another.'],
+      [
+        ['create', '--email', 'x@example.com', '--password', 'Qwerty123456'],
+        'This password is one of the most common passwords; choose another.',
+      ],
       [['reset-password', '--email', 'owner@example.com', '--password', 'abc'], 'The password must have at least 12 characters.'],
       [['create', '--email', 'not-an-email'], 'Invalid email address'],
       [['create'], 'Email is required'],

@@ -31,7 +31,8 @@ describe('TRUST_PROXY', () => {
     vi.stubEnv('TRUST_PROXY', value);
     const app = Fastify({ trustProxy: fastifyTrustProxy(loadConfig().trustProxy) });
     app.get('/', async (request) => request.ip);
-    const from = async (remoteAddress: string) => (await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.50' } })).body;
+    const from = async (remoteAddress: string) =>
+      (await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.50' } })).body;
     const seen = { v4: await from('198.51.100.7'), v6: await from('2001:db8::7') };
     await app.close();
     return seen;
@@ -55,7 +56,9 @@ describe('the warning for hop-count trust (AUTH-8)', () => {
   it.each(['0.0.0.0', '::', '203.0.113.4', '2001:db8::4', 'web.example.com'])('warns once, saying what to do, when HOST=%s', (host) => {
     const warning = hopCountWarning(1, host);
     expect(warning).toContain(`TRUST_PROXY=1 believes the last X-Forwarded-For entry of every request, and HOST=${host}`);
-    expect(warning).toContain("Listen on the proxy's side only (HOST=127.0.0.1 when the proxy runs on this machine) or set TRUST_PROXY to the proxy's address.");
+    expect(warning).toContain(
+      "Listen on the proxy's side only (HOST=127.0.0.1 when the proxy runs on this machine) or set TRUST_PROXY to the proxy's address.",
+    );
     expect(warning).not.toContain('\n');
   });
 

@@ -64,14 +64,22 @@ describe('configuration (OPS-5)', () => {
       'TOKEN_TTL_SECONDS=12h is not valid: expected a whole number of seconds from 60 to 2592000 (30 days), e.g. 43200 for 12 h',
     );
     expect(failure({ PORT: 'eighty' })).toBe('PORT=eighty is not valid: expected a port number from 0 to 65535');
-    expect(failure({ LOG_LEVEL: 'verbose' })).toBe('LOG_LEVEL=verbose is not valid: expected one of fatal, error, warn, info, debug, trace, silent');
+    expect(failure({ LOG_LEVEL: 'verbose' })).toBe(
+      'LOG_LEVEL=verbose is not valid: expected one of fatal, error, warn, info, debug, trace, silent',
+    );
     expect(failure({ PUBLIC_URL: 'www.example.com' })).toBe('PUBLIC_URL=www.example.com is not valid: expected an http:// or https:// URL');
-    expect(failure({ CORS_ORIGINS: 'https://a.example.com,b.example.com' })).toMatch(/^CORS_ORIGINS=.* expected comma-separated http\(s\) origins$/);
+    expect(failure({ CORS_ORIGINS: 'https://a.example.com,b.example.com' })).toMatch(
+      /^CORS_ORIGINS=.* expected comma-separated http\(s\) origins$/,
+    );
     expect(failure({ ADMIN_EMAIL: 'owner' })).toBe('ADMIN_EMAIL=owner is not valid: expected an e-mail address');
     for (const bad of ['website', 'a@example.com, b@example.com', 'Office <>', 'team: a@example.com;']) {
-      expect(failure({ MAIL_FROM: bad })).toBe(`MAIL_FROM=${bad} is not valid: expected one e-mail address, optionally with a name: Office <website@example.com>`);
+      expect(failure({ MAIL_FROM: bad })).toBe(
+        `MAIL_FROM=${bad} is not valid: expected one e-mail address, optionally with a name: Office <website@example.com>`,
+      );
     }
-    expect(failure({ TIME_ZONE: 'Asia/Gujarat' })).toBe('TIME_ZONE=Asia/Gujarat is not valid: expected a time zone name such as Asia/Kolkata or Europe/London');
+    expect(failure({ TIME_ZONE: 'Asia/Gujarat' })).toBe(
+      'TIME_ZONE=Asia/Gujarat is not valid: expected a time zone name such as Asia/Kolkata or Europe/London',
+    );
   });
 
   it('knows a production start without PUBLIC_URL (start-up.ts warns of it)', () => {

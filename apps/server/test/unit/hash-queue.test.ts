@@ -4,11 +4,12 @@ import { HashQueue, type Release } from '../../src/auth/hash-queue.js';
 /** The order in which the waiting requests get their turn, each releasing it at once. */
 async function order(queue: HashQueue, first: Release, waiting: Promise<Release | undefined>[], names: string[]): Promise<string[]> {
   const started: string[] = [];
-  waiting.forEach((turn, i) =>
-    void turn.then((release) => {
-      started.push(release ? names[i]! : `${names[i]} refused`);
-      release?.();
-    }),
+  waiting.forEach(
+    (turn, i) =>
+      void turn.then((release) => {
+        started.push(release ? names[i]! : `${names[i]} refused`);
+        release?.();
+      }),
   );
   first();
   await new Promise((r) => setImmediate(r));
@@ -46,6 +47,11 @@ describe('turns at password hashing (AUTH-7)', () => {
     const turns = [queue.take('flood-1', false), queue.take('flood-2', false), queue.take('owner', true), queue.take('flood-3', false)];
     expect(queue.admits('owner', true)).toBe(false);
     expect(queue.admits('owner-phone', true)).toBe(true);
-    expect(await order(queue, running, turns, ['flood-1', 'flood-2', 'owner', 'flood-3'])).toEqual(['flood-3 refused', 'owner', 'flood-1', 'flood-2']);
+    expect(await order(queue, running, turns, ['flood-1', 'flood-2', 'owner', 'flood-3'])).toEqual([
+      'flood-3 refused',
+      'owner',
+      'flood-1',
+      'flood-2',
+    ]);
   });
 });

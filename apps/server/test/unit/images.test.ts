@@ -21,7 +21,12 @@ describe('processImage', () => {
     expect(out.id).toMatch(/^[0-9a-f]{64}\.jpg$/);
     expect(out.width).toBe(1000);
     const hash = out.id.split('.')[0];
-    expect(out.variants.map((v) => `${v.width}:${v.type}`).sort()).toEqual(['480:image/avif', '480:image/webp', '960:image/avif', '960:image/webp']);
+    expect(out.variants.map((v) => `${v.width}:${v.type}`).sort()).toEqual([
+      '480:image/avif',
+      '480:image/webp',
+      '960:image/avif',
+      '960:image/webp',
+    ]);
     for (const v of out.variants) expect(v.id).toBe(`${hash}-${v.width}.${v.type === 'image/webp' ? 'webp' : 'avif'}`);
     const meta = await sharp(out.variants.find((v) => v.type === 'image/avif')!.bytes).metadata();
     expect(meta.format).toBe('heif');

@@ -62,7 +62,9 @@ describe('pageKey', () => {
     expect(await key('/about.data')).toBe('/about.data');
     expect(await key('/_root.data?_routes=root,routes/home&utm=1')).toBe('/_root.data?_routes=root%2Croutes%2Fhome');
     expect(await key('/_root.data?_routes=routes/home,root')).toBe('/_root.data?_routes=root%2Croutes%2Fhome');
-    expect(await key('/contact.data?subject=Training&_routes=routes/contact')).toBe('/contact.data?_routes=routes%2Fcontact&subject=Training');
+    expect(await key('/contact.data?subject=Training&_routes=routes/contact')).toBe(
+      '/contact.data?_routes=routes%2Fcontact&subject=Training',
+    );
     expect(await key('/offers.data?page=2&_routes=routes/offers')).toBe('/offers.data?_routes=routes%2Foffers&page=2');
     expect(await key('/about?_routes=root')).toBe('/about');
   });
@@ -76,7 +78,8 @@ describe('pageKey', () => {
   });
 
   it('never keys the admin area, files or resource routes', async () => {
-    for (const path of ['/admin', '/admin/login', '/admin/dashboard?tab=offer', '/admin/login.data']) expect(await key(path)).toBeUndefined();
+    for (const path of ['/admin', '/admin/login', '/admin/dashboard?tab=offer', '/admin/login.data'])
+      expect(await key(path)).toBeUndefined();
     for (const path of ['/sitemap.xml', '/robots.txt', '/download/file/fees.pdf']) expect(await key(path)).toBeUndefined();
     expect(await key('/services/details/building-design')).toBe('/services/details/building-design');
   });
@@ -99,6 +102,10 @@ describe('hashInlineScripts', () => {
     expect(sources).toEqual([sha('ours()'), sha('mod()')]);
     expect(out).toBe('<script>ours()</script><script>injected()</script><script type="module" async="">mod()</script>');
     expect(pageCsp(sources)).toContain(`script-src 'self' ${sha('ours()')} ${sha('mod()')};`);
-    expect(pageCsp(sources).split(';').find((d) => d.startsWith('script-src '))).not.toContain("'unsafe-inline'");
+    expect(
+      pageCsp(sources)
+        .split(';')
+        .find((d) => d.startsWith('script-src ')),
+    ).not.toContain("'unsafe-inline'");
   });
 });

@@ -19,7 +19,8 @@ describe('passwords', () => {
 
   it('still verifies the older N=2^17, p=1 hashes (128 MiB, maxmem raised) and marks them for an upgrade', async () => {
     // Made by the earlier hashPassword: scrypt$131072$8$1$salt$key.
-    const old = 'scrypt$131072$8$1$AVv1Fp49cgK9svnbP7gOlw$cB0Mlc7KlIHqDRIzqfKSr0LX8SRzGVoN4AGd2B0jhdg1WaIVd_qeqDJWGz61L0sQZVyMxoIj-H2Mb8PN-d46sg';
+    const old =
+      'scrypt$131072$8$1$AVv1Fp49cgK9svnbP7gOlw$cB0Mlc7KlIHqDRIzqfKSr0LX8SRzGVoN4AGd2B0jhdg1WaIVd_qeqDJWGz61L0sQZVyMxoIj-H2Mb8PN-d46sg';
     expect(await verifyPassword('old password', old)).toBe(true);
     expect(await verifyPassword('old passworD', old)).toBe(false);
     expect(needsRehash(old, 2 ** 14)).toBe(true);

@@ -6,7 +6,10 @@ import { siteImage } from '~/lib/images';
 import { Picture, assetPicture, uploadedPicture } from './picture';
 
 const render = (picture: Parameters<typeof Picture>[0]['picture'], priority = false) =>
-  new DOMParser().parseFromString(renderToStaticMarkup(createElement(Picture, { picture, alt: 'A', sizes: '100vw', priority })), 'text/html');
+  new DOMParser().parseFromString(
+    renderToStaticMarkup(createElement(Picture, { picture, alt: 'A', sizes: '100vw', priority })),
+    'text/html',
+  );
 
 describe('<Picture>', () => {
   it('renders a seeded picture from the build manifest: AVIF, WebP and JPEG variants, its size and colour', () => {
@@ -35,7 +38,9 @@ describe('<Picture>', () => {
     const doc = render(picture);
     const img = doc.querySelector('img')!;
     expect(doc.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe('/media/abc-480.avif 480w');
-    expect(doc.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe('/media/abc-480.webp 480w, /media/abc-1200.webp 1200w');
+    expect(doc.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe(
+      '/media/abc-480.webp 480w, /media/abc-1200.webp 1200w',
+    );
     expect(img.getAttribute('src')).toBe('/media/abc.jpg');
     expect(img.getAttribute('width')).toBe('2560');
     expect(img.getAttribute('height')).toBe('1920');

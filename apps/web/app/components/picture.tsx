@@ -5,7 +5,13 @@ import { siteImage, srcSet } from '~/lib/images';
 export const assetPicture = (asset: string): PictureRef => ({ asset, image: null, variants: [], width: null, height: null });
 
 /** A picture the owner uploaded (sliders, offers), as a PictureRef. */
-export const uploadedPicture = (image: string, variants: ImageVariant[]): PictureRef => ({ asset: null, image, variants, width: null, height: null });
+export const uploadedPicture = (image: string, variants: ImageVariant[]): PictureRef => ({
+  asset: null,
+  image,
+  variants,
+  width: null,
+  height: null,
+});
 
 const uploadedSrcSet = (variants: ImageVariant[], type: ImageVariant['type']) =>
   variants

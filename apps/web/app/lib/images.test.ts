@@ -58,7 +58,11 @@ describe('the site pictures', () => {
   });
 
   it('picks the smallest variant at least as wide as asked, else the widest', () => {
-    const variants: [string, number][] = [['a', 480], ['b', 800], ['c', 1200]];
+    const variants: [string, number][] = [
+      ['a', 480],
+      ['b', 800],
+      ['c', 1200],
+    ];
     expect(variantFor(variants, 500)).toBe('b');
     expect(variantFor(variants, 480)).toBe('a');
     expect(variantFor(variants, 4000)).toBe('c');

@@ -33,7 +33,9 @@ const expanded = new Map<string, SiteImage>();
 
 function expand({ width, height, src, color, variants, widths, formats }: ManifestEntry): SiteImage {
   const list = (format: Format) =>
-    formats.includes(format) ? widths.map((w): [string, number] => [variants.replace('{width}', String(w)).replace('{format}', format), w]) : [];
+    formats.includes(format)
+      ? widths.map((w): [string, number] => [variants.replace('{width}', String(w)).replace('{format}', format), w])
+      : [];
   return { width, height, src, color, avif: list('avif'), webp: list('webp'), jpeg: list('jpg') };
 }
 

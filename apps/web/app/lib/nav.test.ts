@@ -8,7 +8,15 @@ const NAV = navFor([
 
 describe('the public menu', () => {
   it('lists the public links in order, Quick Links without Home, and a three-level Our Products menu', () => {
-    expect(MAIN_LINKS.map((l) => l.label)).toEqual(['Home', 'About US', 'Services', 'Training Courses', 'Gallery', 'Download', 'Contact Us']);
+    expect(MAIN_LINKS.map((l) => l.label)).toEqual([
+      'Home',
+      'About US',
+      'Services',
+      'Training Courses',
+      'Gallery',
+      'Download',
+      'Contact Us',
+    ]);
     expect(QUICK_LINKS.map((l) => l.to)).toEqual(['/about', '/services', '/courses', '/gallery', '/download', '/contact']);
     const services = NAV.find((n) => n.label === 'Services')!;
     const products = services.children!.find((c) => c.label === 'Our Products')!;

@@ -5,4 +5,5 @@ import type { ShouldRevalidateFunction } from 'react-router';
  * with the server down a reload of the data would replace the form, what was typed and its
  * dialog with an error page.
  */
-export const notAfterPost: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
+export const notAfterPost: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate;

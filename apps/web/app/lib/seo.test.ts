@@ -5,7 +5,10 @@ import { organizationJsonLd, publicUrlOf, seo } from './seo';
 import { PUBLIC_LAYOUT } from './site';
 
 const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
-const SITE = { ...siteDetailsSchema.parse(seed), pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
+const SITE = {
+  ...siteDetailsSchema.parse(seed),
+  pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') },
+};
 
 const args = (pathname: string, publicUrl = 'https://example.org/', site = SITE) => ({
   location: { pathname },
@@ -16,7 +19,8 @@ const args = (pathname: string, publicUrl = 'https://example.org/', site = SITE)
   ],
 });
 
-const find = (tags: ReturnType<typeof seo>, key: string, value: string) => tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+const find = (tags: ReturnType<typeof seo>, key: string, value: string) =>
+  tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 
 describe('seo', () => {
   it('reads the public origin from the root loader, without a trailing slash', () => {
@@ -38,7 +42,12 @@ describe('seo', () => {
   });
 
   it('adds page JSON-LD and noindex when asked; the home title is the firm name alone', () => {
-    const tags = seo(args('/'), { title: 'Shree Civil Engineering & Consultancy', description: 'x', jsonLd: [{ '@type': 'ItemList' }], noindex: true });
+    const tags = seo(args('/'), {
+      title: 'Shree Civil Engineering & Consultancy',
+      description: 'x',
+      jsonLd: [{ '@type': 'ItemList' }],
+      noindex: true,
+    });
     expect(tags).toContainEqual({ title: 'Shree Civil Engineering & Consultancy' });
     expect(tags.filter((t) => 'script:ld+json' in t)).toHaveLength(2);
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
@@ -63,16 +72,23 @@ describe('seo', () => {
     expect(find(tags, 'name', 'twitter:image:alt')?.content).toBe('Shree Civil Engineering & Consultancy');
 
     const picture = { asset: null, image: '/media/bridge.jpg', variants: [], width: 1600, height: 1067 };
-    const detail = seo(args('/services/details/101'), { title: 'Bridge design', description: 'x', image: { picture, alt: 'Bridge design' } });
+    const detail = seo(args('/services/details/101'), {
+      title: 'Bridge design',
+      description: 'x',
+      image: { picture, alt: 'Bridge design' },
+    });
     expect(find(detail, 'property', 'og:image')?.content).toBe('https://example.org/media/bridge.jpg');
     expect(find(detail, 'property', 'og:image:width')?.content).toBe('1600');
     expect(find(detail, 'property', 'og:image:height')?.content).toBe('1067');
     expect(find(detail, 'property', 'og:image:alt')?.content).toBe('Bridge design');
   });
 
-  it('shows the link preview picture the owner uploaded, on every page and in the firm\'s JSON-LD', () => {
+  it("shows the link preview picture the owner uploaded, on every page and in the firm's JSON-LD", () => {
     const share = { asset: null, image: '/media/abc.jpg', variants: [], width: 1000, height: 500 };
-    const tags = seo(args('/gallery', undefined, { ...SITE, pictures: { ...SITE.pictures, share } }), { title: 'Gallery', description: 'x' });
+    const tags = seo(args('/gallery', undefined, { ...SITE, pictures: { ...SITE.pictures, share } }), {
+      title: 'Gallery',
+      description: 'x',
+    });
     expect(find(tags, 'property', 'og:image')?.content).toBe('https://example.org/media/abc.jpg');
     expect(find(tags, 'property', 'og:image:width')?.content).toBe('1000');
     expect(find(tags, 'property', 'og:image:height')?.content).toBe('500');
@@ -85,14 +101,20 @@ describe('seo', () => {
     expect(org.telephone).toBe('+91 98765 43210');
     expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
     expect(org.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '20:00' });
-    expect(org.openingHoursSpecification).toMatchObject({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] });
+    expect(org.openingHoursSpecification).toMatchObject({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    });
   });
 
   it('gives the price range the owner set, and the office coordinates only once set', () => {
     const seeded = organizationJsonLd('https://example.org', SITE);
     expect(seeded.priceRange).toBe('₹₹');
     expect(seeded).not.toHaveProperty('geo');
-    const placed = organizationJsonLd('https://example.org', { ...SITE, geo: { latitude: 21.1959, longitude: 72.8302 }, priceRange: '₹5,000 - ₹50,000' });
+    const placed = organizationJsonLd('https://example.org', {
+      ...SITE,
+      geo: { latitude: 21.1959, longitude: 72.8302 },
+      priceRange: '₹5,000 - ₹50,000',
+    });
     expect(placed.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 });
     expect(placed.priceRange).toBe('₹5,000 - ₹50,000');
     expect(organizationJsonLd('https://example.org', { ...SITE, priceRange: '' })).not.toHaveProperty('priceRange');

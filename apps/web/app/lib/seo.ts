@@ -21,7 +21,6 @@ export interface SeoArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-
 /** The site's public origin, as the root loader read it from the server's PUBLIC_URL. */
 export function publicUrlOf(matches: SeoArgs['matches']): string {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { publicUrl?: string } | undefined;
@@ -95,7 +94,12 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: SiteCommon) => PageS
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    ...(size ? [{ property: 'og:image:width', content: String(size.width) }, { property: 'og:image:height', content: String(size.height) }] : []),
+    ...(size
+      ? [
+          { property: 'og:image:width', content: String(size.width) },
+          { property: 'og:image:height', content: String(size.height) },
+        ]
+      : []),
     { property: 'og:image:alt', content: preview.alt },
     { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },

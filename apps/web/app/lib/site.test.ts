@@ -6,7 +6,10 @@ import { courseFacts, foundedText, fullAddress, mapEmbedUrl, mapLinkUrl, startYe
 import { siteData } from './site-data';
 
 const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
-const SITE = { ...siteDetailsSchema.parse(seed), pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') } };
+const SITE = {
+  ...siteDetailsSchema.parse(seed),
+  pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') },
+};
 
 describe('the site details as the pages show them', () => {
   it('gives the founding date in words and its year', () => {
@@ -15,22 +18,26 @@ describe('the site details as the pages show them', () => {
     expect(foundedText({ ...SITE, founded: '2019-12-31' })).toBe('31 December 2019');
   });
 
-  it('writes the address on one line, phone links in digits, the map of the owner\'s location', () => {
+  it("writes the address on one line, phone links in digits, the map of the owner's location", () => {
     expect(fullAddress(SITE)).toBe('2nd Floor, Shree Complex, Near Collector Office, Ring Road, Surat, Gujarat 395001, India');
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
     expect(telHref('(0261) 245-6789')).toBe('tel:02612456789');
     const map = new URL(mapEmbedUrl({ ...SITE, mapQuery: 'Athwa Gate, Surat & more' }));
     expect(map.searchParams.get('q')).toBe('Athwa Gate, Surat & more');
     expect(map.searchParams.get('output')).toBe('embed');
-    expect(mapLinkUrl({ ...SITE, mapQuery: 'Athwa Gate, Surat & more' })).toBe('https://www.google.com/maps/search/?api=1&query=Athwa+Gate%2C+Surat+%26+more');
+    expect(mapLinkUrl({ ...SITE, mapQuery: 'Athwa Gate, Surat & more' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Athwa+Gate%2C+Surat+%26+more',
+    );
   });
 
-  it('opens WhatsApp to the owner\'s number with the owner\'s text', () => {
+  it("opens WhatsApp to the owner's number with the owner's text", () => {
     expect(whatsappUrl(SITE)).toBe('https://wa.me/919876543210?text=Hello%2C%20I%20would%20like%20to%20inquire%20about%20your%20services.');
-    expect(whatsappUrl({ ...SITE, whatsapp: '919999999999', chatText: 'Namaste & hi' })).toBe('https://wa.me/919999999999?text=Namaste%20%26%20hi');
+    expect(whatsappUrl({ ...SITE, whatsapp: '919999999999', chatText: 'Namaste & hi' })).toBe(
+      'https://wa.me/919999999999?text=Namaste%20%26%20hi',
+    );
   });
 
-  it('shows a course\'s price and duration only when set', () => {
+  it("shows a course's price and duration only when set", () => {
     expect(courseFacts({ price: '', duration: '' })).toEqual([]);
     expect(courseFacts({ price: '₹ 15,000', duration: '' })).toEqual(['₹ 15,000']);
     expect(courseFacts({ price: '₹ 15,000', duration: '3 months' })).toEqual(['₹ 15,000', '3 months']);

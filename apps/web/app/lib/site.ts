@@ -12,7 +12,12 @@ export function commonOf(site: SiteRecord): SiteCommon {
   const { welcomeTitle: _t, welcome: _w, reasons: _r, whyChoose: _c, story: _s, ...common } = site;
   return common;
 }
-export const homeTexts = ({ welcomeTitle, welcome, reasons, whyChoose }: SiteRecord): HomeTexts => ({ welcomeTitle, welcome, reasons, whyChoose });
+export const homeTexts = ({ welcomeTitle, welcome, reasons, whyChoose }: SiteRecord): HomeTexts => ({
+  welcomeTitle,
+  welcome,
+  reasons,
+  whyChoose,
+});
 
 /** What the public layout's loader hands to every public page: the site details and the menu's services. */
 export interface PublicData {
@@ -47,7 +52,14 @@ export const serviceCard = ({ _id, title, summary, picture }: ServiceItem): Serv
 
 /** What a card shows of a course. */
 export type CourseCard = Pick<CourseItem, '_id' | 'title' | 'summary' | 'picture' | 'price' | 'duration'>;
-export const courseCard = ({ _id, title, summary, picture, price, duration }: CourseItem): CourseCard => ({ _id, title, summary, picture, price, duration });
+export const courseCard = ({ _id, title, summary, picture, price, duration }: CourseItem): CourseCard => ({
+  _id,
+  title,
+  summary,
+  picture,
+  price,
+  duration,
+});
 
 /** A course card's facts: its price and duration, when the owner set them. */
 export const courseFacts = (c: Pick<CourseItem, 'price' | 'duration'>): string[] => [c.price, c.duration].filter(Boolean);
@@ -60,13 +72,16 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 export const whatsappUrl = (site: SiteCommon): string => `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatText)}`;
 
 /** Google Maps' embeddable map of the owner's map location. */
-export const mapEmbedUrl = (site: SiteCommon): string => `https://www.google.com/maps?${new URLSearchParams({ q: site.mapQuery, output: 'embed' })}`;
+export const mapEmbedUrl = (site: SiteCommon): string =>
+  `https://www.google.com/maps?${new URLSearchParams({ q: site.mapQuery, output: 'embed' })}`;
 /** The same place in Google Maps itself (its documented search URL), for the link that works when the embedded map does not load. */
-export const mapLinkUrl = (site: SiteCommon): string => `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: site.mapQuery })}`;
+export const mapLinkUrl = (site: SiteCommon): string =>
+  `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: site.mapQuery })}`;
 
 // Not Intl.DateTimeFormat: built when this module loads on every page, it cost a phone's CPU about 120 ms of
 // blocking time (Lighthouse's 4x slowdown) for one date on the About page.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** '2020-05-05' -> '5 May 2020'. */
-export const foundedText = ({ founded }: SiteCommon): string => `${Number(founded.slice(8, 10))} ${MONTHS[Number(founded.slice(5, 7)) - 1]} ${founded.slice(0, 4)}`;
+export const foundedText = ({ founded }: SiteCommon): string =>
+  `${Number(founded.slice(8, 10))} ${MONTHS[Number(founded.slice(5, 7)) - 1]} ${founded.slice(0, 4)}`;
 export const startYear = (site: SiteCommon): number => Number(site.founded.slice(0, 4));

@@ -50,7 +50,8 @@ export default function AdminLogin() {
       toast.success(MESSAGES.loginSuccess);
     } catch (failure) {
       // An answer from the server (status false, throttled, bad input) carries its message; no answer is 'An error occurred'.
-      const message = failure instanceof ApiError && failure.status !== 0 ? (messageOf(failure.body) ?? MESSAGES.loginError) : MESSAGES.loginError;
+      const message =
+        failure instanceof ApiError && failure.status !== 0 ? (messageOf(failure.body) ?? MESSAGES.loginError) : MESSAGES.loginError;
       setError(message);
       toast.error(message);
     } finally {
@@ -74,9 +75,21 @@ export default function AdminLogin() {
       {/* POST: sent before the script has loaded, a GET form would put the password in the address. */}
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id={emailId} label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="username" className={inputClass} {...fieldAria(emailId, errors.email?.message)} {...register('email')} />
+          <input
+            type="email"
+            autoComplete="username"
+            className={inputClass}
+            {...fieldAria(emailId, errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
-        <PasswordField id={`${id}-password`} label="Password" autoComplete="current-password" error={errors.password?.message} registration={register('password')} />
+        <PasswordField
+          id={`${id}-password`}
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
         {error && <Alert>{error}</Alert>}
         <button type="submit" className={buttonClass('solid', 'w-full')} disabled={loading || succeeded} aria-busy={loading}>
           {loading && <Spinner />}

@@ -12,7 +12,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const data = siteData(context, request);
   const [sliders, offers, services, site] = await Promise.all([data.sliders(), data.offers(), data.services(), data.details()]);
   // The newest few (the list is newest first): with thousands of offers the page must stay small.
-  return { sliders, offers: offers.slice(0, HOME_OFFERS), totalOffers: offers.length, services: services.map(serviceCard), home: homeTexts(site) };
+  return {
+    sliders,
+    offers: offers.slice(0, HOME_OFFERS),
+    totalOffers: offers.length,
+    services: services.map(serviceCard),
+    home: homeTexts(site),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>

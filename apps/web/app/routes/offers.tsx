@@ -46,14 +46,20 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         {pages > 1 && (
           <nav aria-label="Offer pages" className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
-              <Link to={pagePath(page - 1)} className="rounded border border-navy-700 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-50">
+              <Link
+                to={pagePath(page - 1)}
+                className="rounded border border-navy-700 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-50"
+              >
                 Previous page
               </Link>
             ) : (
               <span />
             )}
             {page < pages && (
-              <Link to={pagePath(page + 1)} className="rounded border border-navy-700 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-50">
+              <Link
+                to={pagePath(page + 1)}
+                className="rounded border border-navy-700 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-50"
+              >
                 Next page
               </Link>
             )}

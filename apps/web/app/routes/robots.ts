@@ -5,7 +5,15 @@ import type { Route } from './+types/robots';
  * disallows come first: some crawlers (Python's urllib.robotparser) take the first rule that matches.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${context.site.publicUrl}/sitemap.xml`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Allow: /',
+    '',
+    `Sitemap: ${context.site.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
   return new Response(body, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

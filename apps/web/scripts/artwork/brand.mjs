@@ -34,18 +34,32 @@ export function markSvg(size = 56, opts = {}) {
 export function ogCard(w, h, r) {
   const g = 'og-wash';
   let s = isoBuilding(w, h, r, { day: false, at: 0.72 });
-  s += `<defs>${linearGradient(g, [
-    [0, NAVY, 1],
-    [0.42, NAVY, 0.96],
-    [0.62, NAVY, 0.35],
-    [1, NAVY, 0],
-  ], { x2: 1, y2: 0 })}</defs>${rect(0, 0, w, h, `fill="url(#${g})"`)}`;
+  s += `<defs>${linearGradient(
+    g,
+    [
+      [0, NAVY, 1],
+      [0.42, NAVY, 0.96],
+      [0.62, NAVY, 0.35],
+      [1, NAVY, 0],
+    ],
+    { x2: 1, y2: 0 },
+  )}</defs>${rect(0, 0, w, h, `fill="url(#${g})"`)}`;
   s += `<g transform="translate(70 88)">${markTile(112)}</g>`;
   s += text(70, 300, 'Shree Civil Engineering', `font-family="${FONT}" font-size="58" font-weight="bold" fill="#ffffff"`);
   s += text(70, 368, '& Consultancy', `font-family="${FONT}" font-size="58" font-weight="bold" fill="#ffffff"`);
   s += rect(70, 404, 120, 6, `fill="${AMBER}"`);
-  s += text(70, 462, 'Trust in work beyond image and imagination', `font-family="${FONT}" font-size="32" font-style="italic" fill="#f7b23b"`);
-  s += text(70, 540, 'Building permission · Planning · Design · Layouts · 3D elevation', `font-family="${FONT}" font-size="22" fill="#d7e2f4"`);
+  s += text(
+    70,
+    462,
+    'Trust in work beyond image and imagination',
+    `font-family="${FONT}" font-size="32" font-style="italic" fill="#f7b23b"`,
+  );
+  s += text(
+    70,
+    540,
+    'Building permission · Planning · Design · Layouts · 3D elevation',
+    `font-family="${FONT}" font-size="22" fill="#d7e2f4"`,
+  );
   return s;
 }
 
@@ -57,14 +71,19 @@ export function pageBanner(w, h, r) {
   s += `<g opacity="0.4">${nest(-40, -60, 700, 620, 700, 620, floorPlan(700, 620, r, { blueprint: true, rooms: 4, titleBlockOn: false }))}</g>`;
   // the elevation is ink on paper: invert it to white lines on the dark ground
   s += `<g opacity="0.3" filter="url(#pb-inv)">${nest(w - 720, -30, 720, 560, 720, 560, elevationDrawing(720, 560, r))}</g>`;
-  s += '<defs><filter id="pb-inv"><feColorMatrix type="matrix" values="-1 0 0 0 1  0 -1 0 0 1  0 0 -1 0 1  -1 -1 -1 2.4 0"/></filter></defs>';
+  s +=
+    '<defs><filter id="pb-inv"><feColorMatrix type="matrix" values="-1 0 0 0 1  0 -1 0 0 1  0 0 -1 0 1  -1 -1 -1 2.4 0"/></filter></defs>';
   const veil = 'pb-veil';
-  s += `<defs>${linearGradient(veil, [
-    [0, '#06142b', 0.2],
-    [0.3, '#06142b', 0.75],
-    [0.5, '#06142b', 0.85],
-    [0.7, '#06142b', 0.75],
-    [1, '#06142b', 0.2],
-  ], { x2: 1, y2: 0 })}</defs>${rect(0, 0, w, h, `fill="url(#${veil})"`)}`;
+  s += `<defs>${linearGradient(
+    veil,
+    [
+      [0, '#06142b', 0.2],
+      [0.3, '#06142b', 0.75],
+      [0.5, '#06142b', 0.85],
+      [0.7, '#06142b', 0.75],
+      [1, '#06142b', 0.2],
+    ],
+    { x2: 1, y2: 0 },
+  )}</defs>${rect(0, 0, w, h, `fill="url(#${veil})"`)}`;
   return s;
 }

@@ -18,9 +18,24 @@ function street(w, h, ground) {
 /** Window with a frame and a mullion; `lit` for warm interior light. */
 function windowPane(x, y, w, h, { frame = '#2b2f36', glass = '#8fb4d4', mullions = 1 } = {}) {
   let s = rect(x, y, w, h, `fill="${glass}" stroke="${frame}" stroke-width="${Math.max(2, w * 0.03)}"`);
-  for (let i = 1; i <= mullions; i++) s += line(x + (w * i) / (mullions + 1), y, x + (w * i) / (mullions + 1), y + h, `stroke="${frame}" stroke-width="${Math.max(1.5, w * 0.02)}"`);
+  for (let i = 1; i <= mullions; i++)
+    s += line(
+      x + (w * i) / (mullions + 1),
+      y,
+      x + (w * i) / (mullions + 1),
+      y + h,
+      `stroke="${frame}" stroke-width="${Math.max(1.5, w * 0.02)}"`,
+    );
   // a reflection streak sells the glass
-  s += poly([[x + w * 0.1, y + h], [x + w * 0.35, y], [x + w * 0.45, y], [x + w * 0.2, y + h]], 'fill="#ffffff" opacity="0.18"');
+  s += poly(
+    [
+      [x + w * 0.1, y + h],
+      [x + w * 0.35, y],
+      [x + w * 0.45, y],
+      [x + w * 0.2, y + h],
+    ],
+    'fill="#ffffff" opacity="0.18"',
+  );
   return s;
 }
 
@@ -59,7 +74,13 @@ export function dayHouse(w, h, r) {
   s += windowPane(X0 + (split - X0) * 0.2, fTop + fh * 0.22, (split - X0) * 0.5, fh * 0.56, { mullions: 2 });
   s += windowPane(split + (X1 - split) * 0.1, fTop + fh * 0.18, (X1 - split) * 0.5, fh * 0.7, { mullions: 2 });
   // balcony glass rail on the cantilever
-  s += rect(split + (X1 - split) * 0.65, fTop + fh * 0.55, (X1 - split) * 0.35 + over, fh * 0.45, 'fill="#cfe3f2" opacity="0.55" stroke="#9aa8b4"');
+  s += rect(
+    split + (X1 - split) * 0.65,
+    fTop + fh * 0.55,
+    (X1 - split) * 0.35 + over,
+    fh * 0.45,
+    'fill="#cfe3f2" opacity="0.55" stroke="#9aa8b4"',
+  );
   // slabs as white bands and a roof pergola
   s += rect(X0 - over * 0.5, gTop - 8, X1 - X0 + over * 1.6, 12, 'fill="#fbfbf8" stroke="#cfcac0"');
   s += rect(X0 - over * 0.5, fTop - 12, X1 - X0 + over * 1.6, 14, 'fill="#fbfbf8" stroke="#cfcac0"');
@@ -105,7 +126,12 @@ export function commercialComplex(w, h, r, { name = 'BUSINESS HUB' } = {}) {
   s += rect(X0, top - fh * 0.5, X1 - X0, ground - top + fh * 0.5, `fill="${body}"`);
   // brand parapet with the complex name
   s += rect(X0 + (X1 - X0) * 0.3, top - fh * 1.1, (X1 - X0) * 0.4, fh * 0.75, `fill="${fin}"`);
-  s += text(w / 2, top - fh * 0.58, name, `font-family="${FONT}" font-size="${fh * 0.38}" font-weight="bold" fill="#fff" text-anchor="middle" letter-spacing="3"`);
+  s += text(
+    w / 2,
+    top - fh * 0.58,
+    name,
+    `font-family="${FONT}" font-size="${fh * 0.38}" font-weight="bold" fill="#fff" text-anchor="middle" letter-spacing="3"`,
+  );
   const gGlass = id('cg');
   s += `<defs>${linearGradient(gGlass, [
     [0, '#5f8fb8'],
@@ -126,15 +152,28 @@ export function commercialComplex(w, h, r, { name = 'BUSINESS HUB' } = {}) {
   picks.forEach(([color, label], i) => {
     const x = X0 + i * sw;
     s += rect(x + 4, ground - fh, sw - 8, fh * 0.28, `fill="${color}"`);
-    s += text(x + sw / 2, ground - fh + fh * 0.19, label, `font-family="${FONT}" font-size="${Math.min(fh * 0.16, sw * 0.1)}" font-weight="bold" fill="#fff" text-anchor="middle"`);
+    s += text(
+      x + sw / 2,
+      ground - fh + fh * 0.19,
+      label,
+      `font-family="${FONT}" font-size="${Math.min(fh * 0.16, sw * 0.1)}" font-weight="bold" fill="#fff" text-anchor="middle"`,
+    );
     s += rect(x + 8, ground - fh * 0.68, sw - 16, fh * 0.68, 'fill="#f5dfae"');
-    for (let k = 0; k < 3; k++) s += rect(x + 14 + k * (sw - 28) / 3, ground - fh * 0.5, (sw - 40) / 3, fh * 0.5, `fill="${r.pick(['#c9a06a', '#8fb4d4', '#d98c6a', '#a3c48a'])}" opacity="0.7"`);
+    for (let k = 0; k < 3; k++)
+      s += rect(
+        x + 14 + (k * (sw - 28)) / 3,
+        ground - fh * 0.5,
+        (sw - 40) / 3,
+        fh * 0.5,
+        `fill="${r.pick(['#c9a06a', '#8fb4d4', '#d98c6a', '#a3c48a'])}" opacity="0.7"`,
+      );
     s += line(x + sw / 2, ground - fh * 0.68, x + sw / 2, ground, 'stroke="#6b5d49" stroke-width="2"');
   });
   s += rect(X0 - 10, ground - fh - 8, X1 - X0 + 20, 10, 'fill="#f7f5f0" stroke="#cfc9bd"');
   s += street(w, h, ground);
   for (let i = 0; i < 3; i++) s += tree(r.pick([w * 0.04, w * 0.96, w * r.float(0.2, 0.8)]), ground + h * 0.04, h * r.float(0.14, 0.2), r);
-  for (let cx = r.float(0, w * 0.1); cx < w; cx += r.float(w * 0.22, w * 0.34)) s += car(cx, ground + h * 0.15, h * 0.13, r.pick(['#c0392b', '#dfe6ee', '#2c3e50', '#7f8c8d', '#1f4e79']));
+  for (let cx = r.float(0, w * 0.1); cx < w; cx += r.float(w * 0.22, w * 0.34))
+    s += car(cx, ground + h * 0.15, h * 0.13, r.pick(['#c0392b', '#dfe6ee', '#2c3e50', '#7f8c8d', '#1f4e79']));
   return s;
 }
 
@@ -146,8 +185,10 @@ function facade(x0, x1, ground, fh, floors, r, renovated) {
   if (!renovated) {
     s += rect(x0, top, W, ground - top, 'fill="#b9b09c"');
     // damp streaks and patches of fallen plaster
-    for (let i = 0; i < 26; i++) s += rect(x0 + r.float(0, W), top + r.float(0, ground - top - 40), r.float(3, 9), r.float(30, 120), 'fill="#6e6656" opacity="0.25"');
-    for (let i = 0; i < 8; i++) s += `<ellipse cx="${x0 + r.float(20, W - 20)}" cy="${top + r.float(20, ground - top - 20)}" rx="${r.float(12, 30)}" ry="${r.float(8, 18)}" fill="#9c6b4f" opacity="0.5"/>`;
+    for (let i = 0; i < 26; i++)
+      s += rect(x0 + r.float(0, W), top + r.float(0, ground - top - 40), r.float(3, 9), r.float(30, 120), 'fill="#6e6656" opacity="0.25"');
+    for (let i = 0; i < 8; i++)
+      s += `<ellipse cx="${x0 + r.float(20, W - 20)}" cy="${top + r.float(20, ground - top - 20)}" rx="${r.float(12, 30)}" ry="${r.float(8, 18)}" fill="#9c6b4f" opacity="0.5"/>`;
     s += rect(x0 - 6, top - 14, W + 12, 14, 'fill="#8f8672"');
   } else {
     s += rect(x0, top, W, ground - top, 'fill="#f3f1ec"');
@@ -170,11 +211,13 @@ function facade(x0, x1, ground, fh, floors, r, renovated) {
       }
       if (renovated) {
         s += windowPane(bx - bw * 0.08, y + fh * 0.12, bw * 1.16, fh * 0.74, { frame: '#1f2328', mullions: 1 });
-        for (let k = 0; k < 5; k++) s += rect(bx - bw * 0.08 + (k * bw * 1.16) / 5, y + fh * 0.04, 6, fh * 0.82, 'fill="#9b6a42" opacity="0.85"');
+        for (let k = 0; k < 5; k++)
+          s += rect(bx - bw * 0.08 + (k * bw * 1.16) / 5, y + fh * 0.04, 6, fh * 0.82, 'fill="#9b6a42" opacity="0.85"');
         s += rect(bx - bw * 0.1, y + fh * 0.84, bw * 1.2, 10, 'fill="#5d8a45"');
       } else {
         s += rect(bx, y + fh * 0.25, bw, fh * 0.5, 'fill="#55606b" stroke="#4d4033" stroke-width="3"');
-        for (let k = 1; k < 6; k++) s += line(bx + (bw * k) / 6, y + fh * 0.25, bx + (bw * k) / 6, y + fh * 0.75, 'stroke="#3a3a3a" stroke-width="2"');
+        for (let k = 1; k < 6; k++)
+          s += line(bx + (bw * k) / 6, y + fh * 0.25, bx + (bw * k) / 6, y + fh * 0.75, 'stroke="#3a3a3a" stroke-width="2"');
         s += rect(bx - 8, y + fh * 0.18, bw + 16, 8, 'fill="#8b7d66"');
         if (r.chance(0.5)) s += rect(bx + bw * 0.1, y + fh * 0.72, bw * 0.8, fh * 0.1, 'fill="#7a3e2a" opacity="0.7"'); // rusty AC box
       }
@@ -208,10 +251,31 @@ export function renovation(w, h, r) {
   s += rect(w / 2 - 3, 0, 6, h, 'fill="#ffffff"');
   s += circle(w / 2, h * 0.5, Math.min(w, h) * 0.045, 'fill="#ffffff" stroke="#0b1f3f" stroke-width="3"');
   const a = Math.min(w, h) * 0.018;
-  s += poly([[w / 2 - a * 0.4, h * 0.5 - a], [w / 2 - a * 1.6, h * 0.5], [w / 2 - a * 0.4, h * 0.5 + a]], 'fill="#0b1f3f"');
-  s += poly([[w / 2 + a * 0.4, h * 0.5 - a], [w / 2 + a * 1.6, h * 0.5], [w / 2 + a * 0.4, h * 0.5 + a]], 'fill="#0b1f3f"');
+  s += poly(
+    [
+      [w / 2 - a * 0.4, h * 0.5 - a],
+      [w / 2 - a * 1.6, h * 0.5],
+      [w / 2 - a * 0.4, h * 0.5 + a],
+    ],
+    'fill="#0b1f3f"',
+  );
+  s += poly(
+    [
+      [w / 2 + a * 0.4, h * 0.5 - a],
+      [w / 2 + a * 1.6, h * 0.5],
+      [w / 2 + a * 0.4, h * 0.5 + a],
+    ],
+    'fill="#0b1f3f"',
+  );
   const fs = Math.min(w, h) * 0.04;
-  const tag = (x, label, bg) => rect(x - fs * 2.6, h * 0.05, fs * 5.2, fs * 1.7, `rx="${fs * 0.85}" fill="${bg}"`) + text(x, h * 0.05 + fs * 1.18, label, `font-family="${FONT}" font-size="${fs}" font-weight="bold" fill="#fff" text-anchor="middle" letter-spacing="2"`);
+  const tag = (x, label, bg) =>
+    rect(x - fs * 2.6, h * 0.05, fs * 5.2, fs * 1.7, `rx="${fs * 0.85}" fill="${bg}"`) +
+    text(
+      x,
+      h * 0.05 + fs * 1.18,
+      label,
+      `font-family="${FONT}" font-size="${fs}" font-weight="bold" fill="#fff" text-anchor="middle" letter-spacing="2"`,
+    );
   s += tag(w * 0.25, 'BEFORE', '#5b5348') + tag(w * 0.75, 'AFTER', '#0b1f3f');
   return s;
 }

@@ -32,14 +32,19 @@ const ITEMS = [
   [duskElevation, 'P', { from: 0.12, to: 0.9 }, 'Apartment tower at dusk above a tree-lined street'],
   [screenScene, 'W', { show: 'plan' }, 'CAD workstation with a floor plan open on the monitor'],
   [dayHouse, 'P', {}, 'Contemporary bungalow with a compound wall and gate'],
-  [drawingSheet, 'S', { panels: ['plan', 'elevation', 'section', 'iso'], title: 'WORKING DRAWINGS', sub: 'PLAN, ELEVATION, SECTION AND 3D VIEW' }, 'Drawing sheet with a plan, an elevation, a section and a 3D view'],
+  [
+    drawingSheet,
+    'S',
+    { panels: ['plan', 'elevation', 'section', 'iso'], title: 'WORKING DRAWINGS', sub: 'PLAN, ELEVATION, SECTION AND 3D VIEW' },
+    'Drawing sheet with a plan, an elevation, a section and a 3D view',
+  ],
   [structuralDetail, 'P', {}, 'Structural drawing of column, beam and footing reinforcement'],
   [interior, 'P', { kind: 'living' }, 'Furnished living room with a floor lamp and plants'],
   [layoutPlan, 'W', { kind: 'commercial' }, 'Commercial layout plan with shop and office plots'],
   [constructionSite, 'W', { time: 'day', from: 0.35, to: 0.85 }, 'Multi-storey frame under construction on a sunny day'],
   [elevationDrawing, 'W', {}, 'Line drawing of a building front elevation with levels'],
   [isoBuilding, 'S', { day: true }, 'Isometric model of a residential block with a rooftop cabin'],
-  [deskFlatLay, 'L', {}, 'Blueprint, scale, helmet and laptop on an engineer\'s desk'],
+  [deskFlatLay, 'L', {}, "Blueprint, scale, helmet and laptop on an engineer's desk"],
   [sectionDrawing, 'P', {}, 'Cross-section of a framed building with footings'],
   [classroom, 'W', { lesson: 'SITE PLANNING' }, 'Training class watching a lesson on site planning'],
   [floorPlan, 'S', { blueprint: true, rooms: 3, title: 'FIRST FLOOR PLAN' }, 'Blueprint of a first floor plan with room sizes'],
@@ -48,7 +53,12 @@ const ITEMS = [
   [duskElevation, 'L', { from: 0.36, to: 0.96 }, 'Glass tower and balcony wing lit up at dusk'],
   [screenScene, 'L', { show: 'iso' }, 'Monitor showing a 3D model of a building in CAD'],
   [renovation, 'P', {}, 'Old worn facade beside the same facade modernized'],
-  [drawingSheet, 'W', { panels: ['elevation', 'section'], title: 'ELEVATION AND SECTION', sub: 'PROPOSED RESIDENCE' }, 'Sheet with a front elevation and a section of a house'],
+  [
+    drawingSheet,
+    'W',
+    { panels: ['elevation', 'section'], title: 'ELEVATION AND SECTION', sub: 'PROPOSED RESIDENCE' },
+    'Sheet with a front elevation and a section of a house',
+  ],
 ];
 
 /** Drawings use fixed pixel sizes, so they are drawn on a smaller canvas and enlarged; layouts less so. */
@@ -72,5 +82,9 @@ export async function writeGallery(dir) {
 
 /** app/content/seed/gallery.json: the gallery's seed, read by the server on its first start. */
 export function galleryJson() {
-  return `${JSON.stringify(GALLERY.map((g) => ({ image: `gallery/${g.name}`, alt: g.alt })), null, 2)}\n`;
+  return `${JSON.stringify(
+    GALLERY.map((g) => ({ image: `gallery/${g.name}`, alt: g.alt })),
+    null,
+    2,
+  )}\n`;
 }

@@ -76,10 +76,26 @@ const groups = {
     const scenes = {
       101: drawingSheet(W, H, rng(61), { panels: ['plan'], title: 'BASIC', sub: 'COURSE 101 · FLOOR PLAN DRAFTING' }),
       102: drawingSheet(W, H, rng(62), { panels: ['plan', 'elevation'], title: 'BASIC COMBO', sub: 'COURSE 102 · PLAN AND ELEVATION' }),
-      103: drawingSheet(W, H, rng(63), { panels: ['plan', 'elevation', 'section', 'iso'], title: 'ALL COMBO', sub: 'COURSE 103 · PLAN, ELEVATION, SECTION, 3D' }),
-      104: titled(commercialComplex(W, H - strip, rng(64), { name: 'COMMERCIAL HUB' }), 'COMMERICAL COMBO', 'COURSE 104 · COMMERCIAL BUILDING DESIGN'),
-      105: titled(layoutPlan(W, H - strip, rng(65), { kind: 'commercial', scale: 0.8 }), 'COMMERICAL LAYOUT', 'COURSE 105 · SHOP AND OFFICE PLOT LAYOUTS'),
-      106: titled(layoutPlan(W, H - strip, rng(66), { houses: true, scale: 0.8 }), 'RESIDENTIAL LAYOUT', 'COURSE 106 · HOUSING PLOT LAYOUTS'),
+      103: drawingSheet(W, H, rng(63), {
+        panels: ['plan', 'elevation', 'section', 'iso'],
+        title: 'ALL COMBO',
+        sub: 'COURSE 103 · PLAN, ELEVATION, SECTION, 3D',
+      }),
+      104: titled(
+        commercialComplex(W, H - strip, rng(64), { name: 'COMMERCIAL HUB' }),
+        'COMMERICAL COMBO',
+        'COURSE 104 · COMMERCIAL BUILDING DESIGN',
+      ),
+      105: titled(
+        layoutPlan(W, H - strip, rng(65), { kind: 'commercial', scale: 0.8 }),
+        'COMMERICAL LAYOUT',
+        'COURSE 105 · SHOP AND OFFICE PLOT LAYOUTS',
+      ),
+      106: titled(
+        layoutPlan(W, H - strip, rng(66), { houses: true, scale: 0.8 }),
+        'RESIDENTIAL LAYOUT',
+        'COURSE 106 · HOUSING PLOT LAYOUTS',
+      ),
     };
     for (const [n, body] of Object.entries(scenes)) await writeJpeg(join(dir, `${n}.jpg`), svgDoc(W, H, body, 1.6), { quality: 80 });
   },

@@ -26,31 +26,25 @@ export function rng(seed) {
   };
 }
 
-export const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const n = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
 export const rect = (x, y, w, h, attrs = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" ${attrs}/>`;
-export const line = (x1, y1, x2, y2, attrs = '') =>
-  `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${attrs}/>`;
+export const line = (x1, y1, x2, y2, attrs = '') => `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${attrs}/>`;
 export const circle = (cx, cy, r, attrs = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${attrs}/>`;
 export const poly = (pts, attrs = '') => `<polygon points="${pts.map((p) => p.map(n).join(',')).join(' ')}" ${attrs}/>`;
 export const path = (d, attrs = '') => `<path d="${d}" ${attrs}/>`;
 export const text = (x, y, s, attrs = '') => `<text x="${n(x)}" y="${n(y)}" ${attrs}>${esc(s)}</text>`;
 
 export function linearGradient(id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
-  const s = stops
-    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
-    .join('');
+  const s = stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('');
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
 export function radialGradient(id, stops) {
-  const s = stops
-    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
-    .join('');
+  const s = stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('');
   return `<radialGradient id="${id}">${s}</radialGradient>`;
 }
 

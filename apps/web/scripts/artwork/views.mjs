@@ -33,14 +33,16 @@ export function sky(w, h, r, kind, horizon) {
       s += circle(r.float(0, w), r.float(0, horizon * 0.45), r.float(0.4, 1.2), `fill="#fff" opacity="${r.float(0.3, 0.9).toFixed(2)}"`);
     }
   } else {
-    for (let i = 0; i < Math.round(w / 300); i++) s += cloud(r.float(0, w), r.float(horizon * 0.08, horizon * 0.45), r.float(0.6, 1.4) * (w / 1600), r);
+    for (let i = 0; i < Math.round(w / 300); i++)
+      s += cloud(r.float(0, w), r.float(horizon * 0.08, horizon * 0.45), r.float(0.6, 1.4) * (w / 1600), r);
   }
   return s;
 }
 
 function cloud(x, y, k, r) {
   let s = `<g opacity="${r.float(0.55, 0.85).toFixed(2)}" fill="#fff">`;
-  for (let i = 0; i < 6; i++) s += `<ellipse cx="${x + r.float(-90, 90) * k}" cy="${y + r.float(-14, 10) * k}" rx="${r.float(40, 80) * k}" ry="${r.float(16, 30) * k}"/>`;
+  for (let i = 0; i < 6; i++)
+    s += `<ellipse cx="${x + r.float(-90, 90) * k}" cy="${y + r.float(-14, 10) * k}" rx="${r.float(40, 80) * k}" ry="${r.float(16, 30) * k}"/>`;
   return `${s}</g>`;
 }
 
@@ -158,7 +160,8 @@ export function duskElevation(w, h, r, { from = 0.42, to = 0.97 } = {}) {
         const wx = v.x0 + 8 + b * bw + 3;
         const lit = r.chance(0.55);
         s += rect(wx, y + 6, bw - 6, fh - 14, `fill="url(#${lit ? gLit : gGlass})"`);
-        if (lit && r.chance(0.35)) s += rect(wx + r.float(0, bw * 0.5), y + fh * 0.35, bw * 0.3, fh - 14 - fh * 0.27, 'fill="#6b4a33" opacity="0.5"');
+        if (lit && r.chance(0.35))
+          s += rect(wx + r.float(0, bw * 0.5), y + fh * 0.35, bw * 0.3, fh - 14 - fh * 0.27, 'fill="#6b4a33" opacity="0.5"');
         s += line(wx + (bw - 6) / 2, y + 6, wx + (bw - 6) / 2, y + fh - 8, 'stroke="#2b3142" stroke-width="2"');
       }
       if (v.kind === 'balcony') {
@@ -248,7 +251,9 @@ function crane(x, base, top, jibLeft, jibRight, r) {
   const tx = long > 0 ? x + mw + jibRight * r.float(0.45, 0.75) : x - jibLeft * r.float(0.45, 0.75);
   const hookY = jy + r.float(120, 220);
   s += rect(tx - 10, jy + 2, 20, 8, 'fill="#404854"');
-  s += line(tx - 3, jy + 10, tx - 3, hookY, 'stroke="#333" stroke-width="1.2"') + line(tx + 3, jy + 10, tx + 3, hookY, 'stroke="#333" stroke-width="1.2"');
+  s +=
+    line(tx - 3, jy + 10, tx - 3, hookY, 'stroke="#333" stroke-width="1.2"') +
+    line(tx + 3, jy + 10, tx + 3, hookY, 'stroke="#333" stroke-width="1.2"');
   s += rect(tx - 7, hookY, 14, 10, 'fill="#e0b000"');
   s += line(tx, hookY + 10, tx - 40, hookY + 34, 'stroke="#333"') + line(tx, hookY + 10, tx + 40, hookY + 34, 'stroke="#333"');
   for (let i = 0; i < 6; i++) s += line(tx - 60, hookY + 34 + i * 2.2, tx + 60, hookY + 34 + i * 2.2, 'stroke="#7a4b2a" stroke-width="2"');
@@ -297,7 +302,14 @@ export function constructionSite(w, h, r, { from = 0.45, to = 0.95, time = 'even
   // shuttering on the top slab and bars sticking out of columns
   s += rect(X0 - 10, roofY - 6, X1 - X0 + 20, 8, 'fill="#c48a4a"');
   for (let b = 0; b <= bays; b++) {
-    for (let k = -1; k <= 1; k++) s += line(X0 + b * bw + k * 3, roofY - 6, X0 + b * bw + k * 3 + r.float(-2, 2), roofY - 6 - fh * 0.55, 'stroke="#5a4636" stroke-width="1.4"');
+    for (let k = -1; k <= 1; k++)
+      s += line(
+        X0 + b * bw + k * 3,
+        roofY - 6,
+        X0 + b * bw + k * 3 + r.float(-2, 2),
+        roofY - 6 - fh * 0.55,
+        'stroke="#5a4636" stroke-width="1.4"',
+      );
   }
   // scaffolding across the left bays
   const sx1 = X0 + bw * r.int(2, 3);
@@ -326,8 +338,10 @@ export function constructionSite(w, h, r, { from = 0.45, to = 0.95, time = 'even
   for (let i = 0; i < 4; i++) s += rect(X0 - 140 + i * 22, h * 0.88, 20, 10, 'fill="#b4553a" stroke="#8c3b27"');
   const helmets = ['#f2b705', '#ffffff', '#ff7f11'];
   const shirts = ['#ff7f11', '#2e86de', '#e1e1e1', '#27ae60'];
-  for (let i = 0; i < 5; i++) s += person(X0 + r.float(-100, X1 - X0), h * 0.895, h * r.float(0.055, 0.065), r.pick(helmets), r.pick(shirts));
-  for (let f = 1; f < floors - 1; f += 2) s += person(X0 + r.float(0, sx1 - X0), horizon - f * fh - 6, fh * 0.6, r.pick(helmets), r.pick(shirts));
+  for (let i = 0; i < 5; i++)
+    s += person(X0 + r.float(-100, X1 - X0), h * 0.895, h * r.float(0.055, 0.065), r.pick(helmets), r.pick(shirts));
+  for (let f = 1; f < floors - 1; f += 2)
+    s += person(X0 + r.float(0, sx1 - X0), horizon - f * fh - 6, fh * 0.6, r.pick(helmets), r.pick(shirts));
   return s;
 }
 
@@ -336,13 +350,18 @@ export function isoBuilding(w, h, r, { day = true, at } = {}) {
   const horizon = h * 0.58;
   let s = sky(w, h, r, day ? 'day' : 'dusk', h);
   const gr = id('gr');
-  s += `<defs>${linearGradient(gr, day ? [
-    [0, '#a9c590'],
-    [1, '#6f9a5a'],
-  ] : [
-    [0, '#2c3b3a'],
-    [1, '#1a2423'],
-  ])}</defs>`;
+  s += `<defs>${linearGradient(
+    gr,
+    day
+      ? [
+          [0, '#a9c590'],
+          [1, '#6f9a5a'],
+        ]
+      : [
+          [0, '#2c3b3a'],
+          [1, '#1a2423'],
+        ],
+  )}</defs>`;
   s += rect(0, horizon, w, h - horizon, `fill="url(#${gr})"`);
   const cx = w * (at ?? r.float(0.45, 0.55));
   const base = h * 0.86;
@@ -355,7 +374,10 @@ export function isoBuilding(w, h, r, { day = true, at } = {}) {
   const ay = unit * 0.5;
   // plot, paving and lawn
   const pt = (a, b, z = 0) => [cx + (a - b) * ax, base - (a + b) * ay - z];
-  s += poly([pt(-2, -2), pt(L + 2, -2), pt(L + 2, D + 2), pt(-2, D + 2)], day ? 'fill="#d9d2c2" stroke="#b7ad97"' : 'fill="#6d6a72" stroke="#4b4850"');
+  s += poly(
+    [pt(-2, -2), pt(L + 2, -2), pt(L + 2, D + 2), pt(-2, D + 2)],
+    day ? 'fill="#d9d2c2" stroke="#b7ad97"' : 'fill="#6d6a72" stroke="#4b4850"',
+  );
   s += poly([pt(-1.2, -1.2), pt(L + 1.2, -1.2), pt(L + 1.2, D + 1.2), pt(-1.2, D + 1.2)], `fill="${day ? '#7fb069' : '#3d5a3a'}"`);
   // trees beside the far corner stand behind the block, so they are painted before it
   const trees = Array.from({ length: 4 }, () => ({ a: r.pick([-1, L + 0.8]), b: r.float(-1, D + 1), size: unit * r.float(1.6, 2.4) }));
@@ -376,12 +398,18 @@ export function isoBuilding(w, h, r, { day = true, at } = {}) {
     for (let a = 0.5; a < L - 0.4; a += 1) {
       const z0 = f * fh + fh * 0.3;
       const z1 = f * fh + fh * 0.85;
-      s += poly([pt(a, 0, z0), pt(a + 0.6, 0, z0), pt(a + 0.6, 0, z1), pt(a, 0, z1)], `fill="${glass}" stroke="#4a5563" stroke-width="0.8"`);
+      s += poly(
+        [pt(a, 0, z0), pt(a + 0.6, 0, z0), pt(a + 0.6, 0, z1), pt(a, 0, z1)],
+        `fill="${glass}" stroke="#4a5563" stroke-width="0.8"`,
+      );
     }
     for (let b = 0.5; b < D - 0.4; b += 1.2) {
       const z0 = f * fh + fh * 0.3;
       const z1 = f * fh + fh * 0.85;
-      s += poly([pt(0, b, z0), pt(0, b + 0.7, z0), pt(0, b + 0.7, z1), pt(0, b, z1)], `fill="${day ? '#5d7f9c' : '#e8b868'}" stroke="#4a5563" stroke-width="0.8"`);
+      s += poly(
+        [pt(0, b, z0), pt(0, b + 0.7, z0), pt(0, b + 0.7, z1), pt(0, b, z1)],
+        `fill="${day ? '#5d7f9c' : '#e8b868'}" stroke="#4a5563" stroke-width="0.8"`,
+      );
     }
     // slab edge band
     s += poly([pt(0, 0, f * fh), pt(L, 0, f * fh), pt(L, 0, f * fh + 4), pt(0, 0, f * fh + 4)], 'fill="#9d9586"');
@@ -389,7 +417,10 @@ export function isoBuilding(w, h, r, { day = true, at } = {}) {
     if (f > 0) {
       const a0 = r.int(1, Math.max(1, L - 3));
       s += poly([pt(a0, 0, f * fh), pt(a0 + 2, 0, f * fh), pt(a0 + 2, -0.6, f * fh), pt(a0, -0.6, f * fh)], `fill="${accent}"`);
-      s += poly([pt(a0, -0.6, f * fh), pt(a0 + 2, -0.6, f * fh), pt(a0 + 2, -0.6, f * fh + fh * 0.35), pt(a0, -0.6, f * fh + fh * 0.35)], 'fill="#cfe3f2" opacity="0.6" stroke="#666" stroke-width="0.6"');
+      s += poly(
+        [pt(a0, -0.6, f * fh), pt(a0 + 2, -0.6, f * fh), pt(a0 + 2, -0.6, f * fh + fh * 0.35), pt(a0, -0.6, f * fh + fh * 0.35)],
+        'fill="#cfe3f2" opacity="0.6" stroke="#666" stroke-width="0.6"',
+      );
     }
   }
   // roof and parapet
@@ -397,8 +428,14 @@ export function isoBuilding(w, h, r, { day = true, at } = {}) {
   s += poly([pt(0.2, 0.2, H), pt(L - 0.2, 0.2, H), pt(L - 0.2, D - 0.2, H), pt(0.2, D - 0.2, H)], `fill="${day ? '#bcb4a4' : '#6f6a80'}"`);
   // stair cabin with an accent colour
   s += poly([pt(L - 2, D - 2, H), pt(L - 0.5, D - 2, H), pt(L - 0.5, D - 2, H + fh), pt(L - 2, D - 2, H + fh)], `fill="${accent}"`);
-  s += poly([pt(L - 2, D - 2, H), pt(L - 2, D - 0.5, H), pt(L - 2, D - 0.5, H + fh), pt(L - 2, D - 2, H + fh)], `fill="${accent}" opacity="0.8"`);
-  s += poly([pt(L - 2, D - 2, H + fh), pt(L - 0.5, D - 2, H + fh), pt(L - 0.5, D - 0.5, H + fh), pt(L - 2, D - 0.5, H + fh)], 'fill="#e6e0d4"');
+  s += poly(
+    [pt(L - 2, D - 2, H), pt(L - 2, D - 0.5, H), pt(L - 2, D - 0.5, H + fh), pt(L - 2, D - 2, H + fh)],
+    `fill="${accent}" opacity="0.8"`,
+  );
+  s += poly(
+    [pt(L - 2, D - 2, H + fh), pt(L - 0.5, D - 2, H + fh), pt(L - 0.5, D - 0.5, H + fh), pt(L - 2, D - 0.5, H + fh)],
+    'fill="#e6e0d4"',
+  );
   // front trees, a car on the lawn and, at dusk, garden lamps
   for (const t of trees.filter((q) => !behind(q))) s += tree(...pt(t.a, t.b), t.size, r, { dark: !day });
   const [kx, ky] = pt(L * 0.5, -1.5);
@@ -409,7 +446,11 @@ export function isoBuilding(w, h, r, { day = true, at } = {}) {
       [0, '#ffd27a', 0.6],
       [1, '#ffd27a', 0],
     ])}</defs>`;
-    for (const [a, b] of [[-1.6, -1.6], [L + 1.6, -1.6], [-1.6, D + 1.6]]) {
+    for (const [a, b] of [
+      [-1.6, -1.6],
+      [L + 1.6, -1.6],
+      [-1.6, D + 1.6],
+    ]) {
       const [lx, ly] = pt(a, b);
       s += rect(lx - 2, ly - unit * 1.4, 4, unit * 1.4, 'fill="#1d2128"');
       s += circle(lx, ly - unit * 1.45, unit * 1.2, `fill="url(#${glow})"`) + circle(lx, ly - unit * 1.45, unit * 0.14, 'fill="#fff3cf"');
@@ -431,9 +472,25 @@ export function interior(w, h, r, { kind = 'living' } = {}) {
   const floorC = r.pick(['#b98a5a', '#a97c4f', '#d9d4cc', '#c7b59c']);
   let s = rect(0, 0, w, h, `fill="${side}"`);
   // ceiling
-  s += poly([[0, 0], [w, 0], [bx1, by0], [bx0, by0]], 'fill="#f7f4ee"');
+  s += poly(
+    [
+      [0, 0],
+      [w, 0],
+      [bx1, by0],
+      [bx0, by0],
+    ],
+    'fill="#f7f4ee"',
+  );
   // floor
-  s += poly([[0, h], [w, h], [bx1, by1], [bx0, by1]], `fill="${floorC}"`);
+  s += poly(
+    [
+      [0, h],
+      [w, h],
+      [bx1, by1],
+      [bx0, by1],
+    ],
+    `fill="${floorC}"`,
+  );
   for (let k = 0; k <= 12; k++) {
     const fx = bx0 + ((bx1 - bx0) * k) / 12;
     const ex = (fx - vx) * ((h - vy) / (by1 - vy)) + vx;
@@ -447,8 +504,24 @@ export function interior(w, h, r, { kind = 'living' } = {}) {
     s += line(lx, y, rx, y, 'stroke="#00000018" stroke-width="1.2"');
   }
   // side walls shading
-  s += poly([[0, 0], [bx0, by0], [bx0, by1], [0, h]], 'fill="#00000010"');
-  s += poly([[w, 0], [bx1, by0], [bx1, by1], [w, h]], 'fill="#00000022"');
+  s += poly(
+    [
+      [0, 0],
+      [bx0, by0],
+      [bx0, by1],
+      [0, h],
+    ],
+    'fill="#00000010"',
+  );
+  s += poly(
+    [
+      [w, 0],
+      [bx1, by0],
+      [bx1, by1],
+      [w, h],
+    ],
+    'fill="#00000022"',
+  );
   // back wall
   s += rect(bx0, by0, bx1 - bx0, by1 - by0, `fill="${wall}"`);
   // window with a view
@@ -494,15 +567,25 @@ export function interior(w, h, r, { kind = 'living' } = {}) {
     s += rect(sx, by1 - (by1 - by0) * 0.28, sw, (by1 - by0) * 0.28 + 16, `rx="10" fill="${sofa}"`);
     s += rect(sx - 14, by1 - (by1 - by0) * 0.16, 26, (by1 - by0) * 0.16 + 24, `rx="8" fill="${sofa}"`);
     s += rect(sx + sw - 12, by1 - (by1 - by0) * 0.16, 26, (by1 - by0) * 0.16 + 24, `rx="8" fill="${sofa}"`);
-    for (let k = 0; k < 3; k++) s += rect(sx + 16 + (k * (sw - 32)) / 3, by1 - (by1 - by0) * 0.24, (sw - 40) / 3, (by1 - by0) * 0.13, 'rx="6" fill="#ffffff30"');
+    for (let k = 0; k < 3; k++)
+      s += rect(sx + 16 + (k * (sw - 32)) / 3, by1 - (by1 - by0) * 0.24, (sw - 40) / 3, (by1 - by0) * 0.13, 'rx="6" fill="#ffffff30"');
     // coffee table
     s += `<ellipse cx="${vx}" cy="${fy}" rx="${w * 0.1}" ry="${(h - by1) * 0.08}" fill="#3b2f28"/>`;
     s += rect(vx - 4, fy, 8, (h - by1) * 0.16, 'fill="#2b221d"');
     // floor lamp and plant
     s += line(w * 0.83, h * 0.86, w * 0.83, h * 0.36, 'stroke="#2f2f2f" stroke-width="4"');
-    s += poly([[w * 0.8, h * 0.36], [w * 0.86, h * 0.36], [w * 0.845, h * 0.29], [w * 0.815, h * 0.29]], 'fill="#f3e1b5"');
+    s += poly(
+      [
+        [w * 0.8, h * 0.36],
+        [w * 0.86, h * 0.36],
+        [w * 0.845, h * 0.29],
+        [w * 0.815, h * 0.29],
+      ],
+      'fill="#f3e1b5"',
+    );
     s += rect(w * 0.1, h * 0.78, w * 0.06, h * 0.1, 'fill="#d9d2c2"');
-    for (let k = 0; k < 7; k++) s += `<ellipse cx="${w * 0.13 + r.float(-30, 30)}" cy="${h * 0.72 + r.float(-60, 10)}" rx="10" ry="30" transform="rotate(${r.float(-40, 40)} ${w * 0.13} ${h * 0.78})" fill="#4f8a3e"/>`;
+    for (let k = 0; k < 7; k++)
+      s += `<ellipse cx="${w * 0.13 + r.float(-30, 30)}" cy="${h * 0.72 + r.float(-60, 10)}" rx="10" ry="30" transform="rotate(${r.float(-40, 40)} ${w * 0.13} ${h * 0.78})" fill="#4f8a3e"/>`;
   } else {
     // office: desk with monitors and chairs
     const dy = by1 + 8;
@@ -512,7 +595,8 @@ export function interior(w, h, r, { kind = 'living' } = {}) {
       const mx = w * 0.36 + k * w * 0.16;
       s += rect(mx, dy - 110, w * 0.12, 74, 'rx="4" fill="#1f2630"');
       s += rect(mx + 5, dy - 105, w * 0.12 - 10, 64, 'fill="#0f3d6b"');
-      for (let q = 0; q < 6; q++) s += line(mx + 10, dy - 98 + q * 10, mx + r.float(30, w * 0.11), dy - 98 + q * 10, 'stroke="#bfe1ff" stroke-width="1.2"');
+      for (let q = 0; q < 6; q++)
+        s += line(mx + 10, dy - 98 + q * 10, mx + r.float(30, w * 0.11), dy - 98 + q * 10, 'stroke="#bfe1ff" stroke-width="1.2"');
       s += rect(mx + w * 0.055, dy - 36, 8, 8, 'fill="#1f2630"');
     }
     s += rect(w * 0.44, dy + 10, w * 0.12, 60, 'rx="10" fill="#2d2d2d"');
@@ -522,5 +606,8 @@ export function interior(w, h, r, { kind = 'living' } = {}) {
 
 /** Title text helper for scenes that carry a caption strip. */
 export function caption(w, h, label) {
-  return rect(0, h - 44, w, 44, 'fill="#0b2545" opacity="0.85"') + text(20, h - 16, label, `font-family="${FONT}" font-size="18" fill="#fff" font-weight="bold" letter-spacing="1"`);
+  return (
+    rect(0, h - 44, w, 44, 'fill="#0b2545" opacity="0.85"') +
+    text(20, h - 16, label, `font-family="${FONT}" font-size="18" fill="#fff" font-weight="bold" letter-spacing="1"`)
+  );
 }

@@ -54,7 +54,10 @@ ${REGISTERED('Architect / Engineer (Form B)')}${REGISTERED('Structural Designer 
 <h2>Declaration</h2>
 <p class="small">I / We declare that the particulars given above are true, that the land is in my / our lawful possession, and that I / we shall carry out the work only as per the sanctioned plans and conditions of the permission.</p>
 ${lines('Place', 'Date')}
-${signatures([['Signature of owner(s)', '<br>Name:'], ['Signature of applicant / P.O.A. holder', '<br>Name:']])}
+${signatures([
+  ['Signature of owner(s)', '<br>Name:'],
+  ['Signature of applicant / P.O.A. holder', '<br>Name:'],
+])}
 <div class="office"><h3>For office use</h3>${lines('Inward No.', 'Date', 'Fee receipt No.', 'Amount (&#8377;)')}</div>
 ${GUIDANCE}
 `),
@@ -117,7 +120,10 @@ ${AUTHORITY}
 <h2>Stages of work</h2>
 ${grid(['Stage', 'Date completed', 'Inspected by', 'Remarks'], 7, ['Excavation and foundation', 'Plinth level', 'Ground / stilt floor slab', 'Each upper floor slab', 'Terrace and water tank', 'Drainage and services', 'Completion'])}
 ${lines('Place', 'Date')}
-${signatures([['Signature of Site Supervisor', '<br>Name:<br>Mobile:'], ['Consent of owner(s)', '<br>Name:']])}
+${signatures([
+  ['Signature of Site Supervisor', '<br>Name:<br>Mobile:'],
+  ['Consent of owner(s)', '<br>Name:'],
+])}
 ${GUIDANCE}
 `),
 ];
@@ -166,7 +172,10 @@ ${pairs(['Name(s) of owner(s) and address', 'R.S./Block No., T.P. Scheme No. and
 ${grid(['No.', 'Document', 'Enclosed (Yes / No / N.A.)'], 6, ['1', '2', '3', '4', '5', '6'])}
 <p class="small muted">Usual enclosures: completion certificate (Form G); structural stability certificate; fire NOC for occupancy (where required); lift licence; drainage connection letter; photographs of the building from all sides; receipts of any pending fees or charges; as-built drawings if there are permissible deviations.</p>
 ${lines('Place', 'Date')}
-${signatures([['Signature of owner(s)', '<br>Name:'], ['Signature of Architect / Engineer', '<br>Name:']])}
+${signatures([
+  ['Signature of owner(s)', '<br>Name:'],
+  ['Signature of Architect / Engineer', '<br>Name:'],
+])}
 ${GUIDANCE}
 `),
 ];

@@ -47,7 +47,15 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: A4, deviceScaleFactor: SCALE });
@@ -55,7 +63,9 @@ async function main() {
       await page.setContent(documentHtml({ lang, title: doc.title, pages: doc.pages }), { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
       // A page whose content runs past its bottom edge would lose it: say so and fail the run.
-      const over = await page.$$eval('.page', (pages) => pages.map((p, i) => (p.scrollHeight > p.clientHeight + 1 ? `${i + 1} (+${p.scrollHeight - p.clientHeight}px)` : 0)).filter(Boolean));
+      const over = await page.$$eval('.page', (pages) =>
+        pages.map((p, i) => (p.scrollHeight > p.clientHeight + 1 ? `${i + 1} (+${p.scrollHeight - p.clientHeight}px)` : 0)).filter(Boolean),
+      );
       if (over.length) {
         console.error(`${doc.title}: page(s) ${over} overflow`);
         process.exitCode = 1;
@@ -83,7 +93,12 @@ async function main() {
   if (wanted('standard-sizes.dwg')) {
     const { version, counts } = await writeSizesDwg(join(out, 'standard-sizes.dwg'));
     await report('standard-sizes.dwg');
-    console.log(`  read back: ${version},`, Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', '));
+    console.log(
+      `  read back: ${version},`,
+      Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', '),
+    );
   }
 }
 

@@ -14,7 +14,8 @@ function fontFaces() {
   const dir = join(dirname(require.resolve('@fontsource/noto-sans-gujarati/package.json')), 'files');
   const ranges = {
     gujarati: 'U+0951-0952, U+0964-0965, U+0A80-0AFF, U+200C-200D, U+20B9, U+25CC, U+A830-A839',
-    latin: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    latin:
+      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
   };
   return [400, 600, 700]
     .flatMap((weight) =>
@@ -91,7 +92,8 @@ export function documentHtml({ lang, title, pages }) {
 export const line = (label) => `<div class="line"><span class="label">${label}</span><span class="fill"></span></div>`;
 
 /** Several labelled blanks on one row. */
-export const lines = (...labels) => `<div class="line">${labels.map((l) => `<span class="label">${l}</span><span class="fill"></span>`).join('')}</div>`;
+export const lines = (...labels) =>
+  `<div class="line">${labels.map((l) => `<span class="label">${l}</span><span class="fill"></span>`).join('')}</div>`;
 
 /** An inline blank of a given size (s, m, l). */
 export const blank = (size = '') => `<span class="blank ${size}"></span>`;
@@ -106,14 +108,22 @@ export function particulars(rows, head = ['No.', 'Particulars', 'Details']) {
 export function pairs(labels) {
   const rows = [];
   for (let i = 0; i < labels.length; i += 2) {
-    rows.push(`<tr>${labels.slice(i, i + 2).map((l) => `<td class="k">${l}</td><td></td>`).join('')}</tr>`);
+    rows.push(
+      `<tr>${labels
+        .slice(i, i + 2)
+        .map((l) => `<td class="k">${l}</td><td></td>`)
+        .join('')}</tr>`,
+    );
   }
   return `<table class="pairs"><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** A table with given column heads and empty rows to fill. */
 export function grid(heads, rows, firstColumn = []) {
-  const body = Array.from({ length: rows }, (_, i) => `<tr>${heads.map((_, c) => `<td>${c === 0 ? (firstColumn[i] ?? '&nbsp;') : '&nbsp;'}</td>`).join('')}</tr>`).join('');
+  const body = Array.from(
+    { length: rows },
+    (_, i) => `<tr>${heads.map((_, c) => `<td>${c === 0 ? (firstColumn[i] ?? '&nbsp;') : '&nbsp;'}</td>`).join('')}</tr>`,
+  ).join('');
   return `<table><thead><tr>${heads.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>`;
 }
 

@@ -2,7 +2,23 @@
 // of standard sizes used in house planning: doors, windows, a stair, minimum rooms and parking
 // bays. Model space is drawn 1:1 in millimetres on an A1 sheet outline at 1:50.
 import { readFile, writeFile } from 'node:fs/promises';
-import { ACadVersion, Arc, CadDocument, Color, DwgReader, DwgWriter, Layer, Layout, Line, LwPolyline, MeasurementUnits, TextEntity, UnitsType, XY, XYZ } from '@node-projects/acad-ts';
+import {
+  ACadVersion,
+  Arc,
+  CadDocument,
+  Color,
+  DwgReader,
+  DwgWriter,
+  Layer,
+  Layout,
+  Line,
+  LwPolyline,
+  MeasurementUnits,
+  TextEntity,
+  UnitsType,
+  XY,
+  XYZ,
+} from '@node-projects/acad-ts';
 
 const SHEET = { width: 42050, height: 29700 };
 
@@ -11,7 +27,10 @@ function drawing() {
   // The dictionaries (layouts, groups, styles) AutoCAD expects in every drawing, and the two layouts.
   doc.updateCollections(true, true);
   const paper = [...doc.blockRecords].find((b) => b.name.toLowerCase() === '*paper_space');
-  for (const [name, block] of [[Layout.modelLayoutName, doc.modelSpace], [Layout.paperLayoutName, paper]]) {
+  for (const [name, block] of [
+    [Layout.modelLayoutName, doc.modelSpace],
+    [Layout.paperLayoutName, paper],
+  ]) {
     const layout = new Layout(name);
     layout.associatedBlock = block;
     block.layout = layout;
@@ -33,7 +52,16 @@ function drawing() {
   active.aspectRatio = SHEET.width / SHEET.height;
 
   const layers = {};
-  for (const [name, color] of [['BORDER', 7], ['DOORS', 1], ['WINDOWS', 4], ['STAIR', 3], ['ROOMS', 6], ['PARKING', 5], ['DIMS', 8], ['TEXT', 7]]) {
+  for (const [name, color] of [
+    ['BORDER', 7],
+    ['DOORS', 1],
+    ['WINDOWS', 4],
+    ['STAIR', 3],
+    ['ROOMS', 6],
+    ['PARKING', 5],
+    ['DIMS', 8],
+    ['TEXT', 7],
+  ]) {
     const layer = new Layer();
     layer.name = name;
     layer.color = new Color(color);
@@ -56,7 +84,17 @@ function drawing() {
     p.isClosed = closed;
     add(p, layer);
   };
-  const rect = (layer, x, y, w, h) => poly(layer, [[x, y], [x + w, y], [x + w, y + h], [x, y + h]], true);
+  const rect = (layer, x, y, w, h) =>
+    poly(
+      layer,
+      [
+        [x, y],
+        [x + w, y],
+        [x + w, y + h],
+        [x, y + h],
+      ],
+      true,
+    );
   const text = (value, x, y, height = 180, layer = 'TEXT', rotation = 0) => {
     const t = new TextEntity(value);
     t.insertPoint = new XYZ(x, y, 0);
@@ -106,7 +144,12 @@ function drawing() {
   // Doors: elevation (width x 2100) and plan symbol (wall, leaf, swing) under it.
   heading('DOORS', 1500, 27600);
   let x = 2000;
-  for (const [mark, width, use] of [['D', 1000, 'Main door'], ['D1', 900, 'Room door'], ['D2', 750, 'Bath / WC door'], ['DS', 1500, 'Balcony (2 leaves)']]) {
+  for (const [mark, width, use] of [
+    ['D', 1000, 'Main door'],
+    ['D1', 900, 'Room door'],
+    ['D2', 750, 'Bath / WC door'],
+    ['DS', 1500, 'Balcony (2 leaves)'],
+  ]) {
     const base = 21500;
     rect('DOORS', x, base, width, 2100);
     dimH(x, x + width, base - 400);
@@ -140,7 +183,12 @@ function drawing() {
   text('Floor level', 21000, floor - 300, 150);
   text('Lintel level +2100', 37800, floor + 2200, 150);
   x = 22000;
-  for (const [mark, width, height, sill] of [['W', 1500, 1200, 900], ['W1', 1200, 1200, 900], ['W2', 900, 1200, 900], ['V', 600, 450, 1650]]) {
+  for (const [mark, width, height, sill] of [
+    ['W', 1500, 1200, 900],
+    ['W1', 1200, 1200, 900],
+    ['W2', 900, 1200, 900],
+    ['V', 600, 450, 1650],
+  ]) {
     const y = floor + sill;
     rect('WINDOWS', x, y, width, height);
     if (width >= 1200) line('WINDOWS', x + width / 2, y, x + width / 2, y + height);

@@ -74,7 +74,10 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
     setSending(true);
     setServerError(null);
     try {
-      const body = await apiRequest<ChangePasswordResponse>(API.accountPassword, { method: 'POST', json: { currentPassword, newPassword } });
+      const body = await apiRequest<ChangePasswordResponse>(API.accountPassword, {
+        method: 'POST',
+        json: { currentPassword, newPassword },
+      });
       // Every other session ended; this one goes on with the new token.
       setToken(body.token);
       reset(EMPTY_FORM);
@@ -95,9 +98,27 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
       </h2>
       <p className="text-sm text-slate-700">At least 12 characters. Changing it logs out every other session.</p>
       <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
-        <PasswordField id={`${id}-current`} label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} registration={register('currentPassword')} />
-        <PasswordField id={`${id}-new`} label="New password" autoComplete="new-password" error={errors.newPassword?.message} registration={register('newPassword')} />
-        <PasswordField id={`${id}-confirm`} label="New password again" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
+        <PasswordField
+          id={`${id}-current`}
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          registration={register('currentPassword')}
+        />
+        <PasswordField
+          id={`${id}-new`}
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          registration={register('newPassword')}
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          label="New password again"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          registration={register('confirmPassword')}
+        />
         {serverError && <Alert>{serverError}</Alert>}
         <button type="submit" className={buttonClass('solid', '', 'sm')} disabled={sending} aria-busy={sending}>
           {sending && <Spinner />}

@@ -3,10 +3,19 @@ import type { z } from 'zod';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, MESSAGES, type CourseItem, type DownloadItem } from '@firm/contract';
 
 const apiRequest = vi.fn();
-vi.mock('~/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args), messageOf: (b: { message?: string } | null) => b?.message ?? null }));
+vi.mock('~/lib/api-client', () => ({
+  apiRequest: (...args: unknown[]) => apiRequest(...args),
+  messageOf: (b: { message?: string } | null) => b?.message ?? null,
+}));
 const { collectionConfig } = await import('./collection-config');
 
-const picture = { image: '/media/a.jpg', variants: [{ width: 320, type: 'image/webp' as const, url: '/media/a-320.webp' }], asset: null, width: 2560, height: 1707 };
+const picture = {
+  image: '/media/a.jpg',
+  variants: [{ width: 320, type: 'image/webp' as const, url: '/media/a-320.webp' }],
+  asset: null,
+  width: 2560,
+  height: 1707,
+};
 const course: CourseItem = {
   _id: '103',
   title: 'ALL COMBO',
@@ -28,7 +37,12 @@ describe('collectionConfig', () => {
   const courses = collectionConfig('courses');
 
   it('edits lists as text: paragraphs with a blank line between, lines one per line', () => {
-    expect(courses.editForm.defaults(course)).toMatchObject({ paragraphs: 'First paragraph.\n\nSecond paragraph.', topics: 'AutoCAD\nRevit', price: '', image: undefined });
+    expect(courses.editForm.defaults(course)).toMatchObject({
+      paragraphs: 'First paragraph.\n\nSecond paragraph.',
+      topics: 'AutoCAD\nRevit',
+      price: '',
+      image: undefined,
+    });
     expect(courses.editForm.current(course)).toEqual({ image: '/media/a.jpg' });
     expect(courses.thumbnail?.(course)).toBe('/media/a-320.webp');
   });
@@ -52,7 +66,10 @@ describe('collectionConfig', () => {
 
   it('an add with a picture is multipart, lists as text, the picture in part image', async () => {
     const image = jpeg(10);
-    await courses.add({ title: 'New course', summary: 'S', topics: ['A', 'B'], paragraphs: ['One.', 'Two.'], price: '', duration: '', image }, () => {});
+    await courses.add(
+      { title: 'New course', summary: 'S', topics: ['A', 'B'], paragraphs: ['One.', 'Two.'], price: '', duration: '', image },
+      () => {},
+    );
     const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
     expect(path).toBe('/api/courses');
     expect(options.method).toBe('POST');
@@ -64,7 +81,10 @@ describe('collectionConfig', () => {
   it('order, hide and delete call the collection API; without a message the contract says what happened', async () => {
     apiRequest.mockResolvedValue(null);
     expect(await courses.reorder?.(['2', '1'])).toBe(CONTENT_MESSAGES.orderSaved);
-    expect(apiRequest).toHaveBeenLastCalledWith('/api/courses/order', expect.objectContaining({ method: 'PUT', json: { ids: ['2', '1'] } }));
+    expect(apiRequest).toHaveBeenLastCalledWith(
+      '/api/courses/order',
+      expect.objectContaining({ method: 'PUT', json: { ids: ['2', '1'] } }),
+    );
     expect(await courses.visibility?.set(course, true)).toBe(CONTENT_MESSAGES.saved);
     expect(apiRequest).toHaveBeenLastCalledWith('/api/courses/103', expect.objectContaining({ method: 'PUT', json: { hidden: true } }));
     expect(await courses.remove(course)).toBe(CONTENT_MESSAGES.deleted);
@@ -73,7 +93,18 @@ describe('collectionConfig', () => {
 
   it('a download lists its type and size, and describes its stored file on edit', () => {
     const downloads = collectionConfig('downloads');
-    const item: DownloadItem = { _id: '3', title: 'Form A', hidden: true, language: 'gu', file: '/download/file/x.pdf', fileName: 'Form A.pdf', fileType: 'pdf', mime: 'application/pdf', size: 1_572_864, thumbnail: null };
+    const item: DownloadItem = {
+      _id: '3',
+      title: 'Form A',
+      hidden: true,
+      language: 'gu',
+      file: '/download/file/x.pdf',
+      fileName: 'Form A.pdf',
+      fileType: 'pdf',
+      mime: 'application/pdf',
+      size: 1_572_864,
+      thumbnail: null,
+    };
     expect(downloads.columns.map((c) => [c.header, c.cell(item)])).toEqual([
       ['Type', 'PDF'],
       ['Size', '1.5\u00a0MB'],

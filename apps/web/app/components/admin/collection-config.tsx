@@ -50,10 +50,16 @@ function fileSchema(rule: FileRule, required: boolean) {
   // Optional when not required, so a partial edit may leave the key out altogether.
   return (required ? pickedFile : pickedFile.optional()).superRefine((file, ctx) => {
     if (!file) {
-      if (required) ctx.addIssue({ code: 'custom', message: rule.kind === 'picture' ? MESSAGES.imageRequired : CONTENT_MESSAGES.fileRequired });
+      if (required)
+        ctx.addIssue({ code: 'custom', message: rule.kind === 'picture' ? MESSAGES.imageRequired : CONTENT_MESSAGES.fileRequired });
       return;
     }
-    const problem = rule.kind === 'picture' ? imageFileProblem(file, rule.types, rule.maxBytes) : file.size > rule.maxBytes ? CONTENT_MESSAGES.downloadTooLarge : null;
+    const problem =
+      rule.kind === 'picture'
+        ? imageFileProblem(file, rule.types, rule.maxBytes)
+        : file.size > rule.maxBytes
+          ? CONTENT_MESSAGES.downloadTooLarge
+          : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
@@ -68,7 +74,8 @@ function thumbnailOf(picture: PictureRef | null): string | null {
   return small?.url ?? picture.image;
 }
 
-const optionLabel = (field: FieldSpec | undefined, value: unknown) => field?.options?.find((o) => o.value === value)?.label ?? String(value ?? '');
+const optionLabel = (field: FieldSpec | undefined, value: unknown) =>
+  field?.options?.find((o) => o.value === value)?.label ?? String(value ?? '');
 
 /** Columns that are facts of a stored file rather than fields of the form. */
 const FILE_COLUMNS: Record<string, { header: string; cell: (item: CollectionItem) => string }> = {
@@ -150,7 +157,13 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
   const fields: FieldDef[] = spec.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options }));
   const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
   const pictureOf = (item: CollectionItem) => (spec.thumbnail ? (valueOf(item, spec.thumbnail) as PictureRef | null) : null);
-  const columns = spec.listColumns.map((name) => FILE_COLUMNS[name] ?? { header: fieldNamed(name)?.label ?? name, cell: (item: CollectionItem) => cellText(fieldNamed(name), item, name) });
+  const columns = spec.listColumns.map(
+    (name) =>
+      FILE_COLUMNS[name] ?? {
+        header: fieldNamed(name)?.label ?? name,
+        cell: (item: CollectionItem) => cellText(fieldNamed(name), item, name),
+      },
+  );
   const defaults = (item: CollectionItem | null) => Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
 
   return {
@@ -161,7 +174,9 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
     clearOnListError: false,
     columns,
     details: [
-      ...spec.fields.filter((f) => f.kind !== 'image' && f.name !== 'title').map((f) => ({ header: f.label, cell: (item: CollectionItem) => detail(f, item) })),
+      ...spec.fields
+        .filter((f) => f.kind !== 'image' && f.name !== 'title')
+        .map((f) => ({ header: f.label, cell: (item: CollectionItem) => detail(f, item) })),
       ...(spec.hideable ? [{ header: 'On the site', cell: (item: CollectionItem) => (item.hidden ? 'Hidden (a draft)' : 'Shown') }] : []),
       ...(spec.publicPath
         ? [
@@ -169,7 +184,13 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
               header: 'Page',
               cell: (item: CollectionItem) => {
                 const path = spec.publicPath?.(item._id) ?? '';
-                return item.hidden ? path : <a className="text-navy-700 underline" href={path}>{path}</a>;
+                return item.hidden ? (
+                  path
+                ) : (
+                  <a className="text-navy-700 underline" href={path}>
+                    {path}
+                  </a>
+                );
               },
             },
           ]
@@ -180,21 +201,36 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
     list: async () => (await apiRequest<ItemsResponse<CollectionItem>>(base)).items,
     single: async (id) => (await apiRequest<ItemResponse<CollectionItem>>(itemPath(id))).item,
     add: async (values, onProgress) => {
-      const body = requestBody(spec, values, spec.fields.map((f) => f.name));
-      return said(await apiRequest<ItemWriteResponse<CollectionItem>>(base, { method: 'POST', ...body, onProgress }), CONTENT_MESSAGES.added);
+      const body = requestBody(
+        spec,
+        values,
+        spec.fields.map((f) => f.name),
+      );
+      return said(
+        await apiRequest<ItemWriteResponse<CollectionItem>>(base, { method: 'POST', ...body, onProgress }),
+        CONTENT_MESSAGES.added,
+      );
     },
     update: async (item, values, onProgress, changed) => {
       const body = requestBody(spec, values, changed);
-      return said(await apiRequest<ItemWriteResponse<CollectionItem>>(itemPath(item._id), { method: 'PUT', ...body, onProgress }), CONTENT_MESSAGES.saved);
+      return said(
+        await apiRequest<ItemWriteResponse<CollectionItem>>(itemPath(item._id), { method: 'PUT', ...body, onProgress }),
+        CONTENT_MESSAGES.saved,
+      );
     },
     remove: async (item) => said(await apiRequest<MessageResponse>(itemPath(item._id), { method: 'DELETE' }), CONTENT_MESSAGES.deleted),
     reorder: spec.orderable
-      ? async (ids) => said(await apiRequest<MessageResponse>(`${base}/order`, { method: 'PUT', json: { ids } }), CONTENT_MESSAGES.orderSaved)
+      ? async (ids) =>
+          said(await apiRequest<MessageResponse>(`${base}/order`, { method: 'PUT', json: { ids } }), CONTENT_MESSAGES.orderSaved)
       : undefined,
     visibility: spec.hideable
       ? {
           hidden: (item) => item.hidden,
-          set: async (item, hidden) => said(await apiRequest<ItemWriteResponse<CollectionItem>>(itemPath(item._id), { method: 'PUT', json: { hidden } }), CONTENT_MESSAGES.saved),
+          set: async (item, hidden) =>
+            said(
+              await apiRequest<ItemWriteResponse<CollectionItem>>(itemPath(item._id), { method: 'PUT', json: { hidden } }),
+              CONTENT_MESSAGES.saved,
+            ),
         }
       : undefined,
     addForm: { schema: fieldsSchema.extend(fileSchemas(spec, true)), fields, defaults: defaults(null) },

@@ -39,7 +39,10 @@ export function FilePicker({ label, kind, file, current, help, error, onPick, on
         aria-describedby={described || undefined}
         // The browser's own 'No file chosen' or file name is cut mid-word in a narrow column ('No fil…osen'): it is not
         // shown; the preview or the picked file's line below says what was picked.
-        className={clsx(inputBoxClass, 'text-transparent file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-3 file:py-1 file:text-navy-900')}
+        className={clsx(
+          inputBoxClass,
+          'text-transparent file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-3 file:py-1 file:text-navy-900',
+        )}
         onChange={(event) => onPick(event.target.files?.[0] ?? undefined)}
         onBlur={onBlur}
       />

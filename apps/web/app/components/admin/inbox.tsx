@@ -2,7 +2,14 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Download, Eye, Inbox as InboxIcon, Mail, MailWarning, Paperclip, Reply, Trash2 } from 'lucide-react';
-import { API, TIMINGS, type ContactMessage, type ContactMessageResponse, type MessageResponse, type MessagesResponse } from '@firm/contract';
+import {
+  API,
+  TIMINGS,
+  type ContactMessage,
+  type ContactMessageResponse,
+  type MessageResponse,
+  type MessagesResponse,
+} from '@firm/contract';
 import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
 import { buttonClass } from '~/components/ui/button';
@@ -14,7 +21,6 @@ import { SoftBreaks } from '~/components/soft-breaks';
 
 const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
 const MESSAGE_DELETED = 'Message deleted';
-
 
 const NO_MESSAGES: ContactMessage[] = [];
 const loadMessages = async () => {
@@ -65,11 +71,21 @@ export function Inbox({ onChange }: { onChange: () => void }) {
         Messages
       </h1>
       <div role="group" aria-label="Show" className="flex gap-2">
-        <button type="button" aria-pressed={view === 'inbox'} className={view === 'inbox' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')} onClick={() => setView('inbox')}>
+        <button
+          type="button"
+          aria-pressed={view === 'inbox'}
+          className={view === 'inbox' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')}
+          onClick={() => setView('inbox')}
+        >
           <InboxIcon aria-hidden="true" className="size-4" />
           Inbox
         </button>
-        <button type="button" aria-pressed={view === 'spam'} className={view === 'spam' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')} onClick={() => setView('spam')}>
+        <button
+          type="button"
+          aria-pressed={view === 'spam'}
+          className={view === 'spam' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')}
+          onClick={() => setView('spam')}
+        >
           <MailWarning aria-hidden="true" className="size-4" />
           Spam{spamCount > 0 ? ` (${spamCount})` : ''}
         </button>
@@ -77,9 +93,15 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       {!loaded && <Loading label="Loading messages" />}
       {loaded && messages.length === 0 && !error && <p className="text-slate-700">{view === 'spam' ? 'No spam' : 'No messages yet'}</p>}
       {messages.length > 0 && (
-        <ul aria-label={view === 'spam' ? 'Spam' : 'Messages'} className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
+        <ul
+          aria-label={view === 'spam' ? 'Spam' : 'Messages'}
+          className="divide-y divide-slate-200 rounded border border-slate-200 bg-white"
+        >
           {messages.map((message) => (
-            <li key={message._id} className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read || message.spam ? '' : 'bg-navy-50'}`}>
+            <li
+              key={message._id}
+              className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read || message.spam ? '' : 'bg-navy-50'}`}
+            >
               <div className={`min-w-0 flex-1 ${message.read || message.spam ? 'font-normal' : 'font-bold'}`}>
                 {!message.read && !message.spam && (
                   <span className="mr-2 inline-block rounded bg-navy-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
@@ -87,7 +109,9 @@ export function Inbox({ onChange }: { onChange: () => void }) {
                 <span className="text-slate-900">{message.subject}</span>
                 {/* Whole on a phone too: the sender's address may break after its '@', never inside a word. */}
                 <span className="relative block text-sm text-slate-700">
-                  {message.name} &lt;<SoftBreaks text={message.email} after="@" />&gt; · {formatDate(message.createdAt)}
+                  {message.name} &lt;
+                  <SoftBreaks text={message.email} after="@" />
+                  &gt; · {formatDate(message.createdAt)}
                   {message.attachment && (
                     <>
                       {' · '}
@@ -99,14 +123,29 @@ export function Inbox({ onChange }: { onChange: () => void }) {
               </div>
               <div className="flex gap-1">
                 {message.spam && (
-                  <button type="button" className={buttonClass('ghost', '', 'icon')} aria-label={`Not spam: move the message from ${message.name} to the inbox`} onClick={() => void notSpam(message)}>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', '', 'icon')}
+                    aria-label={`Not spam: move the message from ${message.name} to the inbox`}
+                    onClick={() => void notSpam(message)}
+                  >
                     <InboxIcon aria-hidden="true" className="size-5" />
                   </button>
                 )}
-                <button type="button" className={buttonClass('ghost', '', 'icon')} aria-label={`Open message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'open', message })}>
+                <button
+                  type="button"
+                  className={buttonClass('ghost', '', 'icon')}
+                  aria-label={`Open message from ${message.name}: ${message.subject}`}
+                  onClick={() => setDialog({ kind: 'open', message })}
+                >
                   <Eye aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" className={buttonClass('ghostDanger', '', 'icon')} aria-label={`Delete message from ${message.name}: ${message.subject}`} onClick={() => setDialog({ kind: 'delete', message })}>
+                <button
+                  type="button"
+                  className={buttonClass('ghostDanger', '', 'icon')}
+                  aria-label={`Delete message from ${message.name}: ${message.subject}`}
+                  onClick={() => setDialog({ kind: 'delete', message })}
+                >
                   <Trash2 aria-hidden="true" className="size-5" />
                 </button>
               </div>
@@ -116,7 +155,11 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       )}
       {error && <p className="text-red-700">Error: {error}</p>}
 
-      <Dialog open={dialog?.kind === 'open'} onOpenChange={(open) => !open && close()} title={dialog ? `Message from ${dialog.message.name}` : 'Message'}>
+      <Dialog
+        open={dialog?.kind === 'open'}
+        onOpenChange={(open) => !open && close()}
+        title={dialog ? `Message from ${dialog.message.name}` : 'Message'}
+      >
         {dialog?.kind === 'open' && (
           <MessageView
             key={dialog.message._id}
@@ -249,7 +292,12 @@ function MessageView({ summary, onRead, onUnread, onNotSpam }: MessageViewProps)
           <p className="text-sm text-slate-800">
             Attachment: {message.attachment.name} ({formatSize(message.attachment.size)})
           </p>
-          <button type="button" className={buttonClass('outline', '', 'sm')} disabled={downloading} onClick={() => void download(message.attachment?.name ?? 'attachment')}>
+          <button
+            type="button"
+            className={buttonClass('outline', '', 'sm')}
+            disabled={downloading}
+            onClick={() => void download(message.attachment?.name ?? 'attachment')}
+          >
             {downloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
             Download {message.attachment.name}
           </button>

@@ -5,7 +5,17 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Globe, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MESSAGES, TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
@@ -25,7 +35,8 @@ const NO_ITEMS: never[] = [];
 
 type OpenDialog<T> = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; item: T } | null;
 
-const REORDER_HELP = 'To move a row, drag its handle, or focus the handle and press Space, then the up and down arrow keys, then Space to drop it (Escape cancels).';
+const REORDER_HELP =
+  'To move a row, drag its handle, or focus the handle and press Space, then the up and down arrow keys, then Space to drop it (Escape cancels).';
 
 export function RecordManager<T extends ManagedRecord>({ config }: { config: ResourceConfig<T> }) {
   const { data: items, error, loaded, reload, replace } = useReloadable(config.list, NO_ITEMS as T[], config.clearOnListError);
@@ -78,8 +89,12 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${noun} ${titleOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
     // Over itself is where a drag starts: the pick-up message stays.
-    onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${Noun} ${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${Noun} ${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : undefined),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? `${Noun} ${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${Noun} ${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : undefined,
     onDragCancel: ({ active }) => `Moving cancelled: ${noun} ${titleOf(active.id)} stays at position ${positionOf(active.id)}.`,
   };
   const extraColumns = (reorder ? 1 : 0) + config.columns.length;
@@ -98,7 +113,13 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
       {reorder && <p className="text-sm text-slate-700">{REORDER_HELP}</p>}
 
       {/* A table from 600 px; below, each row is a card whose actions stay on the screen (ADMIN-2). */}
-      <div ref={listRef} role="region" aria-label={`${Noun}s table`} tabIndex={0} className="overflow-x-auto rounded-md border border-navy-100 bg-white max-sm:border-0 max-sm:bg-transparent">
+      <div
+        ref={listRef}
+        role="region"
+        aria-label={`${Noun}s table`}
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border border-navy-100 bg-white max-sm:border-0 max-sm:bg-transparent"
+      >
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -288,7 +309,9 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
         <span data-testid="row-title" lang={face ? 'gu' : undefined} className={clsx('block break-words', face)}>
           <SoftBreaks text={item.title} after="/" />
         </span>
-        {hidden && <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Hidden</span>}
+        {hidden && (
+          <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Hidden</span>
+        )}
       </td>
       {/* Not on a phone's card, which stays short enough to see several at once: View shows them all. */}
       {config.columns.map((column) => (
@@ -297,15 +320,34 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
         </td>
       ))}
       {/* On a wide screen the actions stay in sight while the columns before them scroll. */}
-      <td className={clsx('px-2 py-2 max-sm:col-span-full max-sm:p-0 sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]', hidden ? 'bg-slate-100' : 'bg-white')}>
+      <td
+        className={clsx(
+          'px-2 py-2 max-sm:col-span-full max-sm:p-0 sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]',
+          hidden ? 'bg-slate-100' : 'bg-white',
+        )}
+      >
         <div className="flex justify-end gap-1 max-sm:flex-wrap max-sm:border-t max-sm:border-navy-100 max-sm:pt-1">
           {config.move && (
             <>
               {/* Disabled only at the ends, never while saving: a disabled button loses the keyboard's focus. */}
-              <button type="button" className={icon} {...focusKey('up')} aria-label={`Move ${noun} ${item.title} up`} disabled={index === 0} onClick={() => onMove('up')}>
+              <button
+                type="button"
+                className={icon}
+                {...focusKey('up')}
+                aria-label={`Move ${noun} ${item.title} up`}
+                disabled={index === 0}
+                onClick={() => onMove('up')}
+              >
                 <ArrowUp aria-hidden="true" className="size-5" />
               </button>
-              <button type="button" className={icon} {...focusKey('down')} aria-label={`Move ${noun} ${item.title} down`} disabled={index === count - 1} onClick={() => onMove('down')}>
+              <button
+                type="button"
+                className={icon}
+                {...focusKey('down')}
+                aria-label={`Move ${noun} ${item.title} down`}
+                disabled={index === count - 1}
+                onClick={() => onMove('down')}
+              >
                 <ArrowDown aria-hidden="true" className="size-5" />
               </button>
             </>
@@ -317,11 +359,22 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
             <Pencil aria-hidden="true" className="size-5" />
           </button>
           {config.visibility && (
-            <button type="button" className={icon} {...focusKey('visibility')} aria-label={`${hidden ? 'Show' : 'Hide'} ${noun} ${item.title}`} onClick={() => onVisibility(!hidden)}>
+            <button
+              type="button"
+              className={icon}
+              {...focusKey('visibility')}
+              aria-label={`${hidden ? 'Show' : 'Hide'} ${noun} ${item.title}`}
+              onClick={() => onVisibility(!hidden)}
+            >
               {hidden ? <Globe aria-hidden="true" className="size-5" /> : <EyeOff aria-hidden="true" className="size-5" />}
             </button>
           )}
-          <button type="button" className={buttonClass('ghostDanger', '', 'icon')} aria-label={`Delete ${noun} ${item.title}`} onClick={() => onOpen('delete')}>
+          <button
+            type="button"
+            className={buttonClass('ghostDanger', '', 'icon')}
+            aria-label={`Delete ${noun} ${item.title}`}
+            onClick={() => onOpen('delete')}
+          >
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -361,7 +414,13 @@ function RecordView<T extends ManagedRecord>({ config, id }: { config: ResourceC
       ))}
       <div>
         <dt className="text-sm font-medium text-slate-700">Image</dt>
-        <dd>{picture ? <img src={picture} alt={item.title} className="mt-1 max-h-80 w-full rounded object-contain" /> : <span className="text-slate-700">{MESSAGES.noImage}</span>}</dd>
+        <dd>
+          {picture ? (
+            <img src={picture} alt={item.title} className="mt-1 max-h-80 w-full rounded object-contain" />
+          ) : (
+            <span className="text-slate-700">{MESSAGES.noImage}</span>
+          )}
+        </dd>
       </div>
     </dl>
   );

@@ -94,14 +94,29 @@ export const offerConfig: ResourceConfig<Offer> = {
   list: async () => (await apiRequest<OffersResponse>(API.offers, { auth: false })).offer,
   single: async (id) => (await apiRequest<OfferResponse>(`${API.singleOffer}?offerId=${encodeURIComponent(id)}`, { auth: false })).offer,
   add: async (values, onProgress) => {
-    const form = multipart({ title: text(values.offerTitle), description: text(values.description), percentage: text(values.percentage), image: image(values.image) });
+    const form = multipart({
+      title: text(values.offerTitle),
+      description: text(values.description),
+      percentage: text(values.percentage),
+      image: image(values.image),
+    });
     return said(await apiRequest<MessageResponse>(API.addOffer, { method: 'POST', form, onProgress }), MESSAGES.offerAdded);
   },
   update: async (offer, values, onProgress) => {
-    const form = multipart({ offerid: offer._id, title: text(values.title), description: text(values.description), percentage: text(values.percentage), image: image(values.image) });
+    const form = multipart({
+      offerid: offer._id,
+      title: text(values.title),
+      description: text(values.description),
+      percentage: text(values.percentage),
+      image: image(values.image),
+    });
     return said(await apiRequest<MessageResponse>(API.updateOffer, { method: 'PUT', form, onProgress }), MESSAGES.offerUpdated);
   },
-  remove: async (offer) => said(await apiRequest<MessageResponse>(`${API.deleteOffer}?offerid=${encodeURIComponent(offer._id)}`, { method: 'DELETE' }), MESSAGES.offerDeleted),
+  remove: async (offer) =>
+    said(
+      await apiRequest<MessageResponse>(`${API.deleteOffer}?offerid=${encodeURIComponent(offer._id)}`, { method: 'DELETE' }),
+      MESSAGES.offerDeleted,
+    ),
   addForm: {
     schema: addOfferFormSchema,
     fields: [
@@ -137,7 +152,8 @@ export const sliderConfig: ResourceConfig<Slider> = {
   picture: (slider) => slider.image,
   columns: [],
   list: async () => [...(await apiRequest<SlidersResponse>(API.sliders, { auth: false })).slider].sort((a, b) => a.position - b.position),
-  single: async (id) => (await apiRequest<SliderResponse>(`${API.singleSlider}?sliderId=${encodeURIComponent(id)}`, { auth: false })).slider,
+  single: async (id) =>
+    (await apiRequest<SliderResponse>(`${API.singleSlider}?sliderId=${encodeURIComponent(id)}`, { auth: false })).slider,
   add: async (values, onProgress) => {
     const form = multipart({ title: text(values.title), image: image(values.image) });
     return said(await apiRequest<MessageResponse>(API.addSlider, { method: 'POST', form, onProgress }), MESSAGES.sliderAdded);
@@ -146,7 +162,11 @@ export const sliderConfig: ResourceConfig<Slider> = {
     const form = multipart({ sliderid: slider._id, title: text(values.title), image: image(values.image) });
     return said(await apiRequest<MessageResponse>(API.updateSlider, { method: 'PUT', form, onProgress }), MESSAGES.sliderUpdated);
   },
-  remove: async (slider) => said(await apiRequest<MessageResponse>(`${API.deleteSlider}?sliderid=${encodeURIComponent(slider._id)}`, { method: 'DELETE' }), MESSAGES.sliderDeleted),
+  remove: async (slider) =>
+    said(
+      await apiRequest<MessageResponse>(`${API.deleteSlider}?sliderid=${encodeURIComponent(slider._id)}`, { method: 'DELETE' }),
+      MESSAGES.sliderDeleted,
+    ),
   move: async (slider, direction) => moveSlider(slider._id, direction),
   reorder: async (ids) => {
     // The API moves a slider one place at a time (ADMIN-7, API-5): a drag is as many moves as places crossed.

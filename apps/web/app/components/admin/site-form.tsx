@@ -14,7 +14,6 @@ import { useReloadable } from './use-reloadable';
 import { said } from './resources';
 import { SitePictures } from './site-pictures';
 
-
 /** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
 const oneEntryPerLine = (v: unknown) =>
   typeof v === 'string'
@@ -86,7 +85,8 @@ interface RowList {
 }
 
 const PARAGRAPHS = 'Leave an empty line between paragraphs.';
-const GEO = 'The office’s place for search engines, in degrees as a map gives them (in Google Maps, right-click the office). Leave both empty to not say.';
+const GEO =
+  'The office’s place for search engines, in degrees as a map gives them (in Google Maps, right-click the office). Leave both empty to not say.';
 const SEARCH = 'What search results and shared links say of the page; the other pages describe themselves from the details above.';
 
 /** The sections of the form and their fields, in the order the owner reads them. */
@@ -100,7 +100,12 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
       { name: 'motto', label: 'Motto', kind: 'text' },
       { name: 'founded', label: 'Founding date', kind: 'date' },
       { name: 'firmUrl', label: 'Firm web address', kind: 'url', help: 'Linked from the copyright line.' },
-      { name: 'priceRange', label: 'Price range', kind: 'text', help: 'What search engines may show of your prices, e.g. ₹₹ or ₹5,000 - ₹50,000. Leave empty to not say.' },
+      {
+        name: 'priceRange',
+        label: 'Price range',
+        kind: 'text',
+        help: 'What search engines may show of your prices, e.g. ₹₹ or ₹5,000 - ₹50,000. Leave empty to not say.',
+      },
     ],
   },
   {
@@ -122,7 +127,12 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
       { name: 'address.postalCode', label: 'PIN code', kind: 'text' },
       { name: 'address.countryName', label: 'Country', kind: 'text' },
       { name: 'address.country', label: 'Country code', kind: 'text', help: 'Two letters, e.g. IN.' },
-      { name: 'mapQuery', label: 'Map location', kind: 'text', help: 'A place name or address that Google Maps finds: the contact page’s map shows it.' },
+      {
+        name: 'mapQuery',
+        label: 'Map location',
+        kind: 'text',
+        help: 'A place name or address that Google Maps finds: the contact page’s map shows it.',
+      },
       { name: 'geo.latitude', label: 'Latitude', kind: 'text', help: `${GEO} E.g. 21.1702.` },
       { name: 'geo.longitude', label: 'Longitude', kind: 'text', help: `${GEO} E.g. 72.8311.` },
     ],
@@ -174,10 +184,25 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
   {
     title: 'About and courses pages',
     fields: [
-      { name: 'story', label: 'About page story', kind: 'paragraphs', help: `${PARAGRAPHS} The facts beside it come from the figures above.` },
-      { name: 'about', label: 'About text', kind: 'paragraphs', help: 'The short text of the footer, search results and the installed app.' },
+      {
+        name: 'story',
+        label: 'About page story',
+        kind: 'paragraphs',
+        help: `${PARAGRAPHS} The facts beside it come from the figures above.`,
+      },
+      {
+        name: 'about',
+        label: 'About text',
+        kind: 'paragraphs',
+        help: 'The short text of the footer, search results and the installed app.',
+      },
       { name: 'coursesIntroTitle', label: 'Courses introduction title', kind: 'text' },
-      { name: 'coursesIntro', label: 'Courses introduction', kind: 'paragraphs', help: `${PARAGRAPHS} The first paragraph also shows on each course's page.` },
+      {
+        name: 'coursesIntro',
+        label: 'Courses introduction',
+        kind: 'paragraphs',
+        help: `${PARAGRAPHS} The first paragraph also shows on each course's page.`,
+      },
     ],
   },
   {
@@ -198,7 +223,11 @@ function SiteDetailsForm({ site }: { site: SiteRecord }) {
     handleSubmit,
     reset,
     formState: { errors, dirtyFields },
-  } = useForm<FieldValues>({ mode: 'onTouched', resolver: zodResolver(siteFormSchema) as unknown as Resolver<FieldValues>, defaultValues: formValues(site) });
+  } = useForm<FieldValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(siteFormSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: formValues(site),
+  });
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -218,7 +247,17 @@ function SiteDetailsForm({ site }: { site: SiteRecord }) {
     }
   });
 
-  const field = (f: Field) => <TextField key={f.name} id={`${formId}-${f.name}`} label={f.label} kind={f.kind} help={f.help} error={errorAt(errors, f.name)} registration={register(f.name)} />;
+  const field = (f: Field) => (
+    <TextField
+      key={f.name}
+      id={`${formId}-${f.name}`}
+      label={f.label}
+      kind={f.kind}
+      help={f.help}
+      error={errorAt(errors, f.name)}
+      registration={register(f.name)}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-busy={sending} className="space-y-6">
@@ -301,14 +340,23 @@ function Rows({ control, register, errors, list: { name, legend, noun, columns }
                 registration={register(`${name}.${index}.${c.name}`)}
               />
             ))}
-            <button type="button" className={`${buttonClass('ghostDanger', '', 'icon')} md:mt-6`} aria-label={`Remove ${noun} ${index + 1}`} onClick={() => remove(index)}>
+            <button
+              type="button"
+              className={`${buttonClass('ghostDanger', '', 'icon')} md:mt-6`}
+              aria-label={`Remove ${noun} ${index + 1}`}
+              onClick={() => remove(index)}
+            >
               <Trash2 aria-hidden="true" className="size-5" />
             </button>
           </li>
         ))}
       </ol>
       <FieldError id={`${formId}-error`} message={listError} />
-      <button type="button" className={buttonClass('outline', '', 'sm')} onClick={() => append(Object.fromEntries(columns.map((c) => [c.name, ''])))}>
+      <button
+        type="button"
+        className={buttonClass('outline', '', 'sm')}
+        onClick={() => append(Object.fromEntries(columns.map((c) => [c.name, ''])))}
+      >
         <Plus aria-hidden="true" className="size-4" />
         Add a {noun}
       </button>

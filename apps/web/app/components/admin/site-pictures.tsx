@@ -35,7 +35,15 @@ export function SitePictures({ pictures, onSaved }: { pictures: SiteRecord['pict
   );
 }
 
-function SitePicture({ slot, picture, onSaved }: { slot: SitePictureSlot; picture: SiteRecord['pictures'][SitePictureSlot]; onSaved: (site: SiteRecord) => void }) {
+function SitePicture({
+  slot,
+  picture,
+  onSaved,
+}: {
+  slot: SitePictureSlot;
+  picture: SiteRecord['pictures'][SitePictureSlot];
+  onSaved: (site: SiteRecord) => void;
+}) {
   const { label, help } = SITE_PICTURES[slot];
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -73,13 +81,32 @@ function SitePicture({ slot, picture, onSaved }: { slot: SitePictureSlot; pictur
   return (
     <div className="min-w-0 space-y-2">
       {/* A logo is shown whole, as the header shows it; a photograph fills the frame. */}
-      <div className={clsx('overflow-hidden rounded border border-slate-200 bg-slate-100 [&_img]:aspect-video [&_img]:w-full', slot === 'logo' ? '[&_img]:object-contain [&_img]:p-6' : '[&_img]:object-cover')}>
+      <div
+        className={clsx(
+          'overflow-hidden rounded border border-slate-200 bg-slate-100 [&_img]:aspect-video [&_img]:w-full',
+          slot === 'logo' ? '[&_img]:object-contain [&_img]:p-6' : '[&_img]:object-cover',
+        )}
+      >
         <Picture picture={picture} alt={`${label} now`} sizes="(min-width: 1200px) 22vw, (min-width: 600px) 45vw, 100vw" />
       </div>
-      <FilePicker key={attempt} label={`Replace the ${label.toLowerCase()}`} kind="picture" file={undefined} help={help} error={error} onPick={upload} onBlur={() => undefined} />
+      <FilePicker
+        key={attempt}
+        label={`Replace the ${label.toLowerCase()}`}
+        kind="picture"
+        file={undefined}
+        help={help}
+        error={error}
+        onPick={upload}
+        onBlur={() => undefined}
+      />
       {progress !== null && <UploadProgress percent={progress} />}
       {!picture.asset && (
-        <Button variant="outline" size="sm" disabled={progress !== null} onClick={() => void send(() => apiRequest(picturePath(slot), { method: 'DELETE' }))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={progress !== null}
+          onClick={() => void send(() => apiRequest(picturePath(slot), { method: 'DELETE' }))}
+        >
           {progress !== null && <Spinner />}
           Use the original {label.toLowerCase()}
         </Button>

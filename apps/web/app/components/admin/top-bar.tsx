@@ -17,7 +17,12 @@ export function AdminLogo({ brand, compact = false, className = '' }: { brand: A
   return (
     <Link to="/" className={clsx('min-w-0 shrink-0', className)}>
       {/* Until the site details arrive: the drawn mark, named for where it leads. */}
-      <Logo name={brand?.name ?? 'Home'} mark={brand?.logo ?? assetPicture('brand/mark')} className="h-11" nameHiddenClass={compact ? 'max-sm:hidden' : undefined} />
+      <Logo
+        name={brand?.name ?? 'Home'}
+        mark={brand?.logo ?? assetPicture('brand/mark')}
+        className="h-11"
+        nameHiddenClass={compact ? 'max-sm:hidden' : undefined}
+      />
     </Link>
   );
 }

@@ -22,7 +22,8 @@ export function useReloadable<T>(load: () => Promise<T>, empty: T, clearOnError 
     let live = true;
     load().then(
       (data) => live && setState({ data, error: null, loaded: true }),
-      (failure: unknown) => live && setState((previous) => ({ data: clearOnError ? empty : previous.data, error: errorMessage(failure), loaded: true })),
+      (failure: unknown) =>
+        live && setState((previous) => ({ data: clearOnError ? empty : previous.data, error: errorMessage(failure), loaded: true })),
     );
     return () => {
       live = false;

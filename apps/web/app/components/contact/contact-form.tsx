@@ -1,4 +1,11 @@
-import { CONTACT_HIDDEN, CONTACT_SUBJECTS, UPLOAD_SUBJECT, type ContactFieldName, type ContactForm as ContactFormValues, type ContactOutcome } from '@firm/contract';
+import {
+  CONTACT_HIDDEN,
+  CONTACT_SUBJECTS,
+  UPLOAD_SUBJECT,
+  type ContactFieldName,
+  type ContactForm as ContactFormValues,
+  type ContactOutcome,
+} from '@firm/contract';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldError as HookFieldError } from 'react-hook-form';
 import { Form, useFetcher } from 'react-router';
@@ -19,7 +26,8 @@ const CHOOSE_AGAIN = 'Please choose your file again: a file is not kept when the
 const loadResolver = () => import('./resolver').then((m) => m.contactResolver);
 let resolverLoading: ReturnType<typeof loadResolver> | undefined;
 const warmResolver = () => (resolverLoading ??= loadResolver());
-const lazyResolver: Awaited<ReturnType<typeof loadResolver>> = async (values, context, options) => (await warmResolver())(values, context, options);
+const lazyResolver: Awaited<ReturnType<typeof loadResolver>> = async (values, context, options) =>
+  (await warmResolver())(values, context, options);
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the page's script runs. */
@@ -89,7 +97,9 @@ export function ContactForm({ started, preset, posted }: Props) {
   const dialog: ContactResult | null = answer && answer.result !== 'invalid' && answer !== closed ? answer : null;
   useEffect(() => {
     if (answer?.result === 'invalid') {
-      Object.entries(answer.errors).forEach(([field, message], i) => setError(field as ContactFieldName, { type: 'server', message }, { shouldFocus: i === 0 }));
+      Object.entries(answer.errors).forEach(([field, message], i) =>
+        setError(field as ContactFieldName, { type: 'server', message }, { shouldFocus: i === 0 }),
+      );
     } else if (answer?.result === 'sent' && answer !== posted) {
       reset({ ...blank, subject: NO_SUBJECT });
       openedAt.current = Date.now();
@@ -105,7 +115,8 @@ export function ContactForm({ started, preset, posted }: Props) {
   };
 
   /** The message under a field: the form's own check, or the server's in a page rendered after a POST. */
-  const messageOf = (field: ContactFieldName) => (errors[field] as HookFieldError | undefined)?.message ?? (hydrated ? undefined : serverErrors[field]);
+  const messageOf = (field: ContactFieldName) =>
+    (errors[field] as HookFieldError | undefined)?.message ?? (hydrated ? undefined : serverErrors[field]);
   const describe = (field: ContactFieldName) => {
     const { input, error } = ids(field);
     const invalid = Boolean(messageOf(field));
@@ -133,14 +144,28 @@ export function ContactForm({ started, preset, posted }: Props) {
             <label htmlFor={ids('name').input} className="block font-medium">
               Name
             </label>
-            <input type="text" autoComplete="name" defaultValue={initial.name} className={inputClass} {...describe('name')} {...register('name')} />
+            <input
+              type="text"
+              autoComplete="name"
+              defaultValue={initial.name}
+              className={inputClass}
+              {...describe('name')}
+              {...register('name')}
+            />
             <FieldError id={ids('name').error} message={messageOf('name')} />
           </div>
           <div>
             <label htmlFor={ids('email').input} className="block font-medium">
               Email
             </label>
-            <input type="email" autoComplete="email" defaultValue={initial.email} className={inputClass} {...describe('email')} {...register('email')} />
+            <input
+              type="email"
+              autoComplete="email"
+              defaultValue={initial.email}
+              className={inputClass}
+              {...describe('email')}
+              {...register('email')}
+            />
             <FieldError id={ids('email').error} message={messageOf('email')} />
           </div>
           <div>

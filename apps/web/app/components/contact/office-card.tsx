@@ -10,9 +10,7 @@ export function OfficeCard() {
   const site = useSite();
   return (
     <section aria-label="Office information" className="rounded-lg bg-navy-800 p-6 text-white shadow-lg">
-      <h2 className="text-xl font-bold">
-        {site.name}
-      </h2>
+      <h2 className="text-xl font-bold">{site.name}</h2>
       <ul className="mt-5 space-y-5">
         <li className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />

@@ -8,7 +8,11 @@ export type ContactResult = Exclude<ContactOutcome, { result: 'invalid' }>;
 function textOf(outcome: ContactResult): { title: string; body: string; failed: boolean } {
   if (outcome.result === 'sent') return { title: MESSAGES.contactSuccessTitle, body: MESSAGES.contactSuccess, failed: false };
   // Too many messages says when to try again; the server or the network down is CONTACT-5's error text.
-  return { title: MESSAGES.contactFailureTitle, body: outcome.result === 'limited' ? outcome.message : MESSAGES.contactFailure, failed: true };
+  return {
+    title: MESSAGES.contactFailureTitle,
+    body: outcome.result === 'limited' ? outcome.message : MESSAGES.contactFailure,
+    failed: true,
+  };
 }
 
 /**

@@ -40,7 +40,12 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
               aria-label={`Open image ${i + 1} of ${items.length}: ${item.title}`}
               className={`block w-full cursor-zoom-in overflow-hidden rounded-lg shadow-sm transition hover:shadow-md ${LAYOUT[item.layout].box}`}
             >
-              <Picture picture={item.picture} alt="" sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-auto w-full" />
+              <Picture
+                picture={item.picture}
+                alt=""
+                sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+                className="h-auto w-full"
+              />
             </button>
           </li>
         ))}

@@ -55,10 +55,20 @@ export function GalleryPopup({ items, index, onIndexChange, onClosed }: Props) {
               {index + 1} / {count}
             </figcaption>
           </figure>
-          <button type="button" className={`${onMediaButton} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`} onClick={() => step(-1)} aria-label="Previous image">
+          <button
+            type="button"
+            className={`${onMediaButton} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
+            onClick={() => step(-1)}
+            aria-label="Previous image"
+          >
             <ChevronLeft aria-hidden="true" />
           </button>
-          <button type="button" className={`${onMediaButton} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`} onClick={() => step(1)} aria-label="Next image">
+          <button
+            type="button"
+            className={`${onMediaButton} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
+            onClick={() => step(1)}
+            aria-label="Next image"
+          >
             <ChevronRight aria-hidden="true" />
           </button>
         </>

@@ -1,5 +1,17 @@
 /** One button per scroll position; the current one is marked for assistive technology. */
-export function Dots({ count, selected, onSelect, label, tone = 'light' }: { count: number; selected: number; onSelect: (i: number) => void; label: string; tone?: 'light' | 'dark' }) {
+export function Dots({
+  count,
+  selected,
+  onSelect,
+  label,
+  tone = 'light',
+}: {
+  count: number;
+  selected: number;
+  onSelect: (i: number) => void;
+  label: string;
+  tone?: 'light' | 'dark';
+}) {
   if (count < 2) return null;
   const [on, off] = tone === 'light' ? ['bg-white', 'bg-white/60'] : ['bg-navy-700', 'bg-navy-200'];
   return (

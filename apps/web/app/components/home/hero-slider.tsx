@@ -29,7 +29,14 @@ export function HeroSlider({ sliders, welcomeTitle }: { sliders: Slider[]; welco
   const slides =
     uploaded.length > 0
       ? uploaded.map((s, i) => (
-          <Picture key={s._id} picture={uploadedPicture(s.image, s.variants)} alt={s.title} sizes={SIZES} priority={i === 0} className={imgClass} />
+          <Picture
+            key={s._id}
+            picture={uploadedPicture(s.image, s.variants)}
+            alt={s.title}
+            sizes={SIZES}
+            priority={i === 0}
+            className={imgClass}
+          />
         ))
       : DEFAULT_SLIDES.map((s, i) => (
           <div key={s.picture.asset} className="h-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
@@ -48,13 +55,21 @@ export function HeroSlider({ sliders, welcomeTitle }: { sliders: Slider[]; welco
       <div ref={viewportRef} className="absolute inset-0 overflow-hidden">
         <ul className="flex h-full">
           {slides.map((slide, i) => (
-            <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className="h-full min-w-0 shrink-0 grow-0 basis-full">
+            <li
+              key={i}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className="h-full min-w-0 shrink-0 grow-0 basis-full"
+            >
               {i === 0 || showAll ? slide : null}
             </li>
           ))}
         </ul>
       </div>
-      <div className="pointer-events-none absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/10" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/10"
+        aria-hidden="true"
+      />
       <div className="relative w-full pt-10 pb-14">
         <Container>
           <div className="max-w-2xl text-white">

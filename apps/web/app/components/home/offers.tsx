@@ -15,10 +15,18 @@ export function OfferGrid({ offers }: { offers: Offer[] }) {
   return (
     <ul className="flex flex-wrap justify-center gap-6">
       {offers.map((o) => (
-        <li key={o._id} className="relative w-full overflow-hidden rounded-lg bg-white text-ink shadow-lg sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
+        <li
+          key={o._id}
+          className="relative w-full overflow-hidden rounded-lg bg-white text-ink shadow-lg sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+        >
           {o.image ? (
             <div className="aspect-[4/3] bg-navy-50">
-              <Picture picture={uploadedPicture(o.image, o.variants)} alt={o.title} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" className="h-full w-full object-cover" />
+              <Picture
+                picture={uploadedPicture(o.image, o.variants)}
+                alt={o.title}
+                sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+                className="h-full w-full object-cover"
+              />
             </div>
           ) : null}
           <p className="absolute top-3 right-3 rounded-full bg-accent-400 px-3 py-1 text-lg font-bold text-navy-950">{o.percentage}% off</p>
@@ -50,7 +58,10 @@ export function Offers({ offers, total }: { offers: Offer[]; total: number }) {
         <OfferGrid offers={offers} />
         {total > offers.length && (
           <p className="mt-8 text-center">
-            <Link to={OFFERS_PATH} className="inline-block rounded bg-accent-400 px-5 py-3 font-bold text-navy-950 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            <Link
+              to={OFFERS_PATH}
+              className="inline-block rounded bg-accent-400 px-5 py-3 font-bold text-navy-950 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
               See all {total} offers
             </Link>
           </p>

@@ -17,7 +17,11 @@ export function ServicesCarousel({ services }: { services: ServiceCard[] }) {
   return (
     <section aria-labelledby="our-services" className="bg-navy-50 py-16">
       <Container>
-        <SectionHeading id="our-services" title="Our Services" subtitle="From the first plan to the final approval, everything your building needs." />
+        <SectionHeading
+          id="our-services"
+          title="Our Services"
+          subtitle="From the first plan to the final approval, everything your building needs."
+        />
         <div role="group" aria-roledescription="carousel" aria-label="Our Services" {...pauseHandlers}>
           <div ref={viewportRef} className="overflow-hidden">
             <ul className="-ml-4 flex py-2" data-testid="services-track">
@@ -28,7 +32,13 @@ export function ServicesCarousel({ services }: { services: ServiceCard[] }) {
                   aria-label={`${i + 1} of ${services.length}`}
                   className="min-w-0 shrink-0 grow-0 basis-full pl-4 min-[480px]:basis-1/2 min-[600px]:basis-1/3 min-[1024px]:basis-1/4"
                 >
-                  <Card to={serviceLink(s._id)} title={s.title} text={s.summary} picture={s.picture} sizes="(min-width: 1024px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw" />
+                  <Card
+                    to={serviceLink(s._id)}
+                    title={s.title}
+                    text={s.summary}
+                    picture={s.picture}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw"
+                  />
                 </li>
               ))}
             </ul>

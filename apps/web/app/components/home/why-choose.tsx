@@ -16,7 +16,10 @@ export function WhyChoose({ items }: { items: HomeTexts['whyChoose'] }) {
           {items.map((item, i) => {
             const Icon = ICONS[i % ICONS.length] ?? Award;
             return (
-              <li key={i} className="rounded-lg border border-navy-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg">
+              <li
+                key={i}
+                className="rounded-lg border border-navy-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg"
+              >
                 <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-navy-700 text-white">
                   <Icon aria-hidden="true" className="h-7 w-7" />
                 </span>

@@ -7,7 +7,8 @@ import { buttonClass } from '~/components/ui/button';
 import { MenuLabel } from './menu-label';
 import { chevronClass, isActiveItem, topLink } from './nav-styles';
 
-const subLink = 'block rounded px-3 py-2 text-sm text-ink hover:bg-navy-50 hover:text-navy-700 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold aria-[current=page]:text-navy-700';
+const subLink =
+  'block rounded px-3 py-2 text-sm text-ink hover:bg-navy-50 hover:text-navy-700 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold aria-[current=page]:text-navy-700';
 
 /**
  * A sub menu that opens its own sub menus in place: choosing an entry with children shows them
@@ -24,7 +25,11 @@ function DrillDown({ group, onNavigate }: { group: NavItem; onNavigate: () => vo
       <ul aria-labelledby={`menu-${group.label}`}>
         {open ? (
           <li>
-            <button type="button" className={`${subLink} flex w-full items-center gap-1 text-left font-semibold`} onClick={() => setOpen(null)}>
+            <button
+              type="button"
+              className={`${subLink} flex w-full items-center gap-1 text-left font-semibold`}
+              onClick={() => setOpen(null)}
+            >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
               {backLabel(group)}
             </button>
@@ -33,7 +38,11 @@ function DrillDown({ group, onNavigate }: { group: NavItem; onNavigate: () => vo
         {items.map((item) =>
           item.children ? (
             <li key={item.label}>
-              <button type="button" className={`${subLink} flex w-full items-center justify-between text-left`} onClick={() => setOpen(item)}>
+              <button
+                type="button"
+                className={`${subLink} flex w-full items-center justify-between text-left`}
+                onClick={() => setOpen(item)}
+              >
                 {item.label}
                 <ChevronRight aria-hidden="true" className="h-4 w-4" />
               </button>
@@ -58,7 +67,17 @@ function DrillDown({ group, onNavigate }: { group: NavItem; onNavigate: () => vo
  * `open` is the sub menu asked for before the code came; `focusKey` names the control that had the focus,
  * given back to its double here.
  */
-export function InteractiveMenu({ nav, pathname, open, focusKey }: { nav: NavItem[]; pathname: string; open: string; focusKey: RefObject<string> }) {
+export function InteractiveMenu({
+  nav,
+  pathname,
+  open,
+  focusKey,
+}: {
+  nav: NavItem[];
+  pathname: string;
+  open: string;
+  focusKey: RefObject<string>;
+}) {
   // Controlled, so that a link inside a sub menu can close it: Radix's own Link, wrapped around a
   // router link, swallowed keyboard activation.
   const [value, setValue] = useState(open);
@@ -66,10 +85,20 @@ export function InteractiveMenu({ nav, pathname, open, focusKey }: { nav: NavIte
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     const key = focusKey.current;
-    if (key) Array.from(root.current?.querySelectorAll<HTMLElement>('[data-menu-key]') ?? []).find((el) => el.dataset.menuKey === key)?.focus();
+    if (key)
+      Array.from(root.current?.querySelectorAll<HTMLElement>('[data-menu-key]') ?? [])
+        .find((el) => el.dataset.menuKey === key)
+        ?.focus();
   }, [focusKey]);
   return (
-    <NavigationMenu.Root ref={root} aria-label="Main" className="relative hidden md:block" delayDuration={100} value={value} onValueChange={setValue}>
+    <NavigationMenu.Root
+      ref={root}
+      aria-label="Main"
+      className="relative hidden md:block"
+      delayDuration={100}
+      value={value}
+      onValueChange={setValue}
+    >
       <NavigationMenu.List className="flex items-center lg:gap-0.5">
         {nav.map((item) => {
           if (item.button) {

@@ -27,7 +27,8 @@ export function Footer({ children }: { children?: ReactNode }) {
           ))}
           <p className="mt-4 text-sm font-semibold text-accent-400">
             {/* Each claim whole on its line: never '50000+' apart from 'works'. */}
-            <span className="whitespace-nowrap">Started in {startYear(site)}</span> · <span className="whitespace-nowrap">{site.works} works</span>
+            <span className="whitespace-nowrap">Started in {startYear(site)}</span> ·{' '}
+            <span className="whitespace-nowrap">{site.works} works</span>
           </p>
         </section>
         <nav aria-labelledby="footer-quick">

@@ -19,7 +19,17 @@ function wordmarkLines(name: string): [string, string] {
  * text. `className` sets the picture's height; `nameHiddenClass` the widths at which the name is left out
  * for the room the bar needs (e.g. 'md:max-db:hidden').
  */
-export function Logo({ name, mark, className = 'h-12', nameHiddenClass }: { name: string; mark: PictureRef; className?: string; nameHiddenClass?: string }) {
+export function Logo({
+  name,
+  mark,
+  className = 'h-12',
+  nameHiddenClass,
+}: {
+  name: string;
+  mark: PictureRef;
+  className?: string;
+  nameHiddenClass?: string;
+}) {
   const [first, rest] = wordmarkLines(name);
   return (
     <span className="flex min-w-0 items-center gap-2">

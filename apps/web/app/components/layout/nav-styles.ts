@@ -16,8 +16,11 @@ export const NewBadge = 'ml-1.5 rounded-full bg-accent-500 px-1.5 py-0.5 text-[1
 // between 900 and 1200 px, and padding that leaves the logo its whole size up to 1360 px.
 export const topLink = (active: boolean) =>
   `relative inline-flex min-h-11 items-center rounded-md px-[5px] text-[13px] font-semibold whitespace-nowrap transition-colors lg:px-2.5 lg:text-[15px] ${
-    active ? 'text-navy-700 after:absolute after:inset-x-[5px] after:bottom-1 after:h-0.5 after:bg-accent-500 lg:after:inset-x-2.5' : 'text-ink hover:text-navy-600'
+    active
+      ? 'text-navy-700 after:absolute after:inset-x-[5px] after:bottom-1 after:h-0.5 after:bg-accent-500 lg:after:inset-x-2.5'
+      : 'text-ink hover:text-navy-600'
   }`;
 
 /** The chevron beside an entry with a sub menu; it turns while the sub menu is open. */
-export const chevronClass = 'inline-flex min-h-11 min-w-6 items-center justify-center rounded-md text-ink hover:text-navy-600 [&[data-state=open]>svg]:rotate-180';
+export const chevronClass =
+  'inline-flex min-h-11 min-w-6 items-center justify-center rounded-md text-ink hover:text-navy-600 [&[data-state=open]>svg]:rotate-180';

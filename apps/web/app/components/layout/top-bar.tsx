@@ -27,7 +27,10 @@ export function TopBar() {
         scrolled ? 'h-[var(--header-h-shrunk)] shadow-lg' : 'h-[var(--header-h)] shadow-sm'
       }`}
     >
-      <a href="#main" className="sr-only z-[80] rounded bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <Container wide className="flex h-full items-center justify-between gap-2 md:max-lg:px-3">

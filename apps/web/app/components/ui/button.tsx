@@ -60,7 +60,10 @@ export function ButtonLink({
   size = 'md',
   className = '',
   ...rest
-}: { to: string; children: ReactNode; variant?: ButtonVariant; size?: ButtonSize; className?: string } & Omit<ComponentProps<typeof Link>, 'to' | 'className'>) {
+}: { to: string; children: ReactNode; variant?: ButtonVariant; size?: ButtonSize; className?: string } & Omit<
+  ComponentProps<typeof Link>,
+  'to' | 'className'
+>) {
   return (
     <Link to={to} className={buttonClass(variant, className, size)} {...rest}>
       {children}

@@ -21,7 +21,9 @@ const SIZES: ButtonSize[] = ['md', 'sm', 'bar', 'menu', 'icon', 'iconLg'];
 
 const app = join(import.meta.dirname, '../..');
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : [],
+  );
 const code = sources(app).map((file) => ({ file: file.slice(app.length + 1), text: readFileSync(file, 'utf8') }));
 
 describe('class lists never hold two utilities for one property', () => {
@@ -29,7 +31,7 @@ describe('class lists never hold two utilities for one property', () => {
     for (const v of VARIANTS) for (const s of SIZES) expect(conflicts(buttonClass(v, '', s)), `${v} ${s}`).toEqual([]);
   });
 
-  it("where a screen adds classes to a button or a container", () => {
+  it('where a screen adds classes to a button or a container', () => {
     const found: string[] = [];
     for (const { file, text } of code) {
       for (const [, v, extra, s] of text.matchAll(/buttonClass\('(\w+)', '([^']*)'(?:, '(\w+)')?\)/g)) {
@@ -38,7 +40,10 @@ describe('class lists never hold two utilities for one property', () => {
       }
       for (const [tag] of text.matchAll(/<(?:Button|ButtonLink)\b[^>]*className="[^"]*"[^>]*>/g)) {
         const prop = (name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
-        expect(conflicts(buttonClass((prop('variant') ?? 'solid') as ButtonVariant, prop('className'), (prop('size') ?? 'md') as ButtonSize)), `${file}: ${tag}`).toEqual([]);
+        expect(
+          conflicts(buttonClass((prop('variant') ?? 'solid') as ButtonVariant, prop('className'), (prop('size') ?? 'md') as ButtonSize)),
+          `${file}: ${tag}`,
+        ).toEqual([]);
       }
       for (const [tag, extra] of text.matchAll(/<Container\b[^>]*className="([^"]*)"/g)) {
         expect(conflicts(`${containerClass(/\bwide\b/.test(tag))} ${extra}`), `${file}: ${extra}`).toEqual([]);

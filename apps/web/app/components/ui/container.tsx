@@ -9,7 +9,5 @@ export const containerClass = (wide = false) =>
   clsx('mx-auto w-full px-4 sm:px-6 lg:max-w-site-sm db:max-w-site-lg', wide ? 'xl:max-w-site-full' : 'xl:max-w-site-xl');
 
 export function Container({ children, className = '', wide = false }: { children: ReactNode; className?: string; wide?: boolean }) {
-  return (
-    <div className={clsx(containerClass(wide), className)}>{children}</div>
-  );
+  return <div className={clsx(containerClass(wide), className)}>{children}</div>;
 }

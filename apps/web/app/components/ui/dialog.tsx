@@ -26,7 +26,8 @@ const CONTENT: Record<DialogVariant, string> = {
 };
 
 /** The round light button over a dark picture (the media dialog's close and its neighbours). */
-export const onMediaButton = 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
+export const onMediaButton =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
 const CLOSE: Record<DialogVariant, string> = {
   modal: buttonClass('quiet', 'text-slate-700', 'icon'),
@@ -50,7 +51,18 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, variant = 'modal', closeLabel = 'Close', header, onClosed, onKeyDown, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  variant = 'modal',
+  closeLabel = 'Close',
+  header,
+  onClosed,
+  onKeyDown,
+  children,
+}: DialogProps) {
   // Our dialogs open from buttons, not Radix.Trigger: remember the button to give focus back to it.
   const opener = useRef<HTMLElement | null>(null);
   const close = (

@@ -71,7 +71,13 @@ const INPUT_TYPES: Partial<Record<TextKind, string>> = { url: 'url', email: 'ema
 /** One labelled field of any kind but a file, with its help and its error under it. */
 export function TextField({ id, label, kind, registration, help, error, options }: TextFieldProps) {
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined, className: inputClass, ...registration };
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+    className: inputClass,
+    ...registration,
+  };
   const rows = ROWS[kind];
   return (
     <div>
@@ -125,5 +131,9 @@ export function errorAt(errors: unknown, path: string): string | undefined {
     }
     return undefined;
   };
-  return first(path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), errors));
+  return first(
+    path
+      .split('.')
+      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), errors),
+  );
 }
