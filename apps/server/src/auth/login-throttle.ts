@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.js';
 import { addressGroup } from '../lib/client-address.js';
+import { limitthRecent } from '../lib/rate-window.js';
 
 /** Failures allowed per (client address, e-mail) and per client address within the window; an IPv6 /64 is one address (AUTH-8). */
 export const LOGIN_LIMITS = { perPair: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
@@ -21,17 +22,8 @@ export async function loginRetryAfter(db: Db, ip: string, email: string, now = D
     [pairKey(ip, email), LOGIN_LIMITS.perPair],
     [addressKey(ip), LOGIN_LIMITS.perAddress],
   ] as const) {
-    // The limit-th most recent failure: once it leaves the window the count is below the limit.
-    const row = await db
-      .selectFrom('login_failures')
-      .select('at')
-      .where('key', '=', key)
-      .where('at', '>', since)
-      .orderBy('at', 'desc')
-      .offset(limit - 1)
-      .limit(1)
-      .executeTakeFirst();
-    if (row) waitMs = Math.max(waitMs, Number(row.at) + LOGIN_LIMITS.windowMs - now);
+    const pivot = await limitthRecent(db, 'login_failures', key, since, limit);
+    if (pivot !== undefined) waitMs = Math.max(waitMs, pivot + LOGIN_LIMITS.windowMs - now);
   }
   return Math.ceil(waitMs / 1000);
 }

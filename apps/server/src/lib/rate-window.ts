@@ -21,9 +21,23 @@ export async function takeFromWindow(db: Db, key: string, limit: number, windowM
   ).n;
   if (Number(count) <= limit) return 0;
   await db.deleteFrom('contact_sends').where('id', '=', id).execute();
-  // The limit-th most recent use: once it leaves the window there is room again.
-  const pivot = await db
-    .selectFrom('contact_sends')
+  const pivot = await limitthRecent(db, 'contact_sends', key, since, limit);
+  return Math.max(1, Math.ceil(((pivot ?? now) + windowMs - now) / 1000));
+}
+
+/**
+ * The time of the limit-th most recent event of `key` after `since`, if there are that many: once
+ * it leaves the window the count is below the limit again.
+ */
+export async function limitthRecent(
+  db: Db,
+  table: 'contact_sends' | 'login_failures',
+  key: string,
+  since: number,
+  limit: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(table)
     .select('at')
     .where('key', '=', key)
     .where('at', '>', since)
@@ -31,5 +45,5 @@ export async function takeFromWindow(db: Db, key: string, limit: number, windowM
     .offset(limit - 1)
     .limit(1)
     .executeTakeFirst();
-  return Math.max(1, Math.ceil(((pivot ? Number(pivot.at) : now) + windowMs - now) / 1000));
+  return row ? Number(row.at) : undefined;
 }
