@@ -24,6 +24,7 @@ import { buildApp } from '../../src/app.js';
 import { startUp } from '../../src/start-up.js';
 import type { App } from '../../src/context.js';
 import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed-files.js';
+import { bumpContentVersion } from '../../src/content/version.js';
 import { loadContext } from '../../src/pages/load-context.js';
 import { adminToken, makeTestApp, testDb, type TestApp } from '../helpers.js';
 import { jpeg, jpegWithExif, jpegWithGps, oversized, svg, textFile } from '../fixtures/images.js';
@@ -640,12 +641,15 @@ describe('site pictures and page texts (SITE-5)', () => {
     const { db } = t.app.ctx;
     const row = await db.selectFrom('site_details').select('doc').executeTakeFirstOrThrow();
     const { story: _s, coursesIntroTitle: _t, coursesIntro: _c, descriptions: _d, ...older } = JSON.parse(row.doc) as SiteDetails;
-    await db
-      .updateTable('site_details')
-      .set({ doc: JSON.stringify(older), updated_at: new Date().toISOString() })
-      .execute();
+    // Written as an older version left it; the content version moves as on any write (decision 037), so the read is not a cached one.
+    const store = (doc: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('site_details').set({ doc, updated_at: new Date().toISOString() }).execute();
+        await bumpContentVersion(trx);
+      });
+    await store(JSON.stringify(older));
     expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
-    await db.updateTable('site_details').set({ doc: row.doc, updated_at: new Date().toISOString() }).execute();
+    await store(row.doc);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type Slider } from '@firm/contract';
 import { SLIDERS_SEEDED_KEY, seedSliders } from '../../src/content/seed.js';
 import { DEFAULT_SLIDERS, SEED_DIR } from '../../src/content/seed-files.js';
+import { bumpContentVersion } from '../../src/content/version.js';
 import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
 import { imagePart, multipart, type FilePart } from '../fixtures/forms.js';
 import { avif, jpeg, oversized, png, pngBomb, svg, textFile, webp, animatedGif } from '../fixtures/images.js';
@@ -149,11 +150,11 @@ describe('sliders: happy path', () => {
     await clear();
     const a = await addOne('P');
     const b = await addOne('Q');
-    // As any write does, updated_at changes too (the public list's cache watches it).
-    await t.app.ctx.db
-      .updateTable('sliders')
-      .set({ position: 7, updated_at: new Date(Date.now() + 1000).toISOString() })
-      .execute();
+    // As any write does, the content version moves too (the public list's cache is keyed on it, decision 037).
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sliders').set({ position: 7 }).execute();
+      await bumpContentVersion(trx);
+    });
     const [first, second] = await list();
     await move(second!._id, 'up');
     const after = await list();
