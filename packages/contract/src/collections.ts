@@ -1,8 +1,9 @@
 /**
  * The owner's content: the site details (one record) and the collections edited in the admin area
  * (services, courses, gallery, downloads; offers and sliders keep their own API (API-1) but
- * run on the same engine). One definition per collection: its fields as the admin form shows them,
- * the zod schema of what the API accepts, its file fields and their rules, ordering and visibility.
+ * run on the same engine). One definition per collection (defineCollection): its fields, each written
+ * once, give the admin form's view, the zod schema of what the API accepts and the file parts'
+ * rules; beside them its ordering and visibility.
  * The server derives routes, repository and OpenAPI entries from it; the admin derives its table and
  * form from it; the public pages read the item types.
  */
@@ -62,8 +63,11 @@ const text = (label: string, max: number, multiline = false) =>
       .max(max, `${label} must be at most ${max} characters`),
     multiline,
   );
-const optionalText = (label: string, max: number) =>
-  z.preprocess((v) => (v === null ? '' : v), typedText(z.string().trim().max(max, `${label} must be at most ${max} characters`)));
+const optionalText = (label: string, max: number, multiline = false) =>
+  z.preprocess(
+    (v) => (v === null ? '' : v),
+    typedText(z.string().trim().max(max, `${label} must be at most ${max} characters`), multiline),
+  );
 
 /** Paragraphs: a JSON array of strings, or one text with blank lines between paragraphs. */
 const paragraphs = (label: string, { min = 1, maxEach = 4000, maxCount = 30 } = {}) =>
@@ -142,6 +146,8 @@ export interface CollectionSpec<Slug extends string = string> {
   publicPath?: (id: string) => string;
   /** Multipart part names of its files and their rules. */
   files: readonly FileRule[];
+  /** What the API accepts: the text fields and the `hidden` flag (files travel as multipart parts). */
+  fieldsSchema: z.ZodObject;
 }
 
 export interface FileRule {
@@ -153,20 +159,12 @@ export interface FileRule {
   types: readonly string[];
 }
 
-const pictureRule = (required: boolean): FileRule => ({
-  field: 'image',
-  kind: 'picture',
-  required,
-  maxBytes: CONTENT_LIMITS.maxPictureBytes,
-  types: PICTURE_TYPES,
-});
-
-// ---------------------------------------------------------------------------------------------
 // ---------------------------------------------------------------------------------------------
 // Choices of the items' fields
 
 export const GALLERY_LAYOUTS = ['normal', 'wide', 'tall'] as const;
 export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
+const GALLERY_LAYOUT_LABELS: Record<GalleryLayout, string> = { normal: 'Normal', wide: 'Wide', tall: 'Tall' };
 
 export const DOWNLOAD_LANGUAGES = [
   { value: 'en', label: 'English' },
@@ -176,35 +174,114 @@ export type DownloadLanguage = (typeof DOWNLOAD_LANGUAGES)[number]['value'];
 export const downloadLanguage = z.enum(['en', 'gu'] satisfies DownloadLanguage[]);
 
 // ---------------------------------------------------------------------------------------------
-// What the API accepts (text fields; files travel as multipart parts and are checked by content)
+// Fields, each written once (decision 040): a builder gives the admin form's view of the field
+// (FieldSpec) and either the zod schema of what the API accepts for it (text fields) or the rule
+// of its multipart part (pictures and files, checked by content on the server).
+
+/** A text field: the form's view and the API's schema under the same name. */
+interface TextField<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  spec: FieldSpec & { name: Name };
+  schema: Schema;
+}
+/** A picture or file field: the form's view and the rule of its multipart part. */
+interface FileField {
+  spec: FieldSpec;
+  rule: FileRule;
+}
+type Field = TextField | FileField;
+
+interface FieldOptions {
+  label: string;
+  /** The field's name in messages when the label says more: 'Summary (cards)' is 'Summary is required'. */
+  called?: string;
+  help?: string;
+}
+
+/** The form's view; a key the field lacks is left out, not undefined, as in a list written by hand. */
+const specOf = <Name extends string>(
+  name: Name,
+  kind: FieldKind,
+  required: boolean,
+  { label, help }: FieldOptions,
+  options?: FieldSpec['options'],
+): FieldSpec & { name: Name } => ({
+  name,
+  label,
+  kind,
+  required,
+  ...(options ? { options } : {}),
+  ...(help !== undefined ? { help } : {}),
+});
+
+const field = {
+  /** One line, or a text area with `multiline`; an optional text is stored as '' when left empty. */
+  text: <const Name extends string>(name: Name, o: FieldOptions & { max: number; required?: boolean; multiline?: boolean }) => {
+    const called = o.called ?? o.label;
+    const required = o.required ?? true;
+    return {
+      spec: specOf(name, o.multiline ? 'textarea' : 'text', required, o),
+      schema: required ? text(called, o.max, o.multiline) : optionalText(called, o.max, o.multiline).optional(),
+    };
+  },
+  /** Paragraphs of a detail page: at least one. */
+  paragraphs: <const Name extends string>(name: Name, o: FieldOptions) => ({
+    spec: specOf(name, 'paragraphs', true, o),
+    schema: paragraphs(o.called ?? o.label),
+  }),
+  /** A list of short lines, none needed unless `required`. */
+  lines: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) => ({
+    spec: specOf(name, 'lines', o.required ?? false, o),
+    schema: o.required ? lines(o.called ?? o.label, { min: 1 }) : lines(o.called ?? o.label).optional(),
+  }),
+  /** One of the options, refused with `message` otherwise; optional (the item keeps its default). */
+  select: <const Name extends string, const Value extends string>(
+    name: Name,
+    o: FieldOptions & { options: readonly { value: Value; label: string }[]; message: string },
+  ) => ({
+    spec: specOf(name, 'select', false, o, o.options),
+    schema: z
+      .enum(
+        o.options.map((option) => option.value),
+        { error: o.message },
+      )
+      .optional(),
+  }),
+  /** A picture (multipart part `image`), from the types of PICTURE_TYPES. */
+  picture: (o: { label?: string; required: boolean }): FileField => ({
+    spec: specOf('image', 'image', o.required, { label: o.label ?? 'Picture' }),
+    rule: { field: 'image', kind: 'picture', required: o.required, maxBytes: CONTENT_LIMITS.maxPictureBytes, types: PICTURE_TYPES },
+  }),
+  /** A download's file (multipart part `file`), from the types of DOWNLOAD_TYPES. */
+  file: (o: { label: string; required: boolean }): FileField => ({
+    spec: specOf('file', 'file', o.required, o),
+    rule: { field: 'file', kind: 'download', required: o.required, maxBytes: CONTENT_LIMITS.maxDownloadBytes, types: DOWNLOAD_TYPES },
+  }),
+};
 
 const hiddenField = { hidden: flag.optional() };
 
-export const serviceFieldsSchema = z.object({
-  title: text('Title', 120),
-  summary: text('Summary', 300, true),
-  paragraphs: paragraphs('Paragraphs'),
-  ...hiddenField,
-});
-export const courseFieldsSchema = z.object({
-  title: text('Title', 120),
-  summary: text('Summary', 300, true),
-  topics: lines('Topics').optional(),
-  paragraphs: paragraphs('Paragraphs'),
-  price: optionalText('Price', 60).optional(),
-  duration: optionalText('Duration', 60).optional(),
-  ...hiddenField,
-});
-export const galleryFieldsSchema = z.object({
-  title: text('Caption', 200),
-  layout: z.enum(GALLERY_LAYOUTS, { error: 'Layout must be normal, wide or tall' }).optional(),
-  ...hiddenField,
-});
-export const downloadFieldsSchema = z.object({
-  title: text('Title', 160),
-  language: z.enum(downloadLanguage.options, { error: 'Language must be English or Gujarati' }).optional(),
-  ...hiddenField,
-});
+/** The text fields' schemas by name, in the order of the fields. */
+type TextShape<Fields extends readonly Field[]> = {
+  [F in Extract<Fields[number], TextField> as F['spec']['name']]: F['schema'];
+};
+
+/**
+ * A collection from its fields in the form's order: the form's view (`fields`), the multipart
+ * parts (`files`) and the API's schema (`fieldsSchema`) all come from the one list.
+ */
+function defineCollection<const D extends Omit<CollectionSpec, 'fields' | 'files' | 'fieldsSchema'> & { fields: readonly Field[] }>(
+  definition: D,
+) {
+  const { fields, ...rest } = definition;
+  const shape = Object.fromEntries(fields.flatMap((f) => ('schema' in f ? [[f.spec.name, f.schema]] : [])));
+  return {
+    ...rest,
+    fields: fields.map((f): FieldSpec => f.spec),
+    files: fields.flatMap((f) => ('rule' in f ? [f.rule] : [])),
+    fieldsSchema: z.object({ ...shape, ...hiddenField }) as z.ZodObject<TextShape<D['fields']> & typeof hiddenField>,
+  };
+}
+
 export const orderSchema = z.object({
   ids: z.array(z.string().trim().min(1).max(64), { error: CONTENT_MESSAGES.orderIds }).min(1, CONTENT_MESSAGES.orderIds).max(1000),
 });
@@ -212,108 +289,86 @@ export const orderSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // The definitions shared by the server and the admin
 
+const title = (max: number) => field.text('title', { label: 'Title', max });
+const summary = field.text('summary', { label: 'Summary (cards)', called: 'Summary', max: 300, multiline: true });
+const detailParagraphs = field.paragraphs('paragraphs', {
+  label: 'Paragraphs (detail page)',
+  called: 'Paragraphs',
+  help: 'Leave an empty line between paragraphs.',
+});
+
 export const COLLECTIONS = {
-  services: {
+  services: defineCollection({
     slug: 'services',
     label: 'Services',
     noun: 'service',
     Noun: 'Service',
     tab: 'services',
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'image', label: 'Picture', kind: 'image', required: true },
-      { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true },
-      {
-        name: 'paragraphs',
-        label: 'Paragraphs (detail page)',
-        kind: 'paragraphs',
-        required: true,
-        help: 'Leave an empty line between paragraphs.',
-      },
-    ],
+    fields: [title(120), field.picture({ required: true }), summary, detailParagraphs],
     listColumns: ['summary'],
     thumbnail: 'picture',
     orderable: true,
     hideable: true,
     publicPath: (id: string) => `/services/details/${id}`,
-    files: [pictureRule(true)],
-  },
-  courses: {
+  }),
+  courses: defineCollection({
     slug: 'courses',
     label: 'Courses',
     noun: 'course',
     Noun: 'Course',
     tab: 'courses',
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'image', label: 'Picture', kind: 'image', required: true },
-      { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true },
-      { name: 'topics', label: 'Topics', kind: 'lines', required: false, help: 'One topic per line.' },
-      {
-        name: 'paragraphs',
-        label: 'Paragraphs (detail page)',
-        kind: 'paragraphs',
-        required: true,
-        help: 'Leave an empty line between paragraphs.',
-      },
-      { name: 'price', label: 'Price', kind: 'text', required: false, help: 'Optional, shown on the card, e.g. ₹ 15,000.' },
-      { name: 'duration', label: 'Duration', kind: 'text', required: false, help: 'Optional, shown on the card, e.g. 3 months.' },
+      title(120),
+      field.picture({ required: true }),
+      summary,
+      field.lines('topics', { label: 'Topics', help: 'One topic per line.' }),
+      detailParagraphs,
+      field.text('price', { label: 'Price', max: 60, required: false, help: 'Optional, shown on the card, e.g. ₹ 15,000.' }),
+      field.text('duration', { label: 'Duration', max: 60, required: false, help: 'Optional, shown on the card, e.g. 3 months.' }),
     ],
     listColumns: ['price', 'duration'],
     thumbnail: 'picture',
     orderable: true,
     hideable: true,
     publicPath: (id: string) => `/courses/details/${id}`,
-    files: [pictureRule(true)],
-  },
-  gallery: {
+  }),
+  gallery: defineCollection({
     slug: 'gallery',
     label: 'Gallery',
     noun: 'picture',
     Noun: 'Picture',
     tab: 'gallery',
     fields: [
-      { name: 'image', label: 'Picture', kind: 'image', required: true },
-      { name: 'title', label: 'Caption', kind: 'text', required: true, help: 'Shown in the popup, and read out to blind visitors.' },
-      {
-        name: 'layout',
+      field.picture({ required: true }),
+      field.text('title', { label: 'Caption', max: 200, help: 'Shown in the popup, and read out to blind visitors.' }),
+      field.select('layout', {
         label: 'Layout',
-        kind: 'select',
-        required: false,
-        options: [
-          { value: 'normal', label: 'Normal' },
-          { value: 'wide', label: 'Wide' },
-          { value: 'tall', label: 'Tall' },
-        ],
-      },
+        options: GALLERY_LAYOUTS.map((value) => ({ value, label: GALLERY_LAYOUT_LABELS[value] })),
+        message: 'Layout must be normal, wide or tall',
+      }),
     ],
     listColumns: ['layout'],
     thumbnail: 'picture',
     orderable: true,
     hideable: true,
-    files: [pictureRule(true)],
-  },
-  downloads: {
+  }),
+  downloads: defineCollection({
     slug: 'downloads',
     label: 'Downloads',
     noun: 'download',
     Noun: 'Download',
     tab: 'downloads',
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'file', label: 'File (PDF, picture, DWG or DXF, up to 20 MB)', kind: 'file', required: true },
-      { name: 'image', label: 'Thumbnail (optional: made from the file when none is given)', kind: 'image', required: false },
-      { name: 'language', label: 'Language', kind: 'select', required: false, options: DOWNLOAD_LANGUAGES },
+      title(160),
+      field.file({ label: 'File (PDF, picture, DWG or DXF, up to 20 MB)', required: true }),
+      field.picture({ label: 'Thumbnail (optional: made from the file when none is given)', required: false }),
+      field.select('language', { label: 'Language', options: DOWNLOAD_LANGUAGES, message: 'Language must be English or Gujarati' }),
     ],
     listColumns: ['fileType', 'size', 'language'],
     thumbnail: 'thumbnail',
     orderable: true,
     hideable: true,
-    files: [
-      { field: 'file', kind: 'download', required: true, maxBytes: CONTENT_LIMITS.maxDownloadBytes, types: DOWNLOAD_TYPES },
-      pictureRule(false),
-    ],
-  },
+  }),
 } as const satisfies Record<string, CollectionSpec>;
 
 export type CollectionSlug = keyof typeof COLLECTIONS;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import {
   COLLECTIONS,
-  courseFieldsSchema,
   courseItemSchema,
-  downloadFieldsSchema,
   downloadItemSchema,
-  galleryFieldsSchema,
   galleryItemSchema,
-  serviceFieldsSchema,
   serviceItemSchema,
   type CollectionItems,
   type CollectionSlug,
@@ -22,19 +18,17 @@ import { documentStorage, type Doc, type EngineCollection, type StoredFile, type
 
 /**
  * One of the owner's collections on the server: the engine's view (storage, items), the contract's
- * definition (slug, file rules), the zod schema of its fields and the schema of its items (OpenAPI).
+ * definition (slug, file rules, the zod schema of its fields) and the schema of its items (OpenAPI).
  * Routes, repository and documentation are derived from it (content/routes.ts, content/repository.ts).
  */
 export interface ServerCollection<Item extends ItemBase = ItemBase> extends EngineCollection<Item> {
   spec: CollectionSpec;
-  fields: z.ZodObject;
   item: z.ZodType<Item>;
 }
 
 /** A collection whose items have one picture (multipart part `image`), stored as `picture`. */
 function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
   slug: Slug,
-  fields: z.ZodObject,
   item: z.ZodType<CollectionItems[Slug]>,
   defaults: Doc,
 ): ServerCollection<CollectionItems[Slug]> {
@@ -42,7 +36,6 @@ function withPicture<Slug extends 'services' | 'courses' | 'gallery'>(
     slug,
     storage: documentStorage,
     spec: COLLECTIONS[slug],
-    fields,
     item,
     toDoc: (f, files, current) => ({ ...defaults, ...current, ...f, picture: files.image ?? current?.['picture'] }),
     toItem: ({ id, hidden }, doc, media) =>
@@ -64,7 +57,6 @@ const downloads: ServerCollection<CollectionItems['downloads']> = {
   slug: 'downloads',
   storage: documentStorage,
   spec: COLLECTIONS.downloads,
-  fields: downloadFieldsSchema,
   item: downloadItemSchema,
   toDoc(f, files, current) {
     // The owner's thumbnail wins; one made from the file follows the file, unless the owner gave one.
@@ -95,9 +87,9 @@ const downloads: ServerCollection<CollectionItems['downloads']> = {
 };
 
 export const SERVER_COLLECTIONS: { [S in CollectionSlug]: ServerCollection<CollectionItems[S]> } = {
-  services: withPicture('services', serviceFieldsSchema, serviceItemSchema, {}),
-  courses: withPicture('courses', courseFieldsSchema, courseItemSchema, { topics: [], price: '', duration: '' }),
-  gallery: withPicture('gallery', galleryFieldsSchema, galleryItemSchema, { layout: 'normal' }),
+  services: withPicture('services', serviceItemSchema, {}),
+  courses: withPicture('courses', courseItemSchema, { topics: [], price: '', duration: '' }),
+  gallery: withPicture('gallery', galleryItemSchema, { layout: 'normal' }),
   downloads,
 };
 

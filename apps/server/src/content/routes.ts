@@ -127,7 +127,7 @@ async function sendDownload(reply: FastifyReply, file: StoredFile) {
  * the admin's form sends it), and its file parts.
  */
 function multipartForm(def: ServerCollection): z.ZodObject {
-  const shape: Record<string, z.ZodType> = { ...def.fields.shape };
+  const shape: Record<string, z.ZodType> = { ...def.spec.fieldsSchema.shape };
   for (const field of def.spec.fields) {
     if (field.kind !== 'paragraphs' && field.kind !== 'lines') continue;
     const text = z.string().describe(`${field.label}, as one text. ${field.help ?? ''}`.trim());
@@ -197,13 +197,13 @@ function collectionRoutes(app: App, repo: ContentRepo) {
         operationId: `add${noun.one}`,
         summary: `${label}: add an item at the end (JSON, or multipart with its files)`,
         security,
-        body: repo.def.fields.nullish(),
+        body: repo.def.spec.fieldsSchema.nullish(),
         form,
         response: { 201: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readWrite(request, repo.def.fields);
+      const { fields, files } = await readWrite(request, repo.def.spec.fieldsSchema);
       const prepared = await prepareFiles(repo, files, true, String(fields['title'] ?? ''));
       const id = await repo.add(fields, prepared);
       reply.status(201);
@@ -231,7 +231,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     },
   );
 
-  const partial = repo.def.fields.partial();
+  const partial = repo.def.spec.fieldsSchema.partial();
   app.put(
     `/api/${slug}/:id`,
     {

@@ -9,11 +9,7 @@ import {
   COLLECTIONS,
   CONTENT_MESSAGES,
   MESSAGES,
-  courseFieldsSchema,
-  downloadFieldsSchema,
-  galleryFieldsSchema,
   imageFileProblem,
-  serviceFieldsSchema,
   type CollectionItems,
   type CollectionSlug,
   type CollectionSpec,
@@ -31,13 +27,6 @@ import { multipart, said, type ResourceConfig } from './resources';
 import { formatSize } from '~/lib/format';
 
 export type CollectionItem = CollectionItems[CollectionSlug];
-
-const FIELD_SCHEMAS = {
-  services: serviceFieldsSchema,
-  courses: courseFieldsSchema,
-  gallery: galleryFieldsSchema,
-  downloads: downloadFieldsSchema,
-} as const;
 
 /** Any item's field by name: the definitions name them as strings. */
 const valueOf = (item: CollectionItem, name: string): unknown => (item as unknown as Record<string, unknown>)[name];
@@ -153,7 +142,6 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
   const spec: CollectionSpec = COLLECTIONS[slug];
   const base = `/api/${slug}`;
   const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
-  const fieldsSchema = FIELD_SCHEMAS[slug];
   const fields: FieldDef[] = spec.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options }));
   const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
   const pictureOf = (item: CollectionItem) => (spec.thumbnail ? (valueOf(item, spec.thumbnail) as PictureRef | null) : null);
@@ -233,9 +221,9 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
             ),
         }
       : undefined,
-    addForm: { schema: fieldsSchema.extend(fileSchemas(spec, true)), fields, defaults: defaults(null) },
+    addForm: { schema: spec.fieldsSchema.extend(fileSchemas(spec, true)), fields, defaults: defaults(null) },
     editForm: {
-      schema: fieldsSchema.partial().extend(fileSchemas(spec, false)),
+      schema: spec.fieldsSchema.partial().extend(fileSchemas(spec, false)),
       fields: fields.map((f) => (f.kind === 'image' || f.kind === 'file' ? { ...f, help: 'Leave it empty to keep the current one.' } : f)),
       defaults,
       current: (item) =>

@@ -1,0 +1,491 @@
+/**
+ * Each collection's fields are written once (docs/decisions/040): the admin form's view, the file
+ * parts' rules and the API's schema are derived from them. These tests pin what the definitions
+ * gave when they were written out by hand: the form fields and settings, and each schema's answer
+ * (the value kept, or every refusal's field and message, word for word) to each input, whole and
+ * partial (as an edit checks it). The tables were made by running the hand-written schemas.
+ */
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, COLLECTION_SLUGS, type CollectionSlug, type CollectionSpec } from '../src/collections.js';
+
+const x = (n: number) => 'x'.repeat(n);
+const same = (n: number, value: string) => Array<string>(n).fill(value);
+
+type Outcome = { data: Record<string, unknown> } | { issues: { path: string; message: string }[] };
+/** An input, the whole schema's answer and, when it differs, the partial schema's. */
+type Case = [input: Record<string, unknown>, whole: Outcome, partial?: Outcome];
+
+const outcome = (result: { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Outcome =>
+  result.success
+    ? { data: result.data as Record<string, unknown> }
+    : { issues: result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) };
+
+// Parts the hand-written definitions repeated.
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
+const picturePart = (required: boolean) => ({ field: 'image', kind: 'picture', required, maxBytes: 20971520, types: PICTURE_TYPES });
+const TITLE = { name: 'title', label: 'Title', kind: 'text', required: true };
+const PICTURE = { name: 'image', label: 'Picture', kind: 'image', required: true };
+const SUMMARY = { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true };
+const PARAGRAPHS = {
+  name: 'paragraphs',
+  label: 'Paragraphs (detail page)',
+  kind: 'paragraphs',
+  required: true,
+  help: 'Leave an empty line between paragraphs.',
+};
+
+/** The definitions as they were written out by hand, `publicPath` called with 'ID'. */
+const SPECS: Record<CollectionSlug, unknown> = {
+  services: {
+    slug: 'services',
+    label: 'Services',
+    noun: 'service',
+    Noun: 'Service',
+    tab: 'services',
+    fields: [TITLE, PICTURE, SUMMARY, PARAGRAPHS],
+    listColumns: ['summary'],
+    thumbnail: 'picture',
+    orderable: true,
+    hideable: true,
+    publicPath: '/services/details/ID',
+    files: [picturePart(true)],
+  },
+  courses: {
+    slug: 'courses',
+    label: 'Courses',
+    noun: 'course',
+    Noun: 'Course',
+    tab: 'courses',
+    fields: [
+      TITLE,
+      PICTURE,
+      SUMMARY,
+      { name: 'topics', label: 'Topics', kind: 'lines', required: false, help: 'One topic per line.' },
+      PARAGRAPHS,
+      { name: 'price', label: 'Price', kind: 'text', required: false, help: 'Optional, shown on the card, e.g. ₹ 15,000.' },
+      { name: 'duration', label: 'Duration', kind: 'text', required: false, help: 'Optional, shown on the card, e.g. 3 months.' },
+    ],
+    listColumns: ['price', 'duration'],
+    thumbnail: 'picture',
+    orderable: true,
+    hideable: true,
+    publicPath: '/courses/details/ID',
+    files: [picturePart(true)],
+  },
+  gallery: {
+    slug: 'gallery',
+    label: 'Gallery',
+    noun: 'picture',
+    Noun: 'Picture',
+    tab: 'gallery',
+    fields: [
+      PICTURE,
+      { name: 'title', label: 'Caption', kind: 'text', required: true, help: 'Shown in the popup, and read out to blind visitors.' },
+      {
+        name: 'layout',
+        label: 'Layout',
+        kind: 'select',
+        required: false,
+        options: [
+          { value: 'normal', label: 'Normal' },
+          { value: 'wide', label: 'Wide' },
+          { value: 'tall', label: 'Tall' },
+        ],
+      },
+    ],
+    listColumns: ['layout'],
+    thumbnail: 'picture',
+    orderable: true,
+    hideable: true,
+    files: [picturePart(true)],
+  },
+  downloads: {
+    slug: 'downloads',
+    label: 'Downloads',
+    noun: 'download',
+    Noun: 'Download',
+    tab: 'downloads',
+    fields: [
+      TITLE,
+      { name: 'file', label: 'File (PDF, picture, DWG or DXF, up to 20 MB)', kind: 'file', required: true },
+      { name: 'image', label: 'Thumbnail (optional: made from the file when none is given)', kind: 'image', required: false },
+      {
+        name: 'language',
+        label: 'Language',
+        kind: 'select',
+        required: false,
+        options: [
+          { value: 'en', label: 'English' },
+          { value: 'gu', label: 'Gujarati' },
+        ],
+      },
+    ],
+    listColumns: ['fileType', 'size', 'language'],
+    thumbnail: 'thumbnail',
+    orderable: true,
+    hideable: true,
+    files: [
+      {
+        field: 'file',
+        kind: 'download',
+        required: true,
+        maxBytes: 20971520,
+        types: [...PICTURE_TYPES, 'application/pdf', 'image/vnd.dwg', 'image/vnd.dxf'],
+      },
+      picturePart(false),
+    ],
+  },
+};
+
+const CASES: Record<CollectionSlug, Case[]> = {
+  services: [
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'] } },
+    ],
+    [{ title: '   ', summary: 'We plan.', paragraphs: 'One.' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: null, summary: 'We plan.', paragraphs: 'One.' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: 5, summary: 'We plan.', paragraphs: 'One.' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: x(120), summary: 'We plan.', paragraphs: 'One.' }, { data: { title: x(120), summary: 'We plan.', paragraphs: ['One.'] } }],
+    [
+      { title: x(121), summary: 'We plan.', paragraphs: 'One.' },
+      { issues: [{ path: 'title', message: 'Title must be at most 120 characters' }] },
+    ],
+    [
+      { title: ' Tab\there ', summary: 'We plan.', paragraphs: 'One.' },
+      { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
+    ],
+    [
+      { title: 'Line\nbreak', summary: 'We plan.', paragraphs: 'One.' },
+      { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'Planning' },
+      {
+        issues: [
+          { path: 'summary', message: 'Summary is required' },
+          { path: 'paragraphs', message: 'Paragraphs is required' },
+        ],
+      },
+      { data: { title: 'Planning' } },
+    ],
+    [{ title: 'Planning', summary: x(300), paragraphs: 'One.' }, { data: { title: 'Planning', summary: x(300), paragraphs: ['One.'] } }],
+    [
+      { title: 'Planning', summary: x(301), paragraphs: 'One.' },
+      { issues: [{ path: 'summary', message: 'Summary must be at most 300 characters' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'Two\nlines\r\n\tand a tab', paragraphs: 'One.' },
+      { data: { title: 'Planning', summary: 'Two\nlines\r\n\tand a tab', paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'Planning', summary: 'Nul\u0000', paragraphs: 'One.' },
+      { issues: [{ path: 'summary', message: 'Remove the invisible control characters from this text' }] },
+    ],
+    [{ title: 'Planning', summary: '', paragraphs: 'One.' }, { issues: [{ path: 'summary', message: 'Summary is required' }] }],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: ' One.\n\n  Two. \r\n\r\nThree.\nstill three\n\n\n' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.', 'Two.', 'Three.\nstill three'] } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: [' a ', 'b\nc'] },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['a', 'b\nc'] } },
+    ],
+    [{ title: 'Planning', summary: 'We plan.', paragraphs: [] }, { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] }],
+    [{ title: 'Planning', summary: 'We plan.', paragraphs: '' }, { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] }],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: '\n\n  \n' },
+      { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: ['a', ''] },
+      { issues: [{ path: 'paragraphs.1', message: 'Too small: expected string to have >=1 characters' }] },
+    ],
+    [{ title: 'Planning', summary: 'We plan.', paragraphs: 5 }, { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] }],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: same(30, 'p') },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: same(30, 'p') } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: same(31, 'p') },
+      { issues: [{ path: 'paragraphs', message: 'Paragraphs can have at most 30 paragraphs' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: [x(4000)] },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: [x(4000)] } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: [x(4001)] },
+      { issues: [{ path: 'paragraphs.0', message: 'Each paragraph of Paragraphs must be at most 4000 characters' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: ['Bell\u0007'] },
+      { issues: [{ path: 'paragraphs.0', message: 'Remove the invisible control characters from this text' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: true },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: true } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: false },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: false } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: 'true' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: true } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: 'false' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: false } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: '1' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: true } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: '0' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: false } },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: 'yes' },
+      { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: '' },
+      { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: null },
+      { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
+    ],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', extra: 'dropped' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'] } },
+    ],
+  ],
+  courses: [
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] } },
+    ],
+    [{ title: '   ', summary: 'Drawing.', paragraphs: ['One.'] }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: null, summary: 'Drawing.', paragraphs: ['One.'] }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: 5, summary: 'Drawing.', paragraphs: ['One.'] }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: x(120), summary: 'Drawing.', paragraphs: ['One.'] }, { data: { title: x(120), summary: 'Drawing.', paragraphs: ['One.'] } }],
+    [
+      { title: x(121), summary: 'Drawing.', paragraphs: ['One.'] },
+      { issues: [{ path: 'title', message: 'Title must be at most 120 characters' }] },
+    ],
+    [
+      { title: ' Tab\there ', summary: 'Drawing.', paragraphs: ['One.'] },
+      { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
+    ],
+    [
+      { title: 'Line\nbreak', summary: 'Drawing.', paragraphs: ['One.'] },
+      { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: x(301), paragraphs: ['One.'] },
+      { issues: [{ path: 'summary', message: 'Summary must be at most 300 characters' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: 'A.\n\nB.' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['A.', 'B.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: same(31, 'p') },
+      { issues: [{ path: 'paragraphs', message: 'Paragraphs can have at most 30 paragraphs' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: 'a\nb\r\n\n  c  ' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['a', 'b', 'c'], paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: ['a', ' b '] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['a', 'b'], paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: [] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [], paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: '' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [], paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: same(20, 't') },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: same(20, 't'), paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: same(21, 't') },
+      { issues: [{ path: 'topics', message: 'Topics can have at most 20 lines' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: [x(200)] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [x(200)], paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: [x(201)] },
+      { issues: [{ path: 'topics.0', message: 'Each line of Topics must be at most 200 characters' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: ['Tab\t'] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['Tab'], paragraphs: ['One.'] } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: 7 },
+      { issues: [{ path: 'topics', message: 'Topics is required' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: null },
+      { issues: [{ path: 'topics', message: 'Topics is required' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: ' ₹ 15,000 ', duration: '3 months' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '₹ 15,000', duration: '3 months' } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '', duration: '' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '', duration: '' } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: null, duration: null },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '', duration: '' } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: x(60), duration: x(60) },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: x(60), duration: x(60) } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: x(61) },
+      { issues: [{ path: 'price', message: 'Price must be at most 60 characters' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], duration: x(61) },
+      { issues: [{ path: 'duration', message: 'Duration must be at most 60 characters' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: 'a\tb' },
+      { issues: [{ path: 'price', message: 'Remove the invisible control characters from this text' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: 15000 },
+      { issues: [{ path: 'price', message: 'Invalid input: expected string, received number' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: 'true' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: 'false' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: '1' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: '0' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false } },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: 'yes' },
+      { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: '' },
+      { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
+    ],
+    [
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: null },
+      { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
+    ],
+  ],
+  gallery: [
+    [{}, { issues: [{ path: 'title', message: 'Caption is required' }] }, { data: {} }],
+    [{ title: '   ' }, { issues: [{ path: 'title', message: 'Caption is required' }] }],
+    [{ title: null }, { issues: [{ path: 'title', message: 'Caption is required' }] }],
+    [{ title: 5 }, { issues: [{ path: 'title', message: 'Caption is required' }] }],
+    [{ title: x(200) }, { data: { title: x(200) } }],
+    [{ title: x(201) }, { issues: [{ path: 'title', message: 'Caption must be at most 200 characters' }] }],
+    [{ title: ' Tab\there ' }, { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] }],
+    [{ title: 'Line\nbreak' }, { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] }],
+    [{ title: 'Site visit' }, { data: { title: 'Site visit' } }],
+    [{ title: 'Site visit', layout: 'wide' }, { data: { title: 'Site visit', layout: 'wide' } }],
+    [{ title: 'Site visit', layout: 'tall' }, { data: { title: 'Site visit', layout: 'tall' } }],
+    [{ title: 'Site visit', layout: 'normal' }, { data: { title: 'Site visit', layout: 'normal' } }],
+    [{ title: 'Site visit', layout: 'huge' }, { issues: [{ path: 'layout', message: 'Layout must be normal, wide or tall' }] }],
+    [{ title: 'Site visit', layout: '' }, { issues: [{ path: 'layout', message: 'Layout must be normal, wide or tall' }] }],
+    [{ title: 'Site visit', layout: null }, { issues: [{ path: 'layout', message: 'Layout must be normal, wide or tall' }] }],
+    [{ title: 'Site visit', layout: 'Wide' }, { issues: [{ path: 'layout', message: 'Layout must be normal, wide or tall' }] }],
+    [{ title: 'Site visit', hidden: true }, { data: { title: 'Site visit', hidden: true } }],
+    [{ title: 'Site visit', hidden: false }, { data: { title: 'Site visit', hidden: false } }],
+    [{ title: 'Site visit', hidden: 'true' }, { data: { title: 'Site visit', hidden: true } }],
+    [{ title: 'Site visit', hidden: 'false' }, { data: { title: 'Site visit', hidden: false } }],
+    [{ title: 'Site visit', hidden: '1' }, { data: { title: 'Site visit', hidden: true } }],
+    [{ title: 'Site visit', hidden: '0' }, { data: { title: 'Site visit', hidden: false } }],
+    [{ title: 'Site visit', hidden: 'yes' }, { issues: [{ path: 'hidden', message: 'Must be true or false' }] }],
+    [{ title: 'Site visit', hidden: '' }, { issues: [{ path: 'hidden', message: 'Must be true or false' }] }],
+    [{ title: 'Site visit', hidden: null }, { issues: [{ path: 'hidden', message: 'Must be true or false' }] }],
+  ],
+  downloads: [
+    [{}, { issues: [{ path: 'title', message: 'Title is required' }] }, { data: {} }],
+    [{ title: '   ' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: null }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: 5 }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: x(160) }, { data: { title: x(160) } }],
+    [{ title: x(161) }, { issues: [{ path: 'title', message: 'Title must be at most 160 characters' }] }],
+    [{ title: ' Tab\there ' }, { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] }],
+    [{ title: 'Line\nbreak' }, { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] }],
+    [{ title: 'Brochure' }, { data: { title: 'Brochure' } }],
+    [{ title: 'Brochure', language: 'gu' }, { data: { title: 'Brochure', language: 'gu' } }],
+    [{ title: 'Brochure', language: 'en' }, { data: { title: 'Brochure', language: 'en' } }],
+    [{ title: 'Brochure', language: 'fr' }, { issues: [{ path: 'language', message: 'Language must be English or Gujarati' }] }],
+    [{ title: 'Brochure', language: 'English' }, { issues: [{ path: 'language', message: 'Language must be English or Gujarati' }] }],
+    [{ title: 'Brochure', language: '' }, { issues: [{ path: 'language', message: 'Language must be English or Gujarati' }] }],
+    [{ title: 'Brochure', hidden: true }, { data: { title: 'Brochure', hidden: true } }],
+    [{ title: 'Brochure', hidden: false }, { data: { title: 'Brochure', hidden: false } }],
+    [{ title: 'Brochure', hidden: 'true' }, { data: { title: 'Brochure', hidden: true } }],
+    [{ title: 'Brochure', hidden: 'false' }, { data: { title: 'Brochure', hidden: false } }],
+    [{ title: 'Brochure', hidden: '1' }, { data: { title: 'Brochure', hidden: true } }],
+    [{ title: 'Brochure', hidden: '0' }, { data: { title: 'Brochure', hidden: false } }],
+    [{ title: 'Brochure', hidden: 'yes' }, { issues: [{ path: 'hidden', message: 'Must be true or false' }] }],
+    [{ title: 'Brochure', hidden: '' }, { issues: [{ path: 'hidden', message: 'Must be true or false' }] }],
+    [{ title: 'Brochure', hidden: null }, { issues: [{ path: 'hidden', message: 'Must be true or false' }] }],
+  ],
+};
+
+describe('collections defined once (decision 040)', () => {
+  it.each(COLLECTION_SLUGS)('%s: the form fields, file rules and settings as they were', (slug) => {
+    const { fieldsSchema, publicPath, ...spec }: CollectionSpec = COLLECTIONS[slug];
+    expect(Object.keys(fieldsSchema.shape)).toEqual([
+      ...spec.fields.filter((f) => f.kind !== 'image' && f.kind !== 'file').map((f) => f.name),
+      'hidden',
+    ]);
+    expect({ ...spec, ...(publicPath ? { publicPath: publicPath('ID') } : {}) }).toStrictEqual(SPECS[slug]);
+  });
+
+  it.each(COLLECTION_SLUGS)('%s: the schema answers each input as it did, whole and partial', (slug) => {
+    const schema = COLLECTIONS[slug].fieldsSchema;
+    for (const [input, whole, partial] of CASES[slug]) {
+      expect(outcome(schema.safeParse(input)), JSON.stringify(input)).toEqual(whole);
+      expect(outcome(schema.partial().safeParse(input)), `partial ${JSON.stringify(input)}`).toEqual(partial ?? whole);
+    }
+  });
+});
