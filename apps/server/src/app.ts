@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
+import { COLLECTIONS, type CollectionSpec } from '@firm/contract';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './context.js';
 import { openDb } from './db/index.js';
@@ -87,13 +88,15 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The clock of contact messages and their mail instead of the system's (the mail tests move it by hand). */
   clock?: Clock;
+  /** Collections besides the contract's (COLLECTIONS), each its definition alone: a test's own. */
+  collections?: Record<string, CollectionSpec>;
 }
 
 /**
  * The app on a database the start-up steps have prepared (start-up.ts: migrations and token
  * secret; the first admin and the seed come after). Building it writes nothing.
  */
-export async function buildApp(config: Config, { logStream, clock = systemClock }: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: Config, { logStream, clock = systemClock, collections = {} }: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock 
     contentVersion: contentVersionReader(handle.db),
     pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,
     clock,
+    collections: { ...COLLECTIONS, ...collections },
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.db.destroy());

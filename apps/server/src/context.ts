@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CollectionSpec } from '@firm/contract';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
 import type { Db } from './db/index.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   pageCache: PageCache | undefined;
   /** The time contact messages are stamped with and mailed by (lib/clock.ts). */
   clock: Clock;
+  /** The owner's collections by slug (the contract's COLLECTIONS), each with its API, storage and admin derived from it. */
+  collections: Readonly<Record<string, CollectionSpec>>;
 }
 
 export type App = FastifyInstance<

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { ADD_IMAGE_TYPES } from './limits.js';
 import { typedText } from './typed-text.js';
-import type { CourseItem, DownloadItem, GalleryItem, Offer, PictureRef, ServiceItem, Slider } from './responses.js';
+import { pictureRefSchema, type Offer, type PictureRef, type Slider } from './responses.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits of the owner's uploads
@@ -112,7 +112,8 @@ const flag = z.preprocess(
 // ---------------------------------------------------------------------------------------------
 // The admin form's view of a field
 
-export type FieldKind = 'text' | 'textarea' | 'paragraphs' | 'lines' | 'select' | 'image' | 'file' | 'url' | 'email' | 'tel' | 'date';
+export type FieldKind =
+  'text' | 'textarea' | 'paragraphs' | 'lines' | 'select' | 'number' | 'image' | 'file' | 'url' | 'email' | 'tel' | 'date';
 
 export interface FieldSpec {
   name: string;
@@ -135,10 +136,12 @@ export interface CollectionSpec<Slug extends string = string> {
   Noun: string;
   /** Admin tab query value: /admin/dashboard?tab=services */
   tab: string;
+  /** The nouns of its API's operationIds (addService, listServices), when they are not Noun and label. */
+  operation: { one: string; all: string };
   fields: readonly FieldSpec[];
   /** Field names shown as columns of the admin list, after the number, thumbnail and title. */
   listColumns: readonly string[];
-  /** The field whose picture the admin list shows as a thumbnail. */
+  /** The item property whose picture the admin list shows as a thumbnail: the first picture field's. */
   thumbnail: string | null;
   orderable: boolean;
   hideable: boolean;
@@ -148,15 +151,23 @@ export interface CollectionSpec<Slug extends string = string> {
   files: readonly FileRule[];
   /** What the API accepts: the text fields and the `hidden` flag (files travel as multipart parts). */
   fieldsSchema: z.ZodObject;
+  /** An item as the API answers it: `_id`, `title`, `hidden` and each field's properties, in the fields' order. */
+  itemSchema: z.ZodObject;
+  /** What an item stores for an optional field left out: '' for a text, [] for lines, null for a number, the first choice. */
+  defaults: Readonly<Record<string, unknown>>;
 }
 
 export interface FileRule {
-  /** Multipart field name: 'image' for pictures, 'file' for a download's file. */
-  field: 'image' | 'file' | 'thumbnail';
+  /** Multipart part: 'image' for a picture, 'file' for a download's file. */
+  field: 'image' | 'file';
+  /** The item property it is stored and answered under: 'picture', 'thumbnail', 'file'. */
+  name: string;
   kind: 'picture' | 'download';
   required: boolean;
   maxBytes: number;
   types: readonly string[];
+  /** A picture made from the item's download file (its first page, or the picture itself) when the owner gives none. */
+  madeFromFile?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,24 +182,29 @@ export const DOWNLOAD_LANGUAGES = [
   { value: 'gu', label: 'Gujarati' },
 ] as const;
 export type DownloadLanguage = (typeof DOWNLOAD_LANGUAGES)[number]['value'];
-export const downloadLanguage = z.enum(['en', 'gu'] satisfies DownloadLanguage[]);
 
 // ---------------------------------------------------------------------------------------------
-// Fields, each written once (decision 040): a builder gives the admin form's view of the field
-// (FieldSpec) and either the zod schema of what the API accepts for it (text fields) or the rule
-// of its multipart part (pictures and files, checked by content on the server).
+// Fields, each written once (decisions 040, 041): a builder gives the admin form's view of the
+// field (FieldSpec), the properties it gives the item as the API answers it (`item`), and either
+// the zod schema of what the API accepts for it with the value stored when it is left out (text,
+// lists, choices, numbers) or the rule of its multipart part (pictures and files, checked by
+// content on the server).
 
-/** A text field: the form's view and the API's schema under the same name. */
-interface TextField<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+/** A field the API takes as text or JSON: the form's view, the API's schema and the item's property under one name. */
+interface ValueField<Name extends string = string, Schema extends z.ZodType = z.ZodType, Item extends z.ZodRawShape = z.ZodRawShape> {
   spec: FieldSpec & { name: Name };
   schema: Schema;
+  item: Item;
+  /** Stored when an optional field is left out. */
+  empty?: unknown;
 }
-/** A picture or file field: the form's view and the rule of its multipart part. */
-interface FileField {
+/** A picture or file field: the form's view, the rule of its multipart part and the item's properties. */
+interface FileField<Item extends z.ZodRawShape = z.ZodRawShape> {
   spec: FieldSpec;
   rule: FileRule;
+  item: Item;
 }
-type Field = TextField | FileField;
+type Field = ValueField | FileField;
 
 interface FieldOptions {
   label: string;
@@ -213,7 +229,13 @@ const specOf = <Name extends string>(
   ...(help !== undefined ? { help } : {}),
 });
 
-const field = {
+/** One property of the item, typed by its name. */
+const prop = <const Name extends string, S extends z.ZodType>(name: Name, schema: S) => ({ [name]: schema }) as { [K in Name]: S };
+
+/** A number typed in a form arrives as text: '' is none, anything else must read as a number. */
+const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
+
+export const field = {
   /** One line, or a text area with `multiline`; an optional text is stored as '' when left empty. */
   text: <const Name extends string>(name: Name, o: FieldOptions & { max: number; required?: boolean; multiline?: boolean }) => {
     const called = o.called ?? o.label;
@@ -221,64 +243,150 @@ const field = {
     return {
       spec: specOf(name, o.multiline ? 'textarea' : 'text', required, o),
       schema: required ? text(called, o.max, o.multiline) : optionalText(called, o.max, o.multiline).optional(),
+      item: prop(name, z.string()),
+      ...(required ? {} : { empty: '' }),
     };
   },
   /** Paragraphs of a detail page: at least one. */
   paragraphs: <const Name extends string>(name: Name, o: FieldOptions) => ({
     spec: specOf(name, 'paragraphs', true, o),
     schema: paragraphs(o.called ?? o.label),
+    item: prop(name, z.array(z.string())),
   }),
   /** A list of short lines, none needed unless `required`. */
   lines: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) => ({
     spec: specOf(name, 'lines', o.required ?? false, o),
     schema: o.required ? lines(o.called ?? o.label, { min: 1 }) : lines(o.called ?? o.label).optional(),
+    item: prop(name, z.array(z.string())),
+    ...(o.required ? {} : { empty: [] }),
   }),
-  /** One of the options, refused with `message` otherwise; optional (the item keeps its default). */
+  /** One of the options, refused with `message` otherwise; optional: an item without it has the first option. */
   select: <const Name extends string, const Value extends string>(
     name: Name,
     o: FieldOptions & { options: readonly { value: Value; label: string }[]; message: string },
-  ) => ({
-    spec: specOf(name, 'select', false, o, o.options),
-    schema: z
-      .enum(
-        o.options.map((option) => option.value),
-        { error: o.message },
-      )
-      .optional(),
-  }),
-  /** A picture (multipart part `image`), from the types of PICTURE_TYPES. */
-  picture: (o: { label?: string; required: boolean }): FileField => ({
+  ) => {
+    const values = o.options.map((option) => option.value) as [Value, ...Value[]];
+    return {
+      spec: specOf(name, 'select', false, o, o.options),
+      schema: z.enum(values, { error: o.message }).optional(),
+      item: prop(name, z.enum(values)),
+      empty: values[0],
+    };
+  },
+  /** A whole number from `min` to `max` (a year, a count); an optional one is null when left out. */
+  number: <const Name extends string, const Required extends boolean = true>(
+    name: Name,
+    o: FieldOptions & { min: number; max: number; required?: Required },
+  ) => {
+    const called = o.called ?? o.label;
+    const message = `${called} must be a whole number from ${o.min} to ${o.max}`;
+    const value = z.number({ error: message }).int(message).min(o.min, message).max(o.max, message);
+    const required = o.required ?? true;
+    return {
+      spec: specOf(name, 'number', required, o),
+      schema: z.preprocess(
+        numberFrom,
+        required ? value.optional().refine((v) => v !== undefined, `${called} is required`) : value.optional(),
+      ),
+      item: prop(
+        name,
+        (required ? z.number() : z.number().nullable()) as Required extends false ? z.ZodNullable<z.ZodNumber> : z.ZodNumber,
+      ),
+      ...(required ? {} : { empty: null }),
+    };
+  },
+  /**
+   * A picture (multipart part `image`), from the types of PICTURE_TYPES, answered as `name`
+   * ('picture' unless said). `madeFromFile`: made from the download's file when none is given.
+   */
+  picture: <const Name extends string = 'picture', const Required extends boolean = true>(o: {
+    name?: Name;
+    label?: string;
+    required: Required;
+    madeFromFile?: boolean;
+    // NoInfer: without a name given, 'picture', not a name guessed from where the field is used.
+  }): FileField<{ [K in NoInfer<Name>]: Required extends true ? typeof pictureRefSchema : z.ZodNullable<typeof pictureRefSchema> }> => ({
     spec: specOf('image', 'image', o.required, { label: o.label ?? 'Picture' }),
-    rule: { field: 'image', kind: 'picture', required: o.required, maxBytes: CONTENT_LIMITS.maxPictureBytes, types: PICTURE_TYPES },
+    rule: {
+      field: 'image',
+      name: o.name ?? 'picture',
+      kind: 'picture',
+      required: o.required,
+      maxBytes: CONTENT_LIMITS.maxPictureBytes,
+      types: PICTURE_TYPES,
+      ...(o.madeFromFile ? { madeFromFile: true } : {}),
+    },
+    item: { [o.name ?? 'picture']: o.required ? pictureRefSchema : pictureRefSchema.nullable() } as never,
   }),
-  /** A download's file (multipart part `file`), from the types of DOWNLOAD_TYPES. */
-  file: (o: { label: string; required: boolean }): FileField => ({
+  /** A download's file (multipart part `file`), from the types of DOWNLOAD_TYPES, answered as its address and facts. */
+  file: (o: { label: string; required: boolean }) => ({
     spec: specOf('file', 'file', o.required, o),
-    rule: { field: 'file', kind: 'download', required: o.required, maxBytes: CONTENT_LIMITS.maxDownloadBytes, types: DOWNLOAD_TYPES },
+    rule: {
+      field: 'file',
+      name: 'file',
+      kind: 'download',
+      required: o.required,
+      maxBytes: CONTENT_LIMITS.maxDownloadBytes,
+      types: DOWNLOAD_TYPES,
+    } satisfies FileRule,
+    item: {
+      /** Address that downloads the file under its name. */
+      file: z.string(),
+      fileName: z.string(),
+      fileType: z.enum(DOWNLOAD_FILE_TYPES),
+      mime: z.string(),
+      /** Bytes. */
+      size: z.number(),
+    },
   }),
 };
 
 const hiddenField = { hidden: flag.optional() };
 
-/** The text fields' schemas by name, in the order of the fields. */
-type TextShape<Fields extends readonly Field[]> = {
-  [F in Extract<Fields[number], TextField> as F['spec']['name']]: F['schema'];
+/** Every item has these (collections.ts's definitions give `title` a field of their own). */
+const itemBase = {
+  _id: z.string(),
+  title: z.string(),
+  /** A hidden item is a draft: on no public page, menu, footer or sitemap. */
+  hidden: z.boolean(),
+};
+export const itemBaseSchema = z.object(itemBase);
+export type ItemBase = z.infer<typeof itemBaseSchema>;
+
+/** The value fields' schemas by name, in the order of the fields. */
+type ValueShape<Fields extends readonly Field[]> = {
+  [F in Extract<Fields[number], ValueField> as F['spec']['name']]: F['schema'];
+};
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** The item's properties: the base and each field's. */
+type ItemShape<Fields extends readonly Field[]> = typeof itemBase & UnionToIntersection<Fields[number]['item']>;
+
+type Definition = Omit<CollectionSpec, 'fields' | 'files' | 'fieldsSchema' | 'itemSchema' | 'defaults' | 'thumbnail' | 'operation'> & {
+  fields: readonly Field[];
+  operation?: CollectionSpec['operation'];
 };
 
 /**
  * A collection from its fields in the form's order: the form's view (`fields`), the multipart
- * parts (`files`) and the API's schema (`fieldsSchema`) all come from the one list.
+ * parts (`files`), the API's schema (`fieldsSchema`), the answer's (`itemSchema`) and the stored
+ * defaults all come from the one list. Every collection has a required `title` text field.
  */
-function defineCollection<const D extends Omit<CollectionSpec, 'fields' | 'files' | 'fieldsSchema'> & { fields: readonly Field[] }>(
-  definition: D,
-) {
+export function defineCollection<const D extends Definition>(definition: D) {
   const { fields, ...rest } = definition;
-  const shape = Object.fromEntries(fields.flatMap((f) => ('schema' in f ? [[f.spec.name, f.schema]] : [])));
+  const values = fields.filter((f): f is ValueField => 'schema' in f);
+  const files = fields.flatMap((f) => ('rule' in f ? [f.rule] : []));
+  const item = Object.assign({}, itemBase, ...fields.map((f) => f.item)) as ItemShape<D['fields']>;
   return {
+    operation: { one: definition.Noun, all: definition.label },
     ...rest,
     fields: fields.map((f): FieldSpec => f.spec),
-    files: fields.flatMap((f) => ('rule' in f ? [f.rule] : [])),
-    fieldsSchema: z.object({ ...shape, ...hiddenField }) as z.ZodObject<TextShape<D['fields']> & typeof hiddenField>,
+    files,
+    thumbnail: files.find((rule) => rule.kind === 'picture')?.name ?? null,
+    fieldsSchema: z.object({ ...Object.fromEntries(values.map((f) => [f.spec.name, f.schema])), ...hiddenField }) as z.ZodObject<
+      ValueShape<D['fields']> & typeof hiddenField
+    >,
+    itemSchema: z.object(item),
+    defaults: Object.fromEntries(values.flatMap((f) => ('empty' in f ? [[f.spec.name, f.empty]] : []))),
   };
 }
 
@@ -306,7 +414,6 @@ export const COLLECTIONS = {
     tab: 'services',
     fields: [title(120), field.picture({ required: true }), summary, detailParagraphs],
     listColumns: ['summary'],
-    thumbnail: 'picture',
     orderable: true,
     hideable: true,
     publicPath: (id: string) => `/services/details/${id}`,
@@ -327,7 +434,6 @@ export const COLLECTIONS = {
       field.text('duration', { label: 'Duration', max: 60, required: false, help: 'Optional, shown on the card, e.g. 3 months.' }),
     ],
     listColumns: ['price', 'duration'],
-    thumbnail: 'picture',
     orderable: true,
     hideable: true,
     publicPath: (id: string) => `/courses/details/${id}`,
@@ -347,8 +453,8 @@ export const COLLECTIONS = {
         message: 'Layout must be normal, wide or tall',
       }),
     ],
+    operation: { one: 'GalleryPicture', all: 'Gallery' },
     listColumns: ['layout'],
-    thumbnail: 'picture',
     orderable: true,
     hideable: true,
   }),
@@ -361,11 +467,15 @@ export const COLLECTIONS = {
     fields: [
       title(160),
       field.file({ label: 'File (PDF, picture, DWG or DXF, up to 20 MB)', required: true }),
-      field.picture({ label: 'Thumbnail (optional: made from the file when none is given)', required: false }),
+      field.picture({
+        name: 'thumbnail',
+        label: 'Thumbnail (optional: made from the file when none is given)',
+        required: false,
+        madeFromFile: true,
+      }),
       field.select('language', { label: 'Language', options: DOWNLOAD_LANGUAGES, message: 'Language must be English or Gujarati' }),
     ],
     listColumns: ['fileType', 'size', 'language'],
-    thumbnail: 'thumbnail',
     orderable: true,
     hideable: true,
   }),
@@ -374,12 +484,12 @@ export const COLLECTIONS = {
 export type CollectionSlug = keyof typeof COLLECTIONS;
 export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as CollectionSlug[];
 
-export interface CollectionItems {
-  services: ServiceItem;
-  courses: CourseItem;
-  gallery: GalleryItem;
-  downloads: DownloadItem;
-}
+/** Each collection's item as the API answers it. */
+export type CollectionItems = { [S in CollectionSlug]: z.infer<(typeof COLLECTIONS)[S]['itemSchema']> };
+export type ServiceItem = CollectionItems['services'];
+export type CourseItem = CollectionItems['courses'];
+export type GalleryItem = CollectionItems['gallery'];
+export type DownloadItem = CollectionItems['downloads'];
 
 /** GET /api/{collection} */
 export interface ItemsResponse<T> {
@@ -511,13 +621,9 @@ export interface SiteResponse {
  * database. Collections give their visible items in order. The values are shared between
  * requests: read them, never change them.
  */
-export interface SiteData {
+export type SiteData = {
   details(): Promise<SiteRecord>;
   offers(): Promise<Offer[]>;
   sliders(): Promise<Slider[]>;
-  services(): Promise<ServiceItem[]>;
-  courses(): Promise<CourseItem[]>;
-  gallery(): Promise<GalleryItem[]>;
-  downloads(): Promise<DownloadItem[]>;
   publicUrl: string;
-}
+} & { [S in CollectionSlug]: () => Promise<CollectionItems[S][]> };

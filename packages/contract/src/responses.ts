@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DOWNLOAD_FILE_TYPES, GALLERY_LAYOUTS, downloadLanguage } from './collections.js';
 
 /*
  * The answers' shapes as zod schemas: the server declares them as its response schemas (they
@@ -129,62 +128,3 @@ export const pictureRefSchema = z.object({
   height: z.number().nullable(),
 });
 export type PictureRef = z.infer<typeof pictureRefSchema>;
-
-// Items as the API returns them (the collections' response schemas, content/routes.ts). Every
-// item has _id, title and hidden; a schema's fields are the answer's, in its order.
-
-const itemBase = {
-  _id: z.string(),
-  title: z.string(),
-  /** A hidden item is a draft: on no public page, menu, footer or sitemap. */
-  hidden: z.boolean(),
-};
-export const itemBaseSchema = z.object(itemBase);
-export type ItemBase = z.infer<typeof itemBaseSchema>;
-
-export const serviceItemSchema = z.object({
-  ...itemBase,
-  /** Short text for cards. */
-  summary: z.string(),
-  /** The detail page's text. */
-  paragraphs: z.array(z.string()),
-  picture: pictureRefSchema,
-});
-export type ServiceItem = z.infer<typeof serviceItemSchema>;
-
-export const courseItemSchema = z.object({
-  ...itemBase,
-  summary: z.string(),
-  /** What the course covers, one line each. */
-  topics: z.array(z.string()),
-  paragraphs: z.array(z.string()),
-  /** Shown on the card when set, as the owner wrote it (e.g. '₹ 15,000'). */
-  price: z.string(),
-  /** Shown on the card when set (e.g. '3 months'). */
-  duration: z.string(),
-  picture: pictureRefSchema,
-});
-export type CourseItem = z.infer<typeof courseItemSchema>;
-
-export const galleryItemSchema = z.object({
-  ...itemBase,
-  /** `title` is the caption shown in the popup and the picture's alternative text. */
-  layout: z.enum(GALLERY_LAYOUTS),
-  picture: pictureRefSchema,
-});
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-
-export const downloadItemSchema = z.object({
-  ...itemBase,
-  language: downloadLanguage,
-  /** Address that downloads the file under its name. */
-  file: z.string(),
-  fileName: z.string(),
-  fileType: z.enum(DOWNLOAD_FILE_TYPES),
-  mime: z.string(),
-  /** Bytes. */
-  size: z.number(),
-  /** The card's picture: given by the owner, or made from the file's first page or picture; null for a drawing. */
-  thumbnail: pictureRefSchema.nullable(),
-});
-export type DownloadItem = z.infer<typeof downloadItemSchema>;

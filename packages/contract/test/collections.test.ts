@@ -6,6 +6,7 @@
  * partial (as an edit checks it). The tables were made by running the hand-written schemas.
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { COLLECTIONS, COLLECTION_SLUGS, type CollectionSlug, type CollectionSpec } from '../src/collections.js';
 
 const x = (n: number) => 'x'.repeat(n);
@@ -22,7 +23,14 @@ const outcome = (result: { success: boolean; data?: unknown; error?: { issues: {
 
 // Parts the hand-written definitions repeated.
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
-const picturePart = (required: boolean) => ({ field: 'image', kind: 'picture', required, maxBytes: 20971520, types: PICTURE_TYPES });
+const picturePart = (required: boolean) => ({
+  field: 'image',
+  name: 'picture',
+  kind: 'picture',
+  required,
+  maxBytes: 20971520,
+  types: PICTURE_TYPES,
+});
 const TITLE = { name: 'title', label: 'Title', kind: 'text', required: true };
 const PICTURE = { name: 'image', label: 'Picture', kind: 'image', required: true };
 const SUMMARY = { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true };
@@ -127,15 +135,74 @@ const SPECS: Record<CollectionSlug, unknown> = {
     files: [
       {
         field: 'file',
+        name: 'file',
         kind: 'download',
         required: true,
         maxBytes: 20971520,
         types: [...PICTURE_TYPES, 'application/pdf', 'image/vnd.dwg', 'image/vnd.dxf'],
       },
-      picturePart(false),
+      { ...picturePart(false), name: 'thumbnail', madeFromFile: true },
     ],
   },
 };
+
+/** What each collection's items store for an optional field left out, and its API's operation nouns. */
+const DEFAULTS: Record<CollectionSlug, unknown> = {
+  services: {},
+  courses: { topics: [], price: '', duration: '' },
+  gallery: { layout: 'normal' },
+  downloads: { language: 'en' },
+};
+const OPERATIONS: Record<CollectionSlug, unknown> = {
+  services: { one: 'Service', all: 'Services' },
+  courses: { one: 'Course', all: 'Courses' },
+  gallery: { one: 'GalleryPicture', all: 'Gallery' },
+  downloads: { one: 'Download', all: 'Downloads' },
+};
+
+/** The answers' item schemas as they were written out by hand, before they were derived (decision 041). */
+const picture = z.object({
+  image: z.string().nullable(),
+  variants: z.array(z.object({ width: z.number(), type: z.enum(['image/webp', 'image/avif']), url: z.string() })),
+  asset: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+const base = { _id: z.string(), title: z.string(), hidden: z.boolean() };
+const ITEMS: Record<CollectionSlug, z.ZodObject> = {
+  services: z.object({ ...base, summary: z.string(), paragraphs: z.array(z.string()), picture }),
+  courses: z.object({
+    ...base,
+    summary: z.string(),
+    topics: z.array(z.string()),
+    paragraphs: z.array(z.string()),
+    price: z.string(),
+    duration: z.string(),
+    picture,
+  }),
+  gallery: z.object({ ...base, layout: z.enum(['normal', 'wide', 'tall']), picture }),
+  downloads: z.object({
+    ...base,
+    language: z.enum(['en', 'gu']),
+    file: z.string(),
+    fileName: z.string(),
+    fileType: z.enum(['pdf', 'image', 'dwg', 'dxf']),
+    mime: z.string(),
+    size: z.number(),
+    thumbnail: picture.nullable(),
+  }),
+};
+/** A JSON schema with its objects' properties in name order: the answer's order is the definition's fields'. */
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, k === 'required' && Array.isArray(v) ? [...v].sort() : sorted(v)]),
+        )
+      : value;
 
 const CASES: Record<CollectionSlug, Case[]> = {
   services: [
@@ -471,14 +538,22 @@ const CASES: Record<CollectionSlug, Case[]> = {
   ],
 };
 
-describe('collections defined once (decision 040)', () => {
+describe('collections defined once (decisions 040, 041)', () => {
   it.each(COLLECTION_SLUGS)('%s: the form fields, file rules and settings as they were', (slug) => {
-    const { fieldsSchema, publicPath, ...spec }: CollectionSpec = COLLECTIONS[slug];
+    const { fieldsSchema, itemSchema: _item, defaults, operation, publicPath, ...spec }: CollectionSpec = COLLECTIONS[slug];
+    expect(defaults).toStrictEqual(DEFAULTS[slug]);
+    expect(operation).toStrictEqual(OPERATIONS[slug]);
     expect(Object.keys(fieldsSchema.shape)).toEqual([
       ...spec.fields.filter((f) => f.kind !== 'image' && f.kind !== 'file').map((f) => f.name),
       'hidden',
     ]);
     expect({ ...spec, ...(publicPath ? { publicPath: publicPath('ID') } : {}) }).toStrictEqual(SPECS[slug]);
+  });
+
+  it.each(COLLECTION_SLUGS)('%s: the item schema derived from the fields is the one written by hand', (slug) => {
+    const { itemSchema } = COLLECTIONS[slug];
+    expect(Object.keys(itemSchema.shape).slice(0, 3)).toEqual(['_id', 'title', 'hidden']);
+    expect(sorted(z.toJSONSchema(itemSchema))).toEqual(sorted(z.toJSONSchema(ITEMS[slug])));
   });
 
   it.each(COLLECTION_SLUGS)('%s: the schema answers each input as it did, whole and partial', (slug) => {

@@ -1,11 +1,18 @@
-import { type CollectionItems, type CollectionSlug, type Offer, type Slider } from '@firm/contract';
+import type { CollectionItems, CollectionSlug, ItemBase, Offer, Slider } from '@firm/contract';
 import type { AppContext } from '../context.js';
-import { OFFERS, SERVER_COLLECTIONS, SLIDERS } from './definitions.js';
+import { engineOf, type ServerCollection } from './field-kinds.js';
+import { OFFERS, SLIDERS } from './offers-sliders.js';
 import { CollectionRepo } from './repository.js';
 import { SiteDetailsRepo } from './site-details.js';
 
+/** A collection of the owner's on the engine, seen through its definition. */
+export type ContentRepo<Item extends ItemBase = ItemBase> = CollectionRepo<Item> & { def: ServerCollection };
+
 export interface Content {
-  collections: { [S in CollectionSlug]: CollectionRepo<CollectionItems[S]> };
+  /** The contract's collections by slug, typed by their items. */
+  collections: { [S in CollectionSlug]: ContentRepo<CollectionItems[S]> };
+  /** Every collection of the app (AppContext.collections): the routes serve each. */
+  all: ContentRepo[];
   site: SiteDetailsRepo;
   offers: CollectionRepo<Offer>;
   sliders: CollectionRepo<Slider>;
@@ -17,9 +24,10 @@ const perApp = new WeakMap<AppContext, Content>();
 export function contentOf(ctx: AppContext): Content {
   let content = perApp.get(ctx);
   if (!content) {
-    const repo = <S extends CollectionSlug>(slug: S) => new CollectionRepo(ctx, SERVER_COLLECTIONS[slug]);
+    const all = Object.values(ctx.collections).map((spec) => new CollectionRepo(ctx, engineOf(spec)) as ContentRepo);
     content = {
-      collections: { services: repo('services'), courses: repo('courses'), gallery: repo('gallery'), downloads: repo('downloads') },
+      collections: Object.fromEntries(all.map((repo) => [repo.def.slug, repo])) as unknown as Content['collections'],
+      all,
       site: new SiteDetailsRepo(ctx),
       offers: new CollectionRepo(ctx, OFFERS),
       sliders: new CollectionRepo(ctx, SLIDERS),

@@ -6,8 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
-  COLLECTION_SLUGS,
-  DOWNLOAD_TYPES,
   MESSAGES,
   PICTURE_TYPES,
   messageResponseSchema,
@@ -17,7 +15,7 @@ import {
   SITE_PICTURE_SLOTS,
   siteDetailsSchema,
   siteDetailsUpdateSchema,
-  type CollectionSlug,
+  type CollectionSpec,
   type ItemBase,
 } from '@firm/contract';
 import type { App } from '../context.js';
@@ -28,11 +26,10 @@ import { badRequest, notFound, unsupported } from '../lib/errors.js';
 import { processImage } from '../media/images.js';
 import { filePart } from '../lib/openapi.js';
 import { findDownload } from '../media/store.js';
-import { parseFields, readUploadForm, type UploadForm } from '../lib/upload-form.js';
-import { contentOf } from './content.js';
-import { checkDownload, downloadThumbnail } from './download-files.js';
-import type { ServerCollection } from './definitions.js';
-import type { CollectionRepo, Doc, PreparedFiles, StoredFile } from './repository.js';
+import { parseFields, readUploadForm } from '../lib/upload-form.js';
+import { contentOf, type ContentRepo } from './content.js';
+import { prepareFiles, type WriteFiles } from './field-kinds.js';
+import type { Doc, StoredFile } from './repository.js';
 import { SEED_DOWNLOADS_DIR } from './seed-files.js';
 
 /** A photograph or a download of 20 MB, a thumbnail beside it, and the text fields. */
@@ -57,51 +54,13 @@ const security = [{ bearer: [] }];
 /** OpenAPI's way to say the token is optional: anyone reads, an admin reads more. */
 const optionalSecurity = [{}, ...security];
 
-/** The nouns of the collections' operationIds: addService, listServices, getGalleryPicture... */
-const OPERATION_NOUNS: Record<CollectionSlug, { one: string; all: string }> = {
-  services: { one: 'Service', all: 'Services' },
-  courses: { one: 'Course', all: 'Courses' },
-  gallery: { one: 'GalleryPicture', all: 'Gallery' },
-  downloads: { one: 'Download', all: 'Downloads' },
-};
-
-/** A collection of the owner's, seen through its definition (content/definitions.ts). */
-type ContentRepo = CollectionRepo<ItemBase> & { def: ServerCollection };
-type Files = UploadForm<'image' | 'file'>['files'];
-
 /** The write's checked fields and files: JSON (validated by the route's schema) or a multipart form. */
-async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<{ fields: Doc; files: Files }> {
+async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<{ fields: Doc; files: WriteFiles }> {
   if (request.isMultipart()) {
     const form = await readUploadForm(request, ['image', 'file']);
     return { fields: parseFields(schema, form.fields) as Doc, files: form.files };
   }
   return { fields: (request.body ?? parseFields(schema, {})) as Doc, files: {} };
-}
-
-/** Checks and encodes the write's files by the collection's rules (413/415 with a message); the required ones must come with an add. */
-async function prepareFiles(repo: ContentRepo, files: Files, adding: boolean, title: string): Promise<PreparedFiles> {
-  const prepared: PreparedFiles = {};
-  for (const rule of repo.def.spec.files) {
-    if (rule.field === 'file') {
-      if (!files.file) {
-        if (adding && rule.required) throw badRequest(CONTENT_MESSAGES.fileRequired);
-        continue;
-      }
-      const checked = await checkDownload(files.file.bytes, files.file.filename, title);
-      // A thumbnail the owner gives wins: none is made from the file then.
-      prepared.file = { ...checked, thumbnail: files.image ? null : await downloadThumbnail(checked) };
-    } else if (rule.field === 'image') {
-      if (!files.image) {
-        if (adding && rule.required) throw badRequest(MESSAGES.imageRequired);
-        continue;
-      }
-      prepared.image = await processImage(files.image.bytes, rule.types, {
-        maxBytes: rule.maxBytes,
-        maxSide: CONTENT_LIMITS.maxPictureSide,
-      });
-    }
-  }
-  return prepared;
 }
 
 /** Sends a download byte for byte under its file name. */
@@ -126,15 +85,15 @@ async function sendDownload(reply: FastifyReply, file: StoredFile) {
  * The multipart form of a collection's writes, for /api/docs: its fields, a list as one text (as
  * the admin's form sends it), and its file parts.
  */
-function multipartForm(def: ServerCollection): z.ZodObject {
-  const shape: Record<string, z.ZodType> = { ...def.spec.fieldsSchema.shape };
-  for (const field of def.spec.fields) {
+function multipartForm(spec: CollectionSpec): z.ZodObject {
+  const shape: Record<string, z.ZodType> = { ...spec.fieldsSchema.shape };
+  for (const field of spec.fields) {
     if (field.kind !== 'paragraphs' && field.kind !== 'lines') continue;
     const text = z.string().describe(`${field.label}, as one text. ${field.help ?? ''}`.trim());
     shape[field.name] = field.required ? text : text.optional();
   }
-  for (const rule of def.spec.files) {
-    const label = def.spec.fields.find((f) => f.name === rule.field)?.label ?? rule.field;
+  for (const rule of spec.files) {
+    const label = spec.fields.find((f) => f.name === rule.field)?.label ?? rule.field;
     const part = filePart(rule.types, rule.maxBytes, `${label}: `);
     shape[rule.field] = rule.required ? part : part.optional();
   }
@@ -143,13 +102,13 @@ function multipartForm(def: ServerCollection): z.ZodObject {
 
 /** GET, POST, PUT, DELETE and order of one collection, from its definition. */
 function collectionRoutes(app: App, repo: ContentRepo) {
-  const { slug, label } = repo.def.spec;
+  const { spec } = repo.def;
+  const { slug, label, operation: noun } = spec;
   const tags = [slug];
   const admin = requireAdmin(app);
-  const item = repo.def.item;
+  const item = spec.itemSchema;
   const write = { bodyLimit: CONTENT_BODY_LIMIT, onRequest: admin, preValidation: jsonOrMultipart };
-  const form = multipartForm(repo.def);
-  const noun = OPERATION_NOUNS[slug as CollectionSlug];
+  const form = multipartForm(spec);
 
   app.get(
     `/api/${slug}`,
@@ -197,14 +156,14 @@ function collectionRoutes(app: App, repo: ContentRepo) {
         operationId: `add${noun.one}`,
         summary: `${label}: add an item at the end (JSON, or multipart with its files)`,
         security,
-        body: repo.def.spec.fieldsSchema.nullish(),
+        body: spec.fieldsSchema.nullish(),
         form,
         response: { 201: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readWrite(request, repo.def.spec.fieldsSchema);
-      const prepared = await prepareFiles(repo, files, true, String(fields['title'] ?? ''));
+      const { fields, files } = await readWrite(request, spec.fieldsSchema);
+      const prepared = await prepareFiles(spec, files, true, String(fields['title'] ?? ''));
       const id = await repo.add(fields, prepared);
       reply.status(201);
       return { message: CONTENT_MESSAGES.added, item: (await repo.find(id, true))! };
@@ -231,7 +190,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     },
   );
 
-  const partial = repo.def.spec.fieldsSchema.partial();
+  const partial = spec.fieldsSchema.partial();
   app.put(
     `/api/${slug}/:id`,
     {
@@ -253,7 +212,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       // Known before the files are processed, so an unknown id costs no image work.
       const current = await repo.find(id, true);
       if (!current) throw notFound(CONTENT_MESSAGES.itemNotFound);
-      const prepared = await prepareFiles(repo, files, false, String(fields['title'] ?? current.title));
+      const prepared = await prepareFiles(spec, files, false, String(fields['title'] ?? current.title));
       if (!(await repo.update(id, fields, prepared))) throw notFound(CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.saved, item: (await repo.find(id, true))! };
     },
@@ -277,34 +236,37 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       return { message: CONTENT_MESSAGES.deleted };
     },
   );
+
+  for (const rule of spec.files.filter((r) => r.kind === 'download')) {
+    const description = spec.fields.find((f) => f.name === rule.field)?.label ?? 'The file';
+    app.get(
+      `/api/${slug}/:id/${rule.name}`,
+      {
+        schema: {
+          tags,
+          operationId: `get${noun.one}File`,
+          summary: `${label}: an item's file, byte for byte, as an attachment under its file name`,
+          security: optionalSecurity,
+          params: idParams,
+          response: { 200: binaryResponse(description, rule.types), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const [found] = await repo.docs((await adminOf(app, request)) !== null, request.params.id);
+        if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
+        return sendDownload(reply, found.doc[rule.name] as StoredFile);
+      },
+    );
+  }
 }
 
-/** The owner's content: site details and every collection of the contract, documented at /api/docs. */
+/** The owner's content: site details and every collection of the app (AppContext.collections), documented at /api/docs. */
 export default async function contentRoutes(app: App) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const content = contentOf(app.ctx);
-  for (const slug of COLLECTION_SLUGS) collectionRoutes(app, content.collections[slug] as unknown as ContentRepo);
+  for (const repo of content.all) collectionRoutes(app, repo);
 
   const downloads = content.collections.downloads;
-  const serveDownload = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    const [found] = await downloads.docs((await adminOf(app, request)) !== null, id);
-    if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
-    return sendDownload(reply, found.doc['file'] as StoredFile);
-  };
-  app.get(
-    '/api/downloads/:id/file',
-    {
-      schema: {
-        tags: ['downloads'],
-        operationId: 'getDownloadFile',
-        summary: 'A download, byte for byte, as an attachment under its file name',
-        security: optionalSecurity,
-        params: idParams,
-        response: { 200: binaryResponse('The file (PDF, picture, DWG or DXF)', DOWNLOAD_TYPES), ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => serveDownload(request, reply, request.params.id),
-  );
   // The addresses of the seed files before they were content (links and bookmarks keep working).
   app.get('/download/file/:name', { schema: { hide: true, params: z.object({ name: z.string().max(200) }) } }, async (request, reply) => {
     const seeded = (await downloads.docs(false)).find((d) => (d.doc['file'] as StoredFile).seed === request.params.name);

@@ -1,4 +1,4 @@
-import type { SiteData } from '@firm/contract';
+import type { CollectionSlug, SiteData } from '@firm/contract';
 import { contentOf } from '../content/content.js';
 import type { App } from '../context.js';
 
@@ -10,16 +10,14 @@ import type { App } from '../context.js';
  */
 export function loadContext(app: App): { site: SiteData } {
   const content = contentOf(app.ctx);
-  const { collections } = content;
+  const collections = Object.fromEntries(content.all.map((repo) => [repo.def.slug, () => repo.visible.value()]));
   return {
     site: {
       details: () => content.site.cached.value(),
       offers: () => content.offers.visible.value(),
       sliders: () => content.sliders.visible.value(),
-      services: () => collections.services.visible.value(),
-      courses: () => collections.courses.visible.value(),
-      gallery: () => collections.gallery.visible.value(),
-      downloads: () => collections.downloads.visible.value(),
+      // Each collection's visible items under its slug (SiteData), read from its definition.
+      ...(collections as unknown as Pick<SiteData, CollectionSlug>),
       publicUrl: app.ctx.config.publicUrl,
     },
   };

@@ -8,8 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { API, COLLECTION_SLUGS, MEDIA_PREFIX, MESSAGES, UPLOAD_SUBJECT, siteDetailsSchema } from '@firm/contract';
-import { SERVER_COLLECTIONS } from '../../src/content/definitions.js';
+import {
+  API,
+  COLLECTIONS,
+  COLLECTION_SLUGS,
+  MEDIA_PREFIX,
+  MESSAGES,
+  UPLOAD_SUBJECT,
+  siteDetailsSchema,
+  type CollectionSpec,
+} from '@firm/contract';
 import { makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, tokens, validContact, type Part } from './contact-helpers.js';
 
@@ -363,7 +371,7 @@ describe('fuzz: control characters in every text field of the collections and th
         'descriptions.download',
       ]),
     );
-    expect(textLeaves(SERVER_COLLECTIONS.courses.spec.fieldsSchema).map((l) => l.path.join('.'))).toEqual([
+    expect(textLeaves(COLLECTIONS.courses.fieldsSchema).map((l) => l.path.join('.'))).toEqual([
       'title',
       'summary',
       'topics.0',
@@ -379,7 +387,7 @@ describe('fuzz: control characters in every text field of the collections and th
 
   it.each(COLLECTION_SLUGS)('%s: 400 for each text field, added or changed, as a form or JSON; nothing stored', async (slug) => {
     const headers = { authorization: `Bearer ${auth.valid}` };
-    const { spec } = SERVER_COLLECTIONS[slug];
+    const spec: CollectionSpec = COLLECTIONS[slug];
     const schema = spec.fieldsSchema;
     const list = async () => (await t.app.inject({ url: `/api/${slug}`, headers })).body;
     const before = await list();

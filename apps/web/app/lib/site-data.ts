@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { SiteData } from '@firm/contract';
+import { COLLECTION_SLUGS, type SiteData } from '@firm/contract';
 
 type Reads = Omit<SiteData, 'publicUrl'>;
 
@@ -18,13 +18,7 @@ export function siteData(context: AppLoadContext, request: Request): Reads {
       if (!read) reads.set(key, (read = context.site[key]()));
       return read;
     }) as Reads[K];
-  return {
-    details: once('details'),
-    offers: once('offers'),
-    sliders: once('sliders'),
-    services: once('services'),
-    courses: once('courses'),
-    gallery: once('gallery'),
-    downloads: once('downloads'),
-  };
+  // Every read of SiteData: the site details, offers, sliders and each collection of the contract.
+  const keys: (keyof Reads)[] = ['details', 'offers', 'sliders', ...COLLECTION_SLUGS];
+  return Object.fromEntries(keys.map((key) => [key, once(key)])) as unknown as Reads;
 }

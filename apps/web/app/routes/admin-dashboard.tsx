@@ -17,7 +17,7 @@ type Screen = (outlet: AdminOutletContext) => ReactNode;
 /** Each collection's screen, from its definition. */
 const collectionScreens = Object.fromEntries(
   COLLECTION_SLUGS.map((slug): [string, Screen] => {
-    const config = collectionConfig(slug);
+    const config = collectionConfig(COLLECTIONS[slug]);
     return [COLLECTIONS[slug].tab, () => <RecordManager key={slug} config={config} />];
   }),
 ) as Record<(typeof COLLECTIONS)[CollectionSlug]['tab'], Screen>;

@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { CONTENT_LIMITS, CONTENT_MESSAGES, MESSAGES, type CourseItem, type DownloadItem } from '@firm/contract';
+import {
+  COLLECTIONS,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  MESSAGES,
+  defineCollection,
+  field,
+  type CourseItem,
+  type DownloadItem,
+  type PictureRef,
+} from '@firm/contract';
 
 const apiRequest = vi.fn();
 vi.mock('~/lib/api-client', () => ({
@@ -34,7 +44,7 @@ const jpeg = (bytes: number) => new File([new Uint8Array(bytes)], 'photo.jpg', {
 beforeEach(() => apiRequest.mockReset().mockResolvedValue({ message: 'from the server' }));
 
 describe('collectionConfig', () => {
-  const courses = collectionConfig('courses');
+  const courses = collectionConfig(COLLECTIONS.courses);
 
   it('edits lists as text: paragraphs with a blank line between, lines one per line', () => {
     expect(courses.editForm.defaults(course)).toMatchObject({
@@ -92,7 +102,7 @@ describe('collectionConfig', () => {
   });
 
   it('a download lists its type and size, and describes its stored file on edit', () => {
-    const downloads = collectionConfig('downloads');
+    const downloads = collectionConfig(COLLECTIONS.downloads);
     const item: DownloadItem = {
       _id: '3',
       title: 'Form A',
@@ -112,5 +122,64 @@ describe('collectionConfig', () => {
     ]);
     expect(downloads.editForm.current(item)).toEqual({ file: 'Form A.pdf (PDF, 1.5\u00a0MB)', image: null });
     expect(downloads.visibility?.hidden(item)).toBe(true);
+  });
+});
+
+describe('a collection defined in this test alone gets its admin screen', () => {
+  const TEAM = defineCollection({
+    slug: 'team',
+    label: 'Team',
+    noun: 'member',
+    Noun: 'Member',
+    tab: 'team',
+    fields: [
+      field.text('title', { label: 'Name', max: 80 }),
+      field.picture({ name: 'photo', label: 'Photo', required: true }),
+      field.text('role', { label: 'Role', max: 80 }),
+      field.number('since', { label: 'With the firm since', min: 1980, max: 2100, required: false }),
+    ],
+    listColumns: ['role', 'since'],
+    orderable: true,
+    hideable: false,
+  });
+  const team = collectionConfig(TEAM);
+  const member = { _id: '1', title: 'Asha Patel', hidden: false, photo: picture as PictureRef, role: 'Site engineer', since: 2014 };
+
+  it('its table and forms come from the definition', () => {
+    expect(team.heading).toBe('Team');
+    expect(team.columns.map((c) => [c.header, c.cell(member)])).toEqual([
+      ['Role', 'Site engineer'],
+      ['With the firm since', '2014'],
+    ]);
+    expect(team.addForm.fields.map((f) => [f.name, f.label, f.kind])).toEqual([
+      ['title', 'Name', 'text'],
+      ['image', 'Photo', 'image'],
+      ['role', 'Role', 'text'],
+      ['since', 'With the firm since', 'number'],
+    ]);
+    expect(team.thumbnail?.(member)).toBe('/media/a-320.webp');
+    expect(team.editForm.defaults(member)).toMatchObject({ title: 'Asha Patel', role: 'Site engineer', since: '2014' });
+    expect(team.editForm.defaults({ ...member, since: null } as never)).toMatchObject({ since: '' });
+    expect(team.visibility).toBeUndefined();
+  });
+
+  it('its forms check the fields as the API does', () => {
+    const fields = { title: 'Asha Patel', role: 'Site engineer', image: jpeg(1000) };
+    expect(parse(team.addForm.schema, { ...fields, since: '' }).success).toBe(true);
+    expect(parse(team.addForm.schema, { ...fields, since: '2014' }).data).toMatchObject({ since: 2014 });
+    const wrong = parse(team.addForm.schema, { ...fields, since: 'long ago' });
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['since', 'With the firm since must be a whole number from 1980 to 2100'],
+    ]);
+    const missing = parse(team.addForm.schema, { ...fields, image: undefined });
+    expect(missing.error?.issues[0]?.message).toBe(MESSAGES.imageRequired);
+  });
+
+  it('its add goes to its own API, the photo in part image', async () => {
+    await team.add({ title: 'Asha Patel', role: 'Site engineer', since: 2014, image: jpeg(10) }, () => {});
+    const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
+    expect([path, options.method]).toEqual(['/api/team', 'POST']);
+    expect(options.form.get('since')).toBe('2014');
+    expect(options.form.get('image')).toBeInstanceOf(File);
   });
 });

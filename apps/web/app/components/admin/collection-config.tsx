@@ -1,20 +1,19 @@
 /**
  * The admin's view of a content collection (services, courses, gallery, downloads), derived from
- * the contract's definition: its table columns, its forms and its API calls. Adding a collection to
- * COLLECTIONS adds its tab here with no code of its own.
+ * its definition (CollectionSpec): its table columns, its forms and its API calls. Adding a
+ * collection to COLLECTIONS adds its tab here with no code of its own (docs/adding-a-collection.md).
  */
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  COLLECTIONS,
   CONTENT_MESSAGES,
   MESSAGES,
   imageFileProblem,
   type CollectionItems,
-  type CollectionSlug,
   type CollectionSpec,
   type FieldSpec,
   type FileRule,
+  type ItemBase,
   type ItemResponse,
   type ItemWriteResponse,
   type ItemsResponse,
@@ -26,7 +25,8 @@ import type { FieldDef } from './record-form';
 import { multipart, said, type ResourceConfig } from './resources';
 import { formatSize } from '~/lib/format';
 
-export type CollectionItem = CollectionItems[CollectionSlug];
+/** Any collection's item: the definitions, not the types, say what else it has. */
+export type CollectionItem = ItemBase;
 
 /** Any item's field by name: the definitions name them as strings. */
 const valueOf = (item: CollectionItem, name: string): unknown => (item as unknown as Record<string, unknown>)[name];
@@ -101,7 +101,7 @@ function detail(field: FieldSpec, item: CollectionItem) {
     );
   }
   if (field.kind === 'file') {
-    const download = item as CollectionItems['downloads'];
+    const download = item as unknown as CollectionItems['downloads'];
     return (
       <a className="break-all text-navy-700 underline" href={download.file} download={download.fileName}>
         {download.fileName} ({download.fileType.toUpperCase()}, {formatSize(download.size)})
@@ -117,6 +117,7 @@ function formValue(field: FieldSpec, item: CollectionItem | null): unknown {
   const value = item ? valueOf(item, field.name) : undefined;
   if (field.kind === 'select') return typeof value === 'string' && value ? value : field.options?.[0]?.value;
   if (Array.isArray(value)) return value.join(field.kind === 'paragraphs' ? '\n\n' : '\n');
+  if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? value : '';
 }
 
@@ -138,9 +139,8 @@ function requestBody(spec: CollectionSpec, values: FieldValues, names: readonly 
   return { form: multipart(parts) };
 }
 
-export function collectionConfig(slug: CollectionSlug): ResourceConfig<CollectionItem> {
-  const spec: CollectionSpec = COLLECTIONS[slug];
-  const base = `/api/${slug}`;
+export function collectionConfig(spec: CollectionSpec): ResourceConfig<CollectionItem> {
+  const base = `/api/${spec.slug}`;
   const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
   const fields: FieldDef[] = spec.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options }));
   const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
@@ -230,7 +230,7 @@ export function collectionConfig(slug: CollectionSlug): ResourceConfig<Collectio
         Object.fromEntries(
           spec.fields.filter(isFileField).map((f) => {
             if (f.kind === 'image') return [f.name, pictureOf(item)?.image ?? null];
-            const download = item as CollectionItems['downloads'];
+            const download = item as unknown as CollectionItems['downloads'];
             return [f.name, `${download.fileName} (${download.fileType.toUpperCase()}, ${formatSize(download.size)})`];
           }),
         ),

@@ -1,0 +1,105 @@
+import { CONTENT_LIMITS, CONTENT_MESSAGES, MESSAGES, type CollectionSpec, type FileRule, type ItemBase } from '@firm/contract';
+import { badRequest } from '../lib/errors.js';
+import type { UploadForm } from '../lib/upload-form.js';
+import { processImage } from '../media/images.js';
+import { checkDownload, downloadThumbnail } from './download-files.js';
+import { mediaOf, pictureRef, type MediaIndex, type StoredPicture } from './pictures.js';
+import type { Doc, EngineCollection, ItemRow, PreparedFiles, StoredFile, StoredFiles } from './repository.js';
+import { documentStorage } from './repository.js';
+
+/**
+ * How each kind of field of a collection is stored, answered and checked, so that a collection is
+ * its definition alone (docs/decisions/041-items-derived-from-the-definitions.md). Text, lists,
+ * choices and numbers are stored as the API accepted them, with the definition's `defaults` for
+ * those left out; pictures are stored as references to media or to the site's own pictures; a
+ * download's file as its facts (StoredFile) and answered as its address under the collection.
+ */
+
+/** Where an item's file is fetched, under its file name (content/routes.ts serves it). */
+export const itemFileUrl = (slug: string, id: string) => `/api/${slug}/${encodeURIComponent(id)}/file`;
+
+/** The owner gave this picture (rather than it being made from the file): stored beside it, so a new file keeps it. */
+const givenKey = (rule: FileRule) => `${rule.name}Given`;
+
+/** The stored fields after a write: the checked fields over the current ones (or the defaults), with the stored files. */
+function toDoc(spec: CollectionSpec, fields: Doc, files: StoredFiles, current: Doc | undefined): Doc {
+  const doc: Doc = { ...spec.defaults, ...current, ...fields };
+  for (const rule of spec.files) {
+    if (rule.kind === 'download') doc[rule.name] = files.file ?? current?.[rule.name];
+    else if (rule.madeFromFile) {
+      // The owner's picture wins; one made from the file follows the file, unless the owner gave one.
+      const given = files.image !== undefined || current?.[givenKey(rule)] === true;
+      doc[rule.name] = files.image ?? (files.file && !given ? (files.fileThumbnail ?? null) : (current?.[rule.name] ?? null));
+      doc[givenKey(rule)] = given;
+    } else doc[rule.name] = files.image ?? current?.[rule.name] ?? null;
+  }
+  return doc;
+}
+
+/** An item as the API answers it: exactly the item schema's properties, in its order (list answers are sent as cached JSON text). */
+function toItem(spec: CollectionSpec, { id, hidden }: ItemRow, doc: Doc, media: MediaIndex): ItemBase {
+  const values: Doc = { ...spec.defaults, ...doc, _id: id, hidden };
+  for (const rule of spec.files) {
+    if (rule.kind === 'download') {
+      const file = doc[rule.name] as StoredFile;
+      Object.assign(values, {
+        [rule.name]: itemFileUrl(spec.slug, id),
+        fileName: file.name,
+        fileType: file.fileType,
+        mime: file.mime,
+        size: file.size,
+      });
+    } else {
+      const picture = doc[rule.name] as StoredPicture | null | undefined;
+      values[rule.name] = picture ? pictureRef(picture, media) : null;
+    }
+  }
+  return Object.fromEntries(Object.keys(spec.itemSchema.shape).map((key) => [key, values[key]])) as unknown as ItemBase;
+}
+
+/** Media an item refers to: its uploaded pictures and files. */
+function mediaIds(spec: CollectionSpec, doc: Doc): string[] {
+  return spec.files.flatMap((rule) =>
+    rule.kind === 'download' ? ((doc[rule.name] as StoredFile | undefined)?.media ?? []) : mediaOf(doc[rule.name] as StoredPicture | null),
+  );
+}
+
+/** One of the owner's collections on the engine: its definition and how its items are stored (content_items). */
+export interface ServerCollection extends EngineCollection<ItemBase> {
+  spec: CollectionSpec;
+}
+
+export const engineOf = (spec: CollectionSpec): ServerCollection => ({
+  slug: spec.slug,
+  spec,
+  storage: documentStorage,
+  toDoc: (fields, files, current) => toDoc(spec, fields, files, current),
+  toItem: (row, doc, media) => toItem(spec, row, doc, media),
+  mediaIds: (doc) => mediaIds(spec, doc),
+});
+
+export type WriteFiles = UploadForm<'image' | 'file'>['files'];
+
+/**
+ * Checks and encodes the write's files by the collection's rules (413/415 with a message), before
+ * its transaction starts; the required ones must come with an add. A picture made from the file is
+ * made only when the owner sends none.
+ */
+export async function prepareFiles(spec: CollectionSpec, files: WriteFiles, adding: boolean, title: string): Promise<PreparedFiles> {
+  const prepared: PreparedFiles = {};
+  const madeFromFile = spec.files.some((rule) => rule.madeFromFile);
+  for (const rule of spec.files) {
+    const part = files[rule.field];
+    if (!part) {
+      if (adding && rule.required) throw badRequest(rule.kind === 'download' ? CONTENT_MESSAGES.fileRequired : MESSAGES.imageRequired);
+      continue;
+    }
+    if (rule.kind === 'download') {
+      const checked = await checkDownload(part.bytes, part.filename, title);
+      prepared.file = { ...checked, thumbnail: madeFromFile && !files.image ? await downloadThumbnail(checked) : null };
+    } else {
+      prepared.image = await processImage(part.bytes, rule.types, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+    }
+  }
+  return prepared;
+}

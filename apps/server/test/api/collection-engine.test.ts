@@ -1,0 +1,159 @@
+/**
+ * A collection is its definition alone (docs/decisions/041-items-derived-from-the-definitions.md):
+ * "Projects", the example of docs/adding-a-collection.md, is defined here and nowhere else, and
+ * the app given it serves its API (list, one, add, edit, hide, order, delete, with the checks of
+ * every write), stores its items and documents it at /api/docs, on both databases.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES, MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
+import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { jpeg, textFile } from '../fixtures/images.js';
+import { multipart, type Part } from './contact-helpers.js';
+
+const PROJECTS = defineCollection({
+  slug: 'projects',
+  label: 'Projects',
+  noun: 'project',
+  Noun: 'Project',
+  tab: 'projects',
+  fields: [
+    field.text('title', { label: 'Title', max: 120 }),
+    field.paragraphs('description', { label: 'Description', help: 'Leave an empty line between paragraphs.' }),
+    field.picture({ required: true }),
+    field.number('year', { label: 'Year', min: 1950, max: 2100, help: 'The year the work was finished, e.g. 2024.' }),
+  ],
+  listColumns: ['year'],
+  orderable: true,
+  hideable: true,
+  publicPath: (id: string) => `/projects/${id}`,
+});
+
+interface Project {
+  _id: string;
+  title: string;
+  hidden: boolean;
+  description: string[];
+  picture: PictureRef;
+  year: number;
+}
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await makeTestApp({}, undefined, { collections: { projects: PROJECTS } });
+  auth = { authorization: `Bearer ${await adminToken(t.app)}` };
+});
+afterAll(async () => t.close());
+
+async function send(method: 'POST' | 'PUT', url: string, parts: Record<string, Part>, headers = auth) {
+  const form = await multipart(parts);
+  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...headers } });
+}
+const items = async (headers: Record<string, string> = {}) =>
+  (await t.app.inject({ url: '/api/projects', headers })).json().items as Project[];
+/** A valid add; pictures are stored once by their content, so `width` makes one no other item has. */
+const bridge = async (year = '2019', width = 160) => ({
+  title: 'Tapi river bridge',
+  description: 'A footbridge of 120 m.\n\nDesigned and supervised by the firm.',
+  year,
+  image: { bytes: await jpeg(width, 100), filename: 'bridge.jpg', type: 'image/jpeg' },
+});
+
+describe('a collection defined only in this test', () => {
+  it('starts empty, and takes an add only with a token', async () => {
+    expect(await items()).toEqual([]);
+    const res = await send('POST', '/api/projects', await bridge(), {});
+    expect(res.statusCode).toBe(401);
+    expect(await items(auth)).toEqual([]);
+  });
+
+  it('adds an item from a form: numbered, every field as the definition says, its picture stored', async () => {
+    const res = await send('POST', '/api/projects', await bridge());
+    expect(res.statusCode, res.body).toBe(201);
+    const { message, item } = res.json() as { message: string; item: Project };
+    expect(message).toBe(CONTENT_MESSAGES.added);
+    expect(Object.keys(item)).toEqual(['_id', 'title', 'hidden', 'description', 'picture', 'year']);
+    expect(item).toMatchObject({
+      _id: '1',
+      title: 'Tapi river bridge',
+      hidden: false,
+      description: ['A footbridge of 120 m.', 'Designed and supervised by the firm.'],
+      year: 2019,
+      picture: { asset: null, width: 160, height: 100 },
+    });
+    const picture = await t.app.inject({ url: item.picture.image! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(await items()).toEqual([item]);
+    expect((await t.app.inject({ url: '/api/projects/1' })).json()).toEqual({ item });
+  });
+
+  it('refuses what the definition refuses, with its message, and stores nothing', async () => {
+    const refusals: [Record<string, Part>, number, string][] = [
+      [await bridge('1900'), 400, 'Year must be a whole number from 1950 to 2100'],
+      [await bridge('twenty'), 400, 'Year must be a whole number from 1950 to 2100'],
+      [await bridge('2019.5'), 400, 'Year must be a whole number from 1950 to 2100'],
+      [await bridge(''), 400, 'Year is required'],
+      [{ ...(await bridge()), title: '' }, 400, 'Title is required'],
+      [{ ...(await bridge()), description: '' }, 400, 'Description is required'],
+      [{ ...(await bridge()), image: undefined as unknown as Part }, 400, MESSAGES.imageRequired],
+      [
+        { ...(await bridge()), image: { bytes: textFile, filename: 'bridge.jpg', type: 'image/jpeg' } },
+        415,
+        CONTENT_MESSAGES.unsupportedFileFormat,
+      ],
+    ];
+    for (const [parts, status, expected] of refusals) {
+      const res = await send('POST', '/api/projects', Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)));
+      expect([res.statusCode, res.json().message], JSON.stringify(Object.keys(parts))).toEqual([status, expected]);
+    }
+    expect((await items(auth)).map((p) => p._id)).toEqual(['1']);
+  });
+
+  it('edits a field as JSON, hides an item from the public, orders and deletes', async () => {
+    const edited = await t.app.inject({ method: 'PUT', url: '/api/projects/1', payload: { year: 2020 }, headers: auth });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().item).toMatchObject({ year: 2020, title: 'Tapi river bridge' });
+    const second = await send('POST', '/api/projects', { ...(await bridge('2024', 170)), title: 'Sachin water tank' });
+    expect(second.json().item._id).toBe('2');
+
+    const hidden = await t.app.inject({ method: 'PUT', url: '/api/projects/2', payload: { hidden: true }, headers: auth });
+    expect(hidden.json().item.hidden).toBe(true);
+    expect((await items()).map((p) => p._id)).toEqual(['1']);
+    expect((await t.app.inject({ url: '/api/projects/2' })).statusCode).toBe(404);
+
+    const order = await t.app.inject({ method: 'PUT', url: '/api/projects/order', payload: { ids: ['2', '1'] }, headers: auth });
+    expect(order.json()).toEqual({ message: CONTENT_MESSAGES.orderSaved });
+    expect((await items(auth)).map((p) => p._id)).toEqual(['2', '1']);
+
+    const picture = (await items(auth))[0]!.picture.image!;
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/projects/2', headers: auth });
+    expect(removed.json()).toEqual({ message: CONTENT_MESSAGES.deleted });
+    expect((await items(auth)).map((p) => p._id)).toEqual(['1']);
+    expect((await t.app.inject({ url: picture })).statusCode).toBe(404);
+  });
+
+  it('is documented at /api/docs: its paths, operations, form and answer', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+      components?: unknown;
+    };
+    const operations = Object.fromEntries(
+      Object.entries(doc.paths)
+        .filter(([path]) => path.startsWith('/api/projects'))
+        .map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([m, op]) => [m, op.operationId]))]),
+    );
+    expect(operations).toEqual({
+      '/api/projects': { get: 'listProjects', post: 'addProject' },
+      '/api/projects/order': { put: 'orderProjects' },
+      '/api/projects/{id}': { get: 'getProject', put: 'updateProject', delete: 'deleteProject' },
+    });
+    const form = doc.paths['/api/projects']!['post']!.requestBody!.content['multipart/form-data']!.schema as {
+      properties: Record<string, { type?: string }>;
+      required: string[];
+    };
+    expect(Object.keys(form.properties)).toEqual(['title', 'description', 'year', 'hidden', 'image']);
+    expect(form.required).toEqual(expect.arrayContaining(['title', 'description', 'image']));
+    expect(JSON.stringify(doc.paths['/api/projects']!['get'])).toContain('"year":{"type":"number"}');
+  });
+});
