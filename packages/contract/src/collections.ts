@@ -113,7 +113,7 @@ const flag = z.preprocess(
 // The admin form's view of a field
 
 export type FieldKind =
-  'text' | 'textarea' | 'paragraphs' | 'lines' | 'select' | 'number' | 'image' | 'file' | 'url' | 'email' | 'tel' | 'date';
+  'text' | 'textarea' | 'paragraphs' | 'lines' | 'select' | 'number' | 'picture' | 'file' | 'url' | 'email' | 'tel' | 'date';
 
 export interface FieldSpec {
   name: string;
@@ -306,7 +306,7 @@ export const field = {
     madeFromFile?: boolean;
     // NoInfer: without a name given, 'picture', not a name guessed from where the field is used.
   }): FileField<{ [K in NoInfer<Name>]: Required extends true ? typeof pictureRefSchema : z.ZodNullable<typeof pictureRefSchema> }> => ({
-    spec: specOf('image', 'image', o.required, { label: o.label ?? 'Picture' }),
+    spec: specOf('image', 'picture', o.required, { label: o.label ?? 'Picture' }),
     rule: {
       field: 'image',
       name: o.name ?? 'picture',
@@ -595,7 +595,7 @@ export const siteDetailsSchema = z.object({
     download: text('Download page description', 300, true),
   }),
 });
-export type SiteDetails = z.infer<typeof siteDetailsSchema>;
+export type SiteDetailsFields = z.infer<typeof siteDetailsSchema>;
 /** PUT /api/site: any subset of the fields; nested objects are replaced whole. */
 export const siteDetailsUpdateSchema = siteDetailsSchema.partial();
 
@@ -610,9 +610,9 @@ export type SitePictureSlot = keyof typeof SITE_PICTURES;
 export const SITE_PICTURE_SLOTS = Object.keys(SITE_PICTURES) as SitePictureSlot[];
 
 /** The site details as pages and the admin receive them: the fields above and the site's pictures. */
-export type SiteRecord = SiteDetails & { pictures: Record<SitePictureSlot, PictureRef> };
+export type SiteDetails = SiteDetailsFields & { pictures: Record<SitePictureSlot, PictureRef> };
 export interface SiteResponse {
-  site: SiteRecord;
+  site: SiteDetails;
 }
 
 /**
@@ -621,8 +621,8 @@ export interface SiteResponse {
  * database. Collections give their visible items in order. The values are shared between
  * requests: read them, never change them.
  */
-export type SiteData = {
-  details(): Promise<SiteRecord>;
+export type ContentReads = {
+  details(): Promise<SiteDetails>;
   offers(): Promise<Offer[]>;
   sliders(): Promise<Slider[]>;
   publicUrl: string;

@@ -32,7 +32,7 @@ const picturePart = (required: boolean) => ({
   types: PICTURE_TYPES,
 });
 const TITLE = { name: 'title', label: 'Title', kind: 'text', required: true };
-const PICTURE = { name: 'image', label: 'Picture', kind: 'image', required: true };
+const PICTURE = { name: 'image', label: 'Picture', kind: 'picture', required: true };
 const SUMMARY = { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true };
 const PARAGRAPHS = {
   name: 'paragraphs',
@@ -116,7 +116,7 @@ const SPECS: Record<CollectionSlug, unknown> = {
     fields: [
       TITLE,
       { name: 'file', label: 'File (PDF, picture, DWG or DXF, up to 20 MB)', kind: 'file', required: true },
-      { name: 'image', label: 'Thumbnail (optional: made from the file when none is given)', kind: 'image', required: false },
+      { name: 'image', label: 'Thumbnail (optional: made from the file when none is given)', kind: 'picture', required: false },
       {
         name: 'language',
         label: 'Language',
@@ -544,7 +544,7 @@ describe('collections defined once (decisions 040, 041)', () => {
     expect(defaults).toStrictEqual(DEFAULTS[slug]);
     expect(operation).toStrictEqual(OPERATIONS[slug]);
     expect(Object.keys(fieldsSchema.shape)).toEqual([
-      ...spec.fields.filter((f) => f.kind !== 'image' && f.kind !== 'file').map((f) => f.name),
+      ...spec.fields.filter((f) => f.kind !== 'picture' && f.kind !== 'file').map((f) => f.name),
       'hidden',
     ]);
     expect({ ...spec, ...(publicPath ? { publicPath: publicPath('ID') } : {}) }).toStrictEqual(SPECS[slug]);

@@ -28,7 +28,7 @@ export async function mediaIndex(db: Db, ids: string[]): Promise<MediaIndex> {
 /** The web build's picture manifest (apps/web/scripts/images.mjs), from src/content and dist/content alike; absent before a build. */
 const MANIFEST_PATH = fileURLToPath(new URL('../../../web/app/generated/images.json', import.meta.url));
 let manifest: Record<string, { width: number; height: number; src: string }> | undefined;
-function siteImage(asset: string) {
+function builtPicture(asset: string) {
   manifest ??= existsSync(MANIFEST_PATH) ? JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) : {};
   return manifest?.[asset];
 }
@@ -38,7 +38,7 @@ export const mediaOf = (picture: StoredPicture | null | undefined): string[] => 
 /** The picture as pages and the admin receive it. */
 export function pictureRef(picture: StoredPicture, media: MediaIndex): PictureRef {
   if ('asset' in picture) {
-    const site = siteImage(picture.asset);
+    const site = builtPicture(picture.asset);
     return { image: site?.src ?? null, variants: [], asset: picture.asset, width: site?.width ?? null, height: site?.height ?? null };
   }
   const row = media.get(picture.media);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SLIDERS as DEFAULT_SLIDES, siteDetailsSchema, type SiteDetails } from '@firm/contract';
+import { DEFAULT_SLIDERS as DEFAULT_SLIDES, siteDetailsSchema, type SiteDetailsFields } from '@firm/contract';
 
 // The seed's files, from src/content (tests) and dist/content (production) alike.
 
@@ -18,6 +18,6 @@ export const DEFAULT_SLIDERS = DEFAULT_SLIDES.map(({ service, title }) => ({ fil
 
 export const readSeed = <T>(dir: string, name: string): T => JSON.parse(readFileSync(`${dir}${name}.json`, 'utf8')) as T;
 
-let seedDetails: SiteDetails | undefined;
+let seedDetails: SiteDetailsFields | undefined;
 /** The site details of a fresh site (seed/site.json), read once. */
-export const siteSeed = (): SiteDetails => (seedDetails ??= siteDetailsSchema.parse(readSeed(CONTENT_SEED_DIR, 'site')));
+export const siteSeed = (): SiteDetailsFields => (seedDetails ??= siteDetailsSchema.parse(readSeed(CONTENT_SEED_DIR, 'site')));

@@ -1,4 +1,4 @@
-import { SITE_PICTURE_SLOTS, siteDetailsSchema, type SiteDetails, type SitePictureSlot, type SiteRecord } from '@firm/contract';
+import { SITE_PICTURE_SLOTS, siteDetailsSchema, type SiteDetailsFields, type SitePictureSlot, type SiteDetails } from '@firm/contract';
 import type { AppContext } from '../context.js';
 import type { ProcessedImage } from '../media/images.js';
 import { ListCache } from './list-cache.js';
@@ -21,18 +21,18 @@ const SEED_PICTURES: Record<SitePictureSlot, StoredPicture> = {
 };
 
 /** The row as stored: the details and the pictures the owner replaced. */
-type StoredSite = SiteDetails & { pictures?: Partial<Record<SitePictureSlot, StoredPicture>> };
+type StoredSite = SiteDetailsFields & { pictures?: Partial<Record<SitePictureSlot, StoredPicture>> };
 
 /** The site details: one record, read by every page (cached) and changed by the admin. */
 export class SiteDetailsRepo {
-  readonly cached: ListCache<SiteRecord>;
+  readonly cached: ListCache<SiteDetails>;
 
   constructor(private readonly ctx: AppContext) {
     this.cached = new ListCache(ctx.contentVersion, () => this.read());
   }
 
   /** The record as pages and the admin receive it (the first start stores the seed, content/seed.ts). */
-  async read(): Promise<SiteRecord> {
+  async read(): Promise<SiteDetails> {
     return this.toRecord(await this.stored(this.ctx.db));
   }
 
@@ -51,7 +51,7 @@ export class SiteDetailsRepo {
     return { ...siteSeed(), ...(JSON.parse(row.doc) as StoredSite) };
   }
 
-  private async toRecord({ pictures: replaced, ...details }: StoredSite): Promise<SiteRecord> {
+  private async toRecord({ pictures: replaced, ...details }: StoredSite): Promise<SiteDetails> {
     const stored = { ...SEED_PICTURES, ...replaced };
     const media = await mediaIndex(
       this.ctx.db,
@@ -59,12 +59,12 @@ export class SiteDetailsRepo {
     );
     const pictures = Object.fromEntries(
       SITE_PICTURE_SLOTS.map((slot) => [slot, pictureRef(stored[slot], media)]),
-    ) as SiteRecord['pictures'];
+    ) as SiteDetails['pictures'];
     return { ...details, pictures };
   }
 
   /** Stores the first record unless there is one already; true when it was stored. */
-  async insertIfAbsent(details: SiteDetails): Promise<boolean> {
+  async insertIfAbsent(details: SiteDetailsFields): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('site_details')
@@ -78,12 +78,12 @@ export class SiteDetailsRepo {
   }
 
   /** Replaces the given fields (already checked; nested objects whole) and returns the record. */
-  async update(fields: Partial<SiteDetails>): Promise<SiteRecord> {
+  async update(fields: Partial<SiteDetailsFields>): Promise<SiteDetails> {
     return this.change((site) => ({ ...site, ...fields }));
   }
 
   /** Puts an uploaded picture in a slot, or the seed's picture back with `null`; the picture it replaces goes when nothing else uses it. */
-  async setPicture(slot: SitePictureSlot, image: ProcessedImage | null): Promise<SiteRecord> {
+  async setPicture(slot: SitePictureSlot, image: ProcessedImage | null): Promise<SiteDetails> {
     return this.change(async (site, trx) => {
       const old = mediaOf(site.pictures?.[slot]);
       const pictures = { ...site.pictures };
@@ -100,7 +100,7 @@ export class SiteDetailsRepo {
     });
   }
 
-  private async change(edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>): Promise<SiteRecord> {
+  private async change(edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>): Promise<SiteDetails> {
     const site = await this.ctx.db.transaction().execute(async (trx) => {
       const next = await edit(await this.stored(trx, true), trx);
       await trx

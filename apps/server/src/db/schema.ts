@@ -78,7 +78,7 @@ export interface Database {
     updated_at: string;
   };
   content_media: { collection: string; item_id: string; media_id: string };
-  /** The site details: one row, id 'site', the SiteDetails record as JSON. */
+  /** The site details: one row, id 'site', the SiteDetailsFields record as JSON. */
   site_details: { id: string; doc: string; updated_at: string };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };

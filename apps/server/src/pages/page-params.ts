@@ -1,4 +1,4 @@
-import { contactPreset, offersPage, type SiteData } from '@firm/contract';
+import { contactPreset, offersPage, type ContentReads } from '@firm/contract';
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { PageParams } from './page-cache.js';
@@ -10,7 +10,7 @@ import type { PageParams } from './page-cache.js';
  * (@firm/contract's page-params), read against the same cached lists the pages' loaders read, so a
  * made-up value is keyed, and served, as the plain page.
  */
-export function pageParams(routes: ServerBuild['routes'], site: Pick<SiteData, 'courses' | 'offers'>): PageParams {
+export function pageParams(routes: ServerBuild['routes'], site: Pick<ContentReads, 'courses' | 'offers'>): PageParams {
   const tree = routeTree(routes);
   // matchRoutes ranks and compiles every route on each call (about 1 ms): once per page path, and
   // bounded, as made-up paths may ask too.

@@ -17,8 +17,8 @@ import {
   type DownloadItem,
   type GalleryItem,
   type ServiceItem,
+  type SiteDetailsFields,
   type SiteDetails,
-  type SiteRecord,
 } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import { startUp } from '../../src/start-up.js';
@@ -33,9 +33,9 @@ import { unauthorisedHeaders } from '../fixtures/tokens.js';
 import { multipart, type Part } from './contact-helpers.js';
 
 const seed = <T>(name: string): T => JSON.parse(readFileSync(join(CONTENT_SEED_DIR, `${name}.json`), 'utf8')) as T;
-const SEED_SITE = seed<SiteDetails>('site');
+const SEED_SITE = seed<SiteDetailsFields>('site');
 /** The details of a site record, without its pictures. */
-const detailsOf = ({ pictures: _pictures, ...details }: SiteRecord): SiteDetails => details;
+const detailsOf = ({ pictures: _pictures, ...details }: SiteDetails): SiteDetailsFields => details;
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -571,10 +571,10 @@ describe('the office on the map and the price range, for search engines', () => 
 
 describe('site pictures and page texts (SITE-5)', () => {
   const pictureOf = async (slot: string) =>
-    ((await t.app.inject({ url: '/api/site' })).json().site as SiteRecord).pictures[slot as 'welcome'];
+    ((await t.app.inject({ url: '/api/site' })).json().site as SiteDetails).pictures[slot as 'welcome'];
 
   it('a fresh site shows the build’s own pictures, and the About story, courses introduction and descriptions of the seed', async () => {
-    const site = (await t.app.inject({ url: '/api/site' })).json().site as SiteRecord;
+    const site = (await t.app.inject({ url: '/api/site' })).json().site as SiteDetails;
     expect(Object.fromEntries(Object.entries(site.pictures).map(([slot, p]) => [slot, p.asset]))).toEqual({
       logo: 'brand/mark',
       welcome: 'home/welcome',
@@ -614,7 +614,7 @@ describe('site pictures and page texts (SITE-5)', () => {
       image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const banner = (res.json().site as SiteRecord).pictures.banner;
+    const banner = (res.json().site as SiteDetails).pictures.banner;
     expect(banner).toMatchObject({ asset: null, width: 2000, height: 1000 });
     expect(banner.variants.map((v) => `${v.type} ${v.width}`)).toContain('image/webp 1600');
     expect((await t.app.inject({ url: banner.image! })).statusCode).toBe(200);
@@ -623,7 +623,7 @@ describe('site pictures and page texts (SITE-5)', () => {
     await send('PUT', '/api/site/pictures/share', { image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' } });
     const back = await json('DELETE', '/api/site/pictures/banner');
     expect(back.statusCode).toBe(200);
-    expect((back.json().site as SiteRecord).pictures.banner.asset).toBe('banners/page');
+    expect((back.json().site as SiteDetails).pictures.banner.asset).toBe('banners/page');
     expect((await t.app.inject({ url: (await pictureOf('share')).image! })).statusCode).toBe(200);
     await json('DELETE', '/api/site/pictures/share');
     expect((await t.app.inject({ url: banner.image! })).statusCode).toBe(404);
@@ -640,7 +640,7 @@ describe('site pictures and page texts (SITE-5)', () => {
   it('a record stored before these fields existed takes them from the seed', async () => {
     const { db } = t.app.ctx;
     const row = await db.selectFrom('site_details').select('doc').executeTakeFirstOrThrow();
-    const { story: _s, coursesIntroTitle: _t, coursesIntro: _c, descriptions: _d, ...older } = JSON.parse(row.doc) as SiteDetails;
+    const { story: _s, coursesIntroTitle: _t, coursesIntro: _c, descriptions: _d, ...older } = JSON.parse(row.doc) as SiteDetailsFields;
     // Written as an older version left it; the content version moves as on any write (decision 037), so the read is not a cached one.
     const store = (doc: string) =>
       db.transaction().execute(async (trx) => {

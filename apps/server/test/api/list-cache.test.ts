@@ -5,7 +5,7 @@
  * Runs on SQLite and PostgreSQL (TEST_DB): both app servers open the one database of t.config.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OffersResponse, ServiceItem, SiteRecord, SlidersResponse } from '@firm/contract';
+import type { OffersResponse, ServiceItem, SiteDetails, SlidersResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import { contentOf } from '../../src/content/content.js';
 import type { App } from '../../src/context.js';
@@ -31,7 +31,7 @@ afterAll(async () => {
 const offers = async () => ((await t.app.inject({ method: 'GET', url: '/api/offers' })).json() as OffersResponse).offer;
 const sliders = async () => ((await t.app.inject({ method: 'GET', url: '/api/sliders' })).json() as SlidersResponse).slider;
 const services = async () => ((await t.app.inject({ method: 'GET', url: '/api/services' })).json() as { items: ServiceItem[] }).items;
-const site = async () => ((await t.app.inject({ method: 'GET', url: '/api/site' })).json() as { site: SiteRecord }).site;
+const site = async () => ((await t.app.inject({ method: 'GET', url: '/api/site' })).json() as { site: SiteDetails }).site;
 
 async function jsonOnOther(method: 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await other.inject({ method, url, payload, headers: payload ? { ...auth, 'content-type': 'application/json' } : auth });

@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { siteImage } from '~/lib/images';
+import { builtPicture } from '~/lib/picture-manifest';
 import { Picture, assetPicture, uploadedPicture } from './picture';
 
 const render = (picture: Parameters<typeof Picture>[0]['picture'], priority = false) =>
@@ -14,7 +14,7 @@ const render = (picture: Parameters<typeof Picture>[0]['picture'], priority = fa
 describe('<Picture>', () => {
   it('renders a seeded picture from the build manifest: AVIF, WebP and JPEG variants, its size and colour', () => {
     const doc = render(assetPicture('services/101'), true);
-    const site = siteImage('services/101');
+    const site = builtPicture('services/101');
     const img = doc.querySelector('img')!;
     expect(doc.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(site.avif[0]![0]);
     expect(doc.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(site.webp[0]![0]);

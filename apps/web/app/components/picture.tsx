@@ -1,5 +1,5 @@
 import type { ImageVariant, PictureRef } from '@firm/contract';
-import { siteImage, srcSet } from '~/lib/images';
+import { builtPicture, srcSet } from '~/lib/picture-manifest';
 
 /** One of the site's own pictures (apps/web/assets) by asset name, as a PictureRef. */
 export const assetPicture = (asset: string): PictureRef => ({ asset, image: null, variants: [], width: null, height: null });
@@ -32,7 +32,7 @@ interface Sources {
 /** The sources of a seeded picture (the build's manifest) or of an uploaded one (its media variants). */
 function sourcesOf(picture: PictureRef): Sources {
   if (picture.asset) {
-    const image = siteImage(picture.asset);
+    const image = builtPicture(picture.asset);
     return {
       avif: srcSet(image.avif),
       webp: srcSet(image.webp),

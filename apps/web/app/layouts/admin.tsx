@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '~/lib/api-client';
 import { LOGIN_PATH, expireSession, getToken, onUnauthorized } from '~/lib/auth';
 import type { AdminOutletContext } from '~/components/admin/admin-context';
 import { dashboardPath } from '~/components/admin/tabs';
-import { AdminTopBar, type AdminBrand } from '~/components/admin/top-bar';
+import { AdminTopBar, type AdminBrand } from '~/components/admin/admin-bar';
 import { Loading } from '~/components/ui/feedback';
 import type { Route } from './+types/admin';
 
@@ -103,7 +103,7 @@ export default function AdminLayout() {
       </main>
       {/*
         Toasts exist only in the admin area: public pages do not download the library. At the bottom,
-        away from Logout and the Add button at the top. Repeated reorders share one toast (record-manager).
+        away from Logout and the Add button at the top. Repeated reorders share one toast (item-manager).
       */}
       <Toaster richColors closeButton position="bottom-center" />
     </div>

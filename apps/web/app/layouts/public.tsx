@@ -4,8 +4,8 @@ import { Footer } from '~/components/layout/footer';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { TopBar } from '~/components/layout/top-bar';
 import { notAfterPost } from '~/lib/revalidate';
-import { siteData } from '~/lib/site-data';
-import { commonOf, type PublicData } from '~/lib/site';
+import { contentReads } from '~/lib/content-reads';
+import { pageDetailsOf, type PublicLayoutData } from '~/lib/site';
 import type { Route } from './+types/public';
 
 /**
@@ -13,10 +13,10 @@ import type { Route } from './+types/public';
  * hands them to the components). Only the services' ids and titles, and not the home page's texts:
  * those are the pages' own.
  */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicData> {
-  const data = siteData(context, request);
+export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {
+  const data = contentReads(context, request);
   const [site, services] = await Promise.all([data.details(), data.services()]);
-  return { site: commonOf(site), services: services.map(({ _id, title }) => ({ _id, title })) };
+  return { site: pageDetailsOf(site), services: services.map(({ _id, title }) => ({ _id, title })) };
 }
 
 export const shouldRevalidate = notAfterPost;

@@ -1,4 +1,4 @@
-import { serviceLink, type PublicData } from './site';
+import { serviceLink, type PublicLayoutData } from './site';
 import { contactHref } from './contact-preset';
 
 /** One entry of the public menu; `children` opens a sub menu (up to three levels). */
@@ -42,7 +42,7 @@ export const PRODUCTS: NavItem = {
 export const backLabel = (group: NavItem): string => `Back to ${group.label.replace(/^Our /, '')}`;
 
 /** The public menu, with the visible services under Services in the owner's order. */
-export const navFor = (services: PublicData['services']): NavItem[] => [
+export const navFor = (services: PublicLayoutData['services']): NavItem[] => [
   { ...link('Home') },
   { ...link('About US') },
   {

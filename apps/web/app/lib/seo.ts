@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PictureRef } from '@firm/contract';
-import { shareImageOf, sizeOf } from './images';
-import { fullAddress, publicDataOf, type SiteCommon } from './site';
+import { shareImageOf, sizeOf } from './picture-manifest';
+import { fullAddress, publicLayoutDataOf, type PageSiteDetails } from './site';
 
 /** What a page says about itself. */
 export interface PageSeo {
@@ -28,12 +28,12 @@ export function publicUrlOf(matches: SeoArgs['matches']): string {
 }
 
 /** The site details as the public layout's loader read them, for a meta function. */
-export function siteOf(matches: SeoArgs['matches']): SiteCommon | undefined {
-  return publicDataOf(matches)?.site;
+export function siteOf(matches: SeoArgs['matches']): PageSiteDetails | undefined {
+  return publicLayoutDataOf(matches)?.site;
 }
 
 /** schema.org description of the firm: address, phone, hours (on every public page). */
-export function organizationJsonLd(origin: string, site: SiteCommon): Record<string, unknown> {
+export function organizationJsonLd(origin: string, site: PageSiteDetails): Record<string, unknown> {
   const a = site.address;
   return {
     '@context': 'https://schema.org',
@@ -73,7 +73,7 @@ export function organizationJsonLd(origin: string, site: SiteCommon): Record<str
  * firm's name and details as the owner set them. `page` may be made from the site details.
  * Use in a route: `export const meta: Route.MetaFunction = (args) => seo(args, { title, description })`.
  */
-export function seo(args: SeoArgs, about: PageSeo | ((site: SiteCommon) => PageSeo)): MetaDescriptor[] {
+export function seo(args: SeoArgs, about: PageSeo | ((site: PageSiteDetails) => PageSeo)): MetaDescriptor[] {
   const site = siteOf(args.matches);
   // Without the layout's data the page failed before it could be shown: the error page has its own title.
   if (!site) return [];

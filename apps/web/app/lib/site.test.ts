@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import seed from '~/content/seed/site.json';
 import { courseFacts, foundedText, fullAddress, mapEmbedUrl, mapLinkUrl, startYear, telHref, whatsappUrl } from './site';
-import { siteData } from './site-data';
+import { contentReads } from './content-reads';
 
 const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
 const SITE = {
@@ -44,17 +44,21 @@ describe('the site details as the pages show them', () => {
   });
 });
 
-describe('siteData', () => {
+describe('contentReads', () => {
   it('reads each collection at most once a request, and again for the next request', async () => {
     const services = vi.fn(async () => []);
     const details = vi.fn(async () => SITE);
     const context = { site: { services, details } } as unknown as AppLoadContext;
     const first = new Request('http://localhost/');
-    await Promise.all([siteData(context, first).services(), siteData(context, first).services(), siteData(context, first).details()]);
-    await siteData(context, first).services();
+    await Promise.all([
+      contentReads(context, first).services(),
+      contentReads(context, first).services(),
+      contentReads(context, first).details(),
+    ]);
+    await contentReads(context, first).services();
     expect(services).toHaveBeenCalledTimes(1);
     expect(details).toHaveBeenCalledTimes(1);
-    await siteData(context, new Request('http://localhost/')).services();
+    await contentReads(context, new Request('http://localhost/')).services();
     expect(services).toHaveBeenCalledTimes(2);
   });
 });

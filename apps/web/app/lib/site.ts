@@ -1,18 +1,18 @@
-import type { CourseItem, ServiceItem, SiteRecord } from '@firm/contract';
+import type { CourseItem, ServiceItem, SiteDetails } from '@firm/contract';
 import { useRouteLoaderData } from 'react-router';
 
 /** The site details only one page shows: its loader reads them, so other pages do not carry them. */
 type HomeOnly = 'welcomeTitle' | 'welcome' | 'reasons' | 'whyChoose';
 type PageOnly = HomeOnly | 'story';
-export type HomeTexts = Pick<SiteRecord, HomeOnly>;
+export type HomeTexts = Pick<SiteDetails, HomeOnly>;
 /** The site details every public page shows (header, footer, chat button, banner, meta). */
-export type SiteCommon = Omit<SiteRecord, PageOnly>;
+export type PageSiteDetails = Omit<SiteDetails, PageOnly>;
 
-export function commonOf(site: SiteRecord): SiteCommon {
+export function pageDetailsOf(site: SiteDetails): PageSiteDetails {
   const { welcomeTitle: _t, welcome: _w, reasons: _r, whyChoose: _c, story: _s, ...common } = site;
   return common;
 }
-export const homeTexts = ({ welcomeTitle, welcome, reasons, whyChoose }: SiteRecord): HomeTexts => ({
+export const homeTexts = ({ welcomeTitle, welcome, reasons, whyChoose }: SiteDetails): HomeTexts => ({
   welcomeTitle,
   welcome,
   reasons,
@@ -20,8 +20,8 @@ export const homeTexts = ({ welcomeTitle, welcome, reasons, whyChoose }: SiteRec
 });
 
 /** What the public layout's loader hands to every public page: the site details and the menu's services. */
-export interface PublicData {
-  site: SiteCommon;
+export interface PublicLayoutData {
+  site: PageSiteDetails;
   /** The visible services, as the menu and the footer list them. */
   services: Pick<ServiceItem, '_id' | 'title'>[];
 }
@@ -30,17 +30,17 @@ export interface PublicData {
 export const PUBLIC_LAYOUT = 'layouts/public';
 
 /** The public layout's data, in any component under it. */
-export function usePublicData(): PublicData {
-  const data = useRouteLoaderData<PublicData>(PUBLIC_LAYOUT);
-  if (!data) throw new Error('usePublicData outside the public layout');
+export function usePublicLayoutData(): PublicLayoutData {
+  const data = useRouteLoaderData<PublicLayoutData>(PUBLIC_LAYOUT);
+  if (!data) throw new Error('usePublicLayoutData outside the public layout');
   return data;
 }
 
-export const useSite = (): SiteCommon => usePublicData().site;
+export const useSite = (): PageSiteDetails => usePublicLayoutData().site;
 
 /** The public layout's data in a meta function. */
-export function publicDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): PublicData | undefined {
-  return matches.find((m) => m?.id === PUBLIC_LAYOUT)?.loaderData as PublicData | undefined;
+export function publicLayoutDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): PublicLayoutData | undefined {
+  return matches.find((m) => m?.id === PUBLIC_LAYOUT)?.loaderData as PublicLayoutData | undefined;
 }
 
 export const serviceLink = (id: string) => `/services/details/${id}`;
@@ -64,24 +64,25 @@ export const courseCard = ({ _id, title, summary, picture, price, duration }: Co
 /** A course card's facts: its price and duration, when the owner set them. */
 export const courseFacts = (c: Pick<CourseItem, 'price' | 'duration'>): string[] => [c.price, c.duration].filter(Boolean);
 
-export const fullAddress = ({ address: a }: SiteCommon): string => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.countryName}`;
+export const fullAddress = ({ address: a }: PageSiteDetails): string =>
+  `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.countryName}`;
 
 /** tel: link of a phone number as the owner wrote it ('+91 98765 43210' -> 'tel:+919876543210'). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export const whatsappUrl = (site: SiteCommon): string => `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatText)}`;
+export const whatsappUrl = (site: PageSiteDetails): string => `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatText)}`;
 
 /** Google Maps' embeddable map of the owner's map location. */
-export const mapEmbedUrl = (site: SiteCommon): string =>
+export const mapEmbedUrl = (site: PageSiteDetails): string =>
   `https://www.google.com/maps?${new URLSearchParams({ q: site.mapQuery, output: 'embed' })}`;
 /** The same place in Google Maps itself (its documented search URL), for the link that works when the embedded map does not load. */
-export const mapLinkUrl = (site: SiteCommon): string =>
+export const mapLinkUrl = (site: PageSiteDetails): string =>
   `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: site.mapQuery })}`;
 
 // Not Intl.DateTimeFormat: built when this module loads on every page, it cost a phone's CPU about 120 ms of
 // blocking time (Lighthouse's 4x slowdown) for one date on the About page.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** '2020-05-05' -> '5 May 2020'. */
-export const foundedText = ({ founded }: SiteCommon): string =>
+export const foundedText = ({ founded }: PageSiteDetails): string =>
   `${Number(founded.slice(8, 10))} ${MONTHS[Number(founded.slice(5, 7)) - 1]} ${founded.slice(0, 4)}`;
-export const startYear = (site: SiteCommon): number => Number(site.founded.slice(0, 4));
+export const startYear = (site: PageSiteDetails): number => Number(site.founded.slice(0, 4));

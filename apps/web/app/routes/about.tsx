@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
 import { foundedText, startYear, useSite } from '~/lib/site';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { story: (await siteData(context, request).details()).story };
+  return { story: (await contentReads(context, request).details()).story };
 }
 
 /** The firm's story as the owner tells it, beside the facts they keep in the site details. */

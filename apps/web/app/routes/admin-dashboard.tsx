@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { COLLECTIONS, COLLECTION_SLUGS, type CollectionSlug } from '@firm/contract';
 import { useAdminOutlet, type AdminOutletContext } from '~/components/admin/admin-context';
 import { Account } from '~/components/admin/account';
-import { collectionConfig } from '~/components/admin/collection-config';
+import { collectionScreen } from '~/components/admin/collection-screen';
 import { Inbox } from '~/components/admin/inbox';
-import { RecordManager } from '~/components/admin/record-manager';
-import { offerConfig, sliderConfig } from '~/components/admin/resources';
+import { ItemManager } from '~/components/admin/item-manager';
+import { offerScreen, sliderScreen } from '~/components/admin/offers-sliders-screens';
 import { SiteForm } from '~/components/admin/site-form';
 import { ADMIN_TABS, type AdminTab } from '~/components/admin/tabs';
 
@@ -17,15 +17,15 @@ type Screen = (outlet: AdminOutletContext) => ReactNode;
 /** Each collection's screen, from its definition. */
 const collectionScreens = Object.fromEntries(
   COLLECTION_SLUGS.map((slug): [string, Screen] => {
-    const config = collectionConfig(COLLECTIONS[slug]);
-    return [COLLECTIONS[slug].tab, () => <RecordManager key={slug} config={config} />];
+    const screen = collectionScreen(COLLECTIONS[slug]);
+    return [COLLECTIONS[slug].tab, () => <ItemManager key={slug} screen={screen} />];
   }),
 ) as Record<(typeof COLLECTIONS)[CollectionSlug]['tab'], Screen>;
 
 /** The screen of every tab of the bar (components/admin/tabs.ts); a tab without one does not compile. */
 const SCREENS: Record<AdminTab, Screen> = {
-  slider: () => <RecordManager key="slider" config={sliderConfig} />,
-  offer: () => <RecordManager key="offer" config={offerConfig} />,
+  slider: () => <ItemManager key="slider" screen={sliderScreen} />,
+  offer: () => <ItemManager key="offer" screen={offerScreen} />,
   ...collectionScreens,
   site: () => <SiteForm />,
   messages: ({ refreshUnread }) => <Inbox onChange={refreshUnread} />,

@@ -8,7 +8,7 @@ import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
 import { clearLoginNotice, readLoginNotice, setToken } from '~/lib/auth';
 import { useAdminOutlet } from '~/components/admin/admin-context';
 import { dashboardPath } from '~/components/admin/tabs';
-import { AdminLogo } from '~/components/admin/top-bar';
+import { AdminLogo } from '~/components/admin/admin-bar';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
 import { Field, PasswordField, fieldAria, inputClass } from '~/components/ui/field';

@@ -7,7 +7,7 @@ import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
 import { readContactPreset } from '~/lib/contact-preset';
 import { notAfterPost } from '~/lib/revalidate';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
  * may serve it for days (apps/server/src/pages/routes.ts), so the server treats an old stamp as proving nothing.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const courses = await siteData(context, request).courses();
+  const courses = await contentReads(context, request).courses();
   return { started: Date.now(), preset: readContactPreset(new URL(request.url), courses) };
 }
 

@@ -8,13 +8,13 @@ import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { courseLink, useSite } from '~/lib/site';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/course-detail';
 import { contactHref } from '~/lib/contact-preset';
 
 /** The visible course of that id; a hidden or unknown one is a 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const course = (await siteData(context, request).courses()).find((c) => c._id === params.id) ?? null;
+  const course = (await contentReads(context, request).courses()).find((c) => c._id === params.id) ?? null;
   return data({ course }, { status: course ? 200 : 404 });
 }
 

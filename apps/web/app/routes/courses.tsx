@@ -4,11 +4,11 @@ import { Card } from '~/components/ui/card';
 import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { courseCard, courseFacts, courseLink, useSite } from '~/lib/site';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/courses';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { courses: (await siteData(context, request).courses()).map(courseCard) };
+  return { courses: (await contentReads(context, request).courses()).map(courseCard) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -2,11 +2,11 @@ import { DownloadCard } from '~/components/download/download-card';
 import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/download';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { downloads: await siteData(context, request).downloads() };
+  return { downloads: await contentReads(context, request).downloads() };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,11 +2,11 @@ import { GalleryGrid } from '~/components/gallery/gallery-grid';
 import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/gallery';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { gallery: await siteData(context, request).gallery() };
+  return { gallery: await contentReads(context, request).gallery() };
 }
 
 export const meta: Route.MetaFunction = (args) =>

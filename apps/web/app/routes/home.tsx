@@ -5,11 +5,11 @@ import { Welcome } from '~/components/home/welcome';
 import { WhyChoose } from '~/components/home/why-choose';
 import { seo } from '~/lib/seo';
 import { homeTexts, serviceCard, startYear } from '~/lib/site';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const data = siteData(context, request);
+  const data = contentReads(context, request);
   const [sliders, offers, services, site] = await Promise.all([data.sliders(), data.offers(), data.services(), data.details()]);
   // The newest few (the list is newest first): with thousands of offers the page must stay small.
   return {

@@ -1,4 +1,4 @@
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/manifest';
 
 /** The theme's navy (app.css --color-navy-800): the browser's bar and the splash screen. */
@@ -6,7 +6,7 @@ const THEME_COLOR = '#102a54';
 
 /** manifest.webmanifest: the firm's name as the owner set it, icons and colours for "add to home screen". */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const site = await siteData(context, request).details();
+  const site = await contentReads(context, request).details();
   const manifest = {
     name: site.name,
     short_name: site.shortName,

@@ -4,7 +4,7 @@ import { OFFERS_PATH, OfferGrid } from '~/components/home/offers';
 import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/offers';
 
 const pagePath = (page: number) => (page === 1 ? OFFERS_PATH : `${OFFERS_PATH}?page=${page}`);
@@ -14,7 +14,7 @@ const pagePath = (page: number) => (page === 1 ? OFFERS_PATH : `${OFFERS_PATH}?p
  * exist is the first, as the page cache serves it (decision 031).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const offers = await siteData(context, request).offers();
+  const offers = await contentReads(context, request).offers();
   const pages = offersPages(offers.length);
   const page = offersPage(new URL(request.url).searchParams, offers.length);
   return { offers: offers.slice((page - 1) * OFFERS_PER_PAGE, page * OFFERS_PER_PAGE), page, pages, total: offers.length };

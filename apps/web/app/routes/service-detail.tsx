@@ -6,14 +6,14 @@ import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
-import { serviceLink, usePublicData } from '~/lib/site';
-import { siteData } from '~/lib/site-data';
+import { serviceLink, usePublicLayoutData } from '~/lib/site';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/service-detail';
 import { contactHref } from '~/lib/contact-preset';
 
 /** The visible service whose id is the last segment of the path; a hidden or unknown one is a 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const service = (await siteData(context, request).services()).find((s) => s._id === params.id) ?? null;
+  const service = (await contentReads(context, request).services()).find((s) => s._id === params.id) ?? null;
   return data({ service }, { status: service ? 200 : 404 });
 }
 
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
-  const { services } = usePublicData();
+  const { services } = usePublicLayoutData();
   if (!service) {
     return (
       <>

@@ -3,11 +3,11 @@ import { Card } from '~/components/ui/card';
 import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { serviceCard, serviceLink } from '~/lib/site';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/services';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { services: (await siteData(context, request).services()).map(serviceCard) };
+  return { services: (await contentReads(context, request).services()).map(serviceCard) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

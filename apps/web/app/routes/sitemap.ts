@@ -1,6 +1,6 @@
 import { OFFERS_PATH } from '~/components/home/offers';
 import { courseLink, serviceLink } from '~/lib/site';
-import { siteData } from '~/lib/site-data';
+import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/sitemap';
 
 /** The public pages of ROUTE-1 and the offers page (ROUTE-4: the admin area is left out on purpose). */
@@ -11,7 +11,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /** sitemap.xml: every public URL, absolute with the server's PUBLIC_URL; hidden services and courses are not read, so not listed. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl;
-  const data = siteData(context, request);
+  const data = contentReads(context, request);
   const [services, courses] = await Promise.all([data.services(), data.courses()]);
   const paths = [...PAGES, ...services.map((s) => serviceLink(s._id)), ...courses.map((c) => courseLink(c._id))];
   const body = [

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { AdminBrand } from './top-bar';
+import type { AdminBrand } from './admin-bar';
 
 /** What the admin layout hands to its pages. */
 export interface AdminOutletContext {

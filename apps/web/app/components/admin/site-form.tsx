@@ -5,13 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { API, CONTENT_MESSAGES, TIMINGS, WEEK_DAYS, siteDetailsSchema, type SiteRecord, type SiteResponse } from '@firm/contract';
+import { API, CONTENT_MESSAGES, TIMINGS, WEEK_DAYS, siteDetailsSchema, type SiteDetails, type SiteResponse } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { FieldError, TextField, errorAt, type TextKind } from '~/components/ui/field';
 import { useReloadable } from './use-reloadable';
-import { said } from './resources';
+import { said } from './item-screen';
 import { SitePictures } from './site-pictures';
 
 /** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
@@ -36,7 +36,7 @@ const siteFormSchema = siteDetailsSchema.extend({
 });
 
 /** The stored details as the form edits them: lists as text, paragraphs with blank lines between. */
-const formValues = ({ pictures: _pictures, ...site }: SiteRecord): FieldValues => ({
+const formValues = ({ pictures: _pictures, ...site }: SiteDetails): FieldValues => ({
   ...site,
   phones: site.phones.join('\n'),
   emails: site.emails.join('\n'),
@@ -51,7 +51,7 @@ const formValues = ({ pictures: _pictures, ...site }: SiteRecord): FieldValues =
 const loadSite = async () => (await apiRequest<SiteResponse>(API.site)).site;
 
 export function SiteForm() {
-  const { data: site, error, loaded, replace } = useReloadable<SiteRecord | null>(loadSite, null);
+  const { data: site, error, loaded, replace } = useReloadable<SiteDetails | null>(loadSite, null);
   return (
     <section aria-labelledby="site-heading" className="space-y-4">
       <h1 id="site-heading" className="text-2xl font-bold text-navy-900">
@@ -215,7 +215,7 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
   },
 ];
 
-function SiteDetailsForm({ site }: { site: SiteRecord }) {
+function SiteDetailsForm({ site }: { site: SiteDetails }) {
   const formId = useId();
   const {
     register,

@@ -11,21 +11,21 @@ import {
   TIMINGS,
   imageFileProblem,
   type SitePictureSlot,
-  type SiteRecord,
+  type SiteDetails,
   type SiteResponse,
 } from '@firm/contract';
 import { Picture } from '~/components/picture';
 import { clsx } from 'clsx';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { FilePicker } from './file-picker';
-import { said } from './resources';
+import { said } from './item-screen';
 import { Button } from '~/components/ui/button';
 import { Spinner, UploadProgress } from '~/components/ui/feedback';
 
 const picturePath = (slot: SitePictureSlot) => `${API.site}/pictures/${slot}`;
 
 /** Each slot shows the picture the pages show now; a picked picture is sent at once (the same rules as the collections' pictures). */
-export function SitePictures({ pictures, onSaved }: { pictures: SiteRecord['pictures']; onSaved: (site: SiteRecord) => void }) {
+export function SitePictures({ pictures, onSaved }: { pictures: SiteDetails['pictures']; onSaved: (site: SiteDetails) => void }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {SITE_PICTURE_SLOTS.map((slot) => (
@@ -41,8 +41,8 @@ function SitePicture({
   onSaved,
 }: {
   slot: SitePictureSlot;
-  picture: SiteRecord['pictures'][SitePictureSlot];
-  onSaved: (site: SiteRecord) => void;
+  picture: SiteDetails['pictures'][SitePictureSlot];
+  onSaved: (site: SiteDetails) => void;
 }) {
   const { label, help } = SITE_PICTURES[slot];
   const [error, setError] = useState<string>();

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { deferredComponent } from '~/lib/deferred-component';
 import { navFor, type NavItem } from '~/lib/nav';
-import { usePublicData } from '~/lib/site';
+import { usePublicLayoutData } from '~/lib/site';
 import { DESKTOP_MENU_QUERY, useMediaQuery } from '~/lib/use-media-query';
 import { MenuLabel } from './menu-label';
 import { chevronClass, isActiveItem, topLink } from './nav-styles';
@@ -20,7 +20,7 @@ const useInteractiveMenu = deferredComponent(() => import('./desktop-menu-intera
  */
 export function DesktopMenu() {
   const { pathname } = useLocation();
-  const { services } = usePublicData();
+  const { services } = usePublicLayoutData();
   const nav = useMemo(() => navFor(services), [services]);
   const { Component: Interactive, load } = useInteractiveMenu(useMediaQuery(DESKTOP_MENU_QUERY, false));
   const [open, setOpen] = useState('');

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { Container } from '~/components/ui/container';
 import { QUICK_LINKS } from '~/lib/nav';
-import { fullAddress, serviceLink, startYear, telHref, usePublicData } from '~/lib/site';
+import { fullAddress, serviceLink, startYear, telHref, usePublicLayoutData } from '~/lib/site';
 
 /**
  * The public footer: about text, Quick Links, Our Services, the firm's start and the copyright line.
  * `children` come last: the floating buttons, fixed on the screen, but inside this landmark (QUALITY-3).
  */
 export function Footer({ children }: { children?: ReactNode }) {
-  const { site, services } = usePublicData();
+  const { site, services } = usePublicLayoutData();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-100">

@@ -3,7 +3,7 @@ import { useMemo, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Accordion } from 'radix-ui';
 import { backLabel, navFor, type NavItem } from '~/lib/nav';
-import { usePublicData } from '~/lib/site';
+import { usePublicLayoutData } from '~/lib/site';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { SiteLogo } from './logo';
@@ -83,7 +83,7 @@ export function MobileDrawerPanel({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
-  const { services } = usePublicData();
+  const { services } = usePublicLayoutData();
   const nav = useMemo(() => navFor(services), [services]);
   return (
     <Dialog

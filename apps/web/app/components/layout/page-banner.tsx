@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { bannerTitleChars } from '~/lib/banner-title';
-import { backgroundOf } from '~/lib/images';
+import { backgroundOf } from '~/lib/picture-manifest';
 import { useSite } from '~/lib/site';
 
 /**

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useRouteLoaderData } from 'react-router';
-import { PUBLIC_LAYOUT, type PublicData, type SiteCommon } from '~/lib/site';
+import { PUBLIC_LAYOUT, type PublicLayoutData, type PageSiteDetails } from '~/lib/site';
 
 /** The video channel's logo, opening the channel in a new tab; `channel` where no public page data is (the admin bar). */
-export function VideoChannelLink({ className = '', channel }: { className?: string; channel?: SiteCommon['videoChannel'] }) {
-  const fromSite = useRouteLoaderData<PublicData>(PUBLIC_LAYOUT)?.site.videoChannel;
+export function VideoChannelLink({ className = '', channel }: { className?: string; channel?: PageSiteDetails['videoChannel'] }) {
+  const fromSite = useRouteLoaderData<PublicLayoutData>(PUBLIC_LAYOUT)?.site.videoChannel;
   const videoChannel = channel ?? fromSite;
   if (!videoChannel) return null;
   return (

@@ -53,7 +53,7 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
-export type TextKind = Exclude<FieldKind, 'image' | 'file'> | 'number';
+export type TextKind = Exclude<FieldKind, 'picture' | 'file'> | 'number';
 
 interface TextFieldProps {
   id: string;

@@ -21,8 +21,8 @@ import {
   type PictureRef,
 } from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
-import type { FieldDef } from './record-form';
-import { multipart, said, type ResourceConfig } from './resources';
+import type { FieldDef } from './item-form';
+import { multipart, said, type ItemScreen } from './item-screen';
 import { formatSize } from '~/lib/format';
 
 /** Any collection's item: the definitions, not the types, say what else it has. */
@@ -30,7 +30,7 @@ export type CollectionItem = ItemBase;
 
 /** Any item's field by name: the definitions name them as strings. */
 const valueOf = (item: CollectionItem, name: string): unknown => (item as unknown as Record<string, unknown>)[name];
-const isFileField = (field: FieldSpec) => field.kind === 'image' || field.kind === 'file';
+const isFileField = (field: FieldSpec) => field.kind === 'picture' || field.kind === 'file';
 
 const pickedFile = z.custom<File | undefined>((v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File));
 
@@ -139,7 +139,7 @@ function requestBody(spec: CollectionSpec, values: FieldValues, names: readonly 
   return { form: multipart(parts) };
 }
 
-export function collectionConfig(spec: CollectionSpec): ResourceConfig<CollectionItem> {
+export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionItem> {
   const base = `/api/${spec.slug}`;
   const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
   const fields: FieldDef[] = spec.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options }));
@@ -163,7 +163,7 @@ export function collectionConfig(spec: CollectionSpec): ResourceConfig<Collectio
     columns,
     details: [
       ...spec.fields
-        .filter((f) => f.kind !== 'image' && f.name !== 'title')
+        .filter((f) => f.kind !== 'picture' && f.name !== 'title')
         .map((f) => ({ header: f.label, cell: (item: CollectionItem) => detail(f, item) })),
       ...(spec.hideable ? [{ header: 'On the site', cell: (item: CollectionItem) => (item.hidden ? 'Hidden (a draft)' : 'Shown') }] : []),
       ...(spec.publicPath
@@ -224,12 +224,14 @@ export function collectionConfig(spec: CollectionSpec): ResourceConfig<Collectio
     addForm: { schema: spec.fieldsSchema.extend(fileSchemas(spec, true)), fields, defaults: defaults(null) },
     editForm: {
       schema: spec.fieldsSchema.partial().extend(fileSchemas(spec, false)),
-      fields: fields.map((f) => (f.kind === 'image' || f.kind === 'file' ? { ...f, help: 'Leave it empty to keep the current one.' } : f)),
+      fields: fields.map((f) =>
+        f.kind === 'picture' || f.kind === 'file' ? { ...f, help: 'Leave it empty to keep the current one.' } : f,
+      ),
       defaults,
       current: (item) =>
         Object.fromEntries(
           spec.fields.filter(isFileField).map((f) => {
-            if (f.kind === 'image') return [f.name, pictureOf(item)?.image ?? null];
+            if (f.kind === 'picture') return [f.name, pictureOf(item)?.image ?? null];
             const download = item as unknown as CollectionItems['downloads'];
             return [f.name, `${download.fileName} (${download.fileType.toUpperCase()}, ${formatSize(download.size)})`];
           }),

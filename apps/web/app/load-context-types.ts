@@ -1,9 +1,9 @@
-import type { ContactOutcome, SiteData } from '@firm/contract';
+import type { ContactOutcome, ContentReads } from '@firm/contract';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Read through lib/site-data.ts, which reads each collection at most once a request. */
-    site: SiteData;
+    /** Read through lib/content-reads.ts, which reads each collection at most once a request. */
+    site: ContentReads;
     /** On a POST of the contact form: what the server made of it (apps/server/src/contact/intake.ts). */
     contact?: { outcome: ContactOutcome; status: number };
     /** This render's nonce for its inline scripts (app/entry.server.tsx). */

@@ -6,7 +6,7 @@ import downloads from '~/content/seed/downloads.json';
 import gallery from '~/content/seed/gallery.json';
 import services from '~/content/seed/services.json';
 import { DEFAULT_SLIDES } from '~/components/home/hero-slider';
-import { imageNames, siteImage, variantFor, type SiteImage } from './images';
+import { imageNames, builtPicture, variantFor, type BuiltPicture } from './picture-manifest';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const USED = [
@@ -24,13 +24,13 @@ const USED = [
 
 describe('the site pictures', () => {
   it('has a picture for every name the content uses, and nothing unused', () => {
-    for (const name of USED) expect(() => siteImage(name), name).not.toThrow();
+    for (const name of USED) expect(() => builtPicture(name), name).not.toThrow();
     expect(imageNames().sort()).toEqual([...new Set(USED)].sort());
   });
 
   it('serves every variant and the stable source from public/img, in ascending widths', () => {
     for (const name of imageNames()) {
-      const image = siteImage(name);
+      const image = builtPicture(name);
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);
       // A drawing (SVG) is served as it is, without variants, and shows no colour while it loads.
@@ -47,8 +47,8 @@ describe('the site pictures', () => {
   });
 
   it('the variants are real AVIF and WebP, and the AVIF the smallest at a phone width', () => {
-    const image = siteImage('services/101');
-    const read = (list: SiteImage['webp']) => readFileSync(`${publicDir}${list.find(([, w]) => w === 800)![0]}`);
+    const image = builtPicture('services/101');
+    const read = (list: BuiltPicture['webp']) => readFileSync(`${publicDir}${list.find(([, w]) => w === 800)![0]}`);
     const [avif, webp, jpeg] = [read(image.avif), read(image.webp), read(image.jpeg)];
     expect(avif.subarray(4, 12).toString('latin1')).toBe('ftypavif');
     expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');

@@ -13,12 +13,12 @@ import { TextField, errorAt, type TextKind } from '~/components/ui/field';
 export interface FieldDef {
   name: string;
   label: string;
-  kind: TextKind | 'image' | 'file';
+  kind: TextKind | 'picture' | 'file';
   help?: string;
   options?: readonly { value: string; label: string }[];
 }
 
-export interface RecordFormProps {
+export interface ItemFormProps {
   schema: Parameters<typeof zodResolver>[0];
   fields: readonly FieldDef[];
   defaultValues: FieldValues;
@@ -34,7 +34,7 @@ export interface RecordFormProps {
   onDone: () => void;
 }
 
-export function RecordForm({ schema, fields, defaultValues, current, submitLabel, onSubmit, onDone }: RecordFormProps) {
+export function ItemForm({ schema, fields, defaultValues, current, submitLabel, onSubmit, onDone }: ItemFormProps) {
   const formId = useId();
   const {
     register,
@@ -72,7 +72,7 @@ export function RecordForm({ schema, fields, defaultValues, current, submitLabel
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
       {fields.map((field) =>
-        field.kind === 'image' || field.kind === 'file' ? (
+        field.kind === 'picture' || field.kind === 'file' ? (
           <Controller
             key={field.name}
             name={field.name}
@@ -80,7 +80,7 @@ export function RecordForm({ schema, fields, defaultValues, current, submitLabel
             render={({ field: input }) => (
               <FilePicker
                 label={field.label}
-                kind={field.kind === 'image' ? 'picture' : 'document'}
+                kind={field.kind === 'picture' ? 'picture' : 'document'}
                 file={input.value as File | undefined}
                 current={current?.[field.name]}
                 help={field.help}

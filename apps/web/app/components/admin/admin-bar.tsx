@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
-import type { PictureRef, SiteRecord } from '@firm/contract';
+import type { PictureRef, SiteDetails } from '@firm/contract';
 import { logout } from '~/lib/auth';
 import { clsx } from 'clsx';
 import { buttonClass } from '~/components/ui/button';
@@ -10,7 +10,7 @@ import { assetPicture } from '~/components/picture';
 import { ADMIN_TABS, dashboardPath } from './tabs';
 
 /** What the bar shows of the site details: the logo and the firm's name, and its video channel. */
-export type AdminBrand = Pick<SiteRecord, 'name' | 'videoChannel'> & { logo: PictureRef };
+export type AdminBrand = Pick<SiteDetails, 'name' | 'videoChannel'> & { logo: PictureRef };
 
 /** The firm's logo linking to `/` (NAV-3); with `compact`, the mark alone on phones, where the bar's buttons need the room. */
 export function AdminLogo({ brand, compact = false, className = '' }: { brand: AdminBrand | null; compact?: boolean; className?: string }) {

@@ -17,7 +17,7 @@ vi.mock('~/lib/api-client', () => ({
   apiRequest: (...args: unknown[]) => apiRequest(...args),
   messageOf: (b: { message?: string } | null) => b?.message ?? null,
 }));
-const { collectionConfig } = await import('./collection-config');
+const { collectionScreen } = await import('./collection-screen');
 
 const picture = {
   image: '/media/a.jpg',
@@ -43,8 +43,8 @@ const jpeg = (bytes: number) => new File([new Uint8Array(bytes)], 'photo.jpg', {
 
 beforeEach(() => apiRequest.mockReset().mockResolvedValue({ message: 'from the server' }));
 
-describe('collectionConfig', () => {
-  const courses = collectionConfig(COLLECTIONS.courses);
+describe('collectionScreen', () => {
+  const courses = collectionScreen(COLLECTIONS.courses);
 
   it('edits lists as text: paragraphs with a blank line between, lines one per line', () => {
     expect(courses.editForm.defaults(course)).toMatchObject({
@@ -102,7 +102,7 @@ describe('collectionConfig', () => {
   });
 
   it('a download lists its type and size, and describes its stored file on edit', () => {
-    const downloads = collectionConfig(COLLECTIONS.downloads);
+    const downloads = collectionScreen(COLLECTIONS.downloads);
     const item: DownloadItem = {
       _id: '3',
       title: 'Form A',
@@ -142,7 +142,7 @@ describe('a collection defined in this test alone gets its admin screen', () => 
     orderable: true,
     hideable: false,
   });
-  const team = collectionConfig(TEAM);
+  const team = collectionScreen(TEAM);
   const member = { _id: '1', title: 'Asha Patel', hidden: false, photo: picture as PictureRef, role: 'Site engineer', since: 2014 };
 
   it('its table and forms come from the definition', () => {
@@ -153,7 +153,7 @@ describe('a collection defined in this test alone gets its admin screen', () => 
     ]);
     expect(team.addForm.fields.map((f) => [f.name, f.label, f.kind])).toEqual([
       ['title', 'Name', 'text'],
-      ['image', 'Photo', 'image'],
+      ['image', 'Photo', 'picture'],
       ['role', 'Role', 'text'],
       ['since', 'With the firm since', 'number'],
     ]);

@@ -1,6 +1,6 @@
 /**
  * The management screen of every record kind (offers, sliders, the content collections): one table,
- * one set of modals, driven by a ResourceConfig.
+ * one set of modals, driven by a ItemScreen.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Globe, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -21,8 +21,8 @@ import { MESSAGES, TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
 import { clsx } from 'clsx';
 import { ConfirmDelete } from './confirm-delete';
-import { RecordForm } from './record-form';
-import type { ManagedRecord, ResourceConfig } from './resources';
+import { ItemForm } from './item-form';
+import type { ListedItem, ItemScreen } from './item-screen';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Loading } from '~/components/ui/feedback';
@@ -38,12 +38,12 @@ type OpenDialog<T> = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; item:
 const REORDER_HELP =
   'To move a row, drag its handle, or focus the handle and press Space, then the up and down arrow keys, then Space to drop it (Escape cancels).';
 
-export function RecordManager<T extends ManagedRecord>({ config }: { config: ResourceConfig<T> }) {
-  const { data: items, error, loaded, reload, replace } = useReloadable(config.list, NO_ITEMS as T[], config.clearOnListError);
+export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScreen<T> }) {
+  const { data: items, error, loaded, reload, replace } = useReloadable(screen.list, NO_ITEMS as T[], screen.clearOnListError);
   const [dialog, setDialog] = useState<OpenDialog<T>>(null);
   const [busy, setBusy] = useState(false);
   const close = () => setDialog(null);
-  const { noun, Noun } = config;
+  const { noun, Noun } = screen;
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a tap on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -70,7 +70,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
   const orderToast = `${noun}-order`;
   const { container: listRef, remember: rememberFocus } = useKeptFocus(items, busy);
 
-  const reorder = config.reorder;
+  const reorder = screen.reorder;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!reorder || !over || active.id === over.id) return;
     const moved = arrayMove(
@@ -97,13 +97,13 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
       over ? `${Noun} ${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : undefined,
     onDragCancel: ({ active }) => `Moving cancelled: ${noun} ${titleOf(active.id)} stays at position ${positionOf(active.id)}.`,
   };
-  const extraColumns = (reorder ? 1 : 0) + config.columns.length;
+  const extraColumns = (reorder ? 1 : 0) + screen.columns.length;
 
   return (
     <section aria-labelledby={`${noun}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id={`${noun}-heading`} className="text-2xl font-bold text-navy-900">
-          {config.heading}
+          {screen.heading}
         </h1>
         <button type="button" className={buttonClass('accent', '', 'sm')} onClick={() => setDialog({ kind: 'add' })}>
           <Plus aria-hidden="true" className="size-4" />
@@ -143,7 +143,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
                 <th scope="col" className="px-2 py-2 sm:px-3">
                   Title
                 </th>
-                {config.columns.map((column) => (
+                {screen.columns.map((column) => (
                   <th key={column.header} scope="col" className="px-2 py-2 sm:px-3">
                     {column.header}
                   </th>
@@ -158,18 +158,18 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
                 {items.map((item, index) => (
                   <Row
                     key={item._id}
-                    config={config}
+                    screen={screen}
                     item={item}
                     index={index}
                     count={items.length}
                     onOpen={(kind) => setDialog({ kind, item })}
                     onMove={(direction) => {
                       rememberFocus();
-                      if (config.move) void change(() => config.move!(item, direction), orderToast);
+                      if (screen.move) void change(() => screen.move!(item, direction), orderToast);
                     }}
                     onVisibility={(hidden) => {
                       rememberFocus();
-                      if (config.visibility) void change(() => config.visibility!.set(item, hidden));
+                      if (screen.visibility) void change(() => screen.visibility!.set(item, hidden));
                     }}
                   />
                 ))}
@@ -178,7 +178,7 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
               {loaded && items.length === 0 && !error && (
                 <tr className="max-sm:block">
                   <td colSpan={4 + extraColumns} className="px-3 py-6 text-center text-slate-700 max-sm:block">
-                    {config.emptyText}
+                    {screen.emptyText}
                   </td>
                 </tr>
               )}
@@ -190,13 +190,13 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
       {error && <p className="text-red-700">Error: {error}</p>}
 
       <Dialog open={dialog?.kind === 'add'} onOpenChange={(open) => !open && close()} title={`Add ${Noun}`}>
-        <RecordForm
-          schema={config.addForm.schema}
-          fields={config.addForm.fields}
-          defaultValues={config.addForm.defaults}
+        <ItemForm
+          schema={screen.addForm.schema}
+          fields={screen.addForm.fields}
+          defaultValues={screen.addForm.defaults}
           submitLabel={`Add ${Noun}`}
           onSubmit={async (values, onProgress) => {
-            const message = await config.add(values, onProgress);
+            const message = await screen.add(values, onProgress);
             reload();
             return message;
           }}
@@ -205,15 +205,15 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
       </Dialog>
       <Dialog open={dialog?.kind === 'edit'} onOpenChange={(open) => !open && close()} title={`Edit ${Noun}`}>
         {dialog?.kind === 'edit' && (
-          <RecordForm
+          <ItemForm
             key={dialog.item._id}
-            schema={config.editForm.schema}
-            fields={config.editForm.fields}
-            defaultValues={config.editForm.defaults(dialog.item)}
-            current={config.editForm.current(dialog.item)}
+            schema={screen.editForm.schema}
+            fields={screen.editForm.fields}
+            defaultValues={screen.editForm.defaults(dialog.item)}
+            current={screen.editForm.current(dialog.item)}
             submitLabel={`Update ${Noun}`}
             onSubmit={async (values, onProgress, changed) => {
-              const message = await config.update(dialog.item, values, onProgress, changed);
+              const message = await screen.update(dialog.item, values, onProgress, changed);
               reload();
               return message;
             }}
@@ -222,14 +222,14 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
         )}
       </Dialog>
       <Dialog open={dialog?.kind === 'view'} onOpenChange={(open) => !open && close()} title={`View ${Noun}`}>
-        {dialog?.kind === 'view' && <RecordView key={dialog.item._id} config={config} id={dialog.item._id} />}
+        {dialog?.kind === 'view' && <ItemView key={dialog.item._id} screen={screen} id={dialog.item._id} />}
       </Dialog>
       <Dialog open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title={`Delete ${Noun}`}>
         {dialog?.kind === 'delete' && (
           <ConfirmDelete
             question={`Delete the ${noun} "${dialog.item.title}"? This cannot be undone.`}
             onConfirm={async () => {
-              const message = await config.remove(dialog.item);
+              const message = await screen.remove(dialog.item);
               reload();
               return message;
             }}
@@ -242,8 +242,8 @@ export function RecordManager<T extends ManagedRecord>({ config }: { config: Res
   );
 }
 
-interface RowProps<T extends ManagedRecord> {
-  config: ResourceConfig<T>;
+interface RowProps<T extends ListedItem> {
+  screen: ItemScreen<T>;
   item: T;
   index: number;
   count: number;
@@ -252,11 +252,11 @@ interface RowProps<T extends ManagedRecord> {
   onVisibility: (hidden: boolean) => void;
 }
 
-function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMove, onVisibility }: RowProps<T>) {
-  const { noun } = config;
+function Row<T extends ListedItem>({ screen, item, index, count, onOpen, onMove, onVisibility }: RowProps<T>) {
+  const { noun } = screen;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item._id });
-  const hidden = config.visibility?.hidden(item) ?? false;
-  const thumbnail = (config.thumbnail ?? config.picture)(item);
+  const hidden = screen.visibility?.hidden(item) ?? false;
+  const thumbnail = (screen.thumbnail ?? screen.picture)(item);
   const face = gujaratiFace(item.title);
   // Rows only move up and down: no sideways drift, no scaling of a row of another height.
   const style: CSSProperties = { transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition };
@@ -271,12 +271,12 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
         'border-t border-navy-100 align-middle',
         // The phone card: handle, number, picture and the whole title on one line, the actions under it.
         'max-sm:grid max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-md max-sm:border max-sm:p-2 max-sm:shadow-sm',
-        config.reorder ? 'max-sm:grid-cols-[auto_auto_auto_minmax(0,1fr)]' : 'max-sm:grid-cols-[auto_auto_minmax(0,1fr)]',
+        screen.reorder ? 'max-sm:grid-cols-[auto_auto_auto_minmax(0,1fr)]' : 'max-sm:grid-cols-[auto_auto_minmax(0,1fr)]',
         hidden ? 'bg-slate-100' : 'bg-white',
         isDragging && 'relative z-10 shadow-lg',
       )}
     >
-      {config.reorder && (
+      {screen.reorder && (
         <td className="px-1 py-2 max-sm:p-0 sm:px-2">
           <button
             type="button"
@@ -314,7 +314,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
         )}
       </td>
       {/* Not on a phone's card, which stays short enough to see several at once: View shows them all. */}
-      {config.columns.map((column) => (
+      {screen.columns.map((column) => (
         <td key={column.header} className="max-w-xs px-2 py-2 text-slate-800 max-sm:hidden sm:px-3">
           <span className="line-clamp-3">{column.cell(item)}</span>
         </td>
@@ -327,7 +327,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
         )}
       >
         <div className="flex justify-end gap-1 max-sm:flex-wrap max-sm:border-t max-sm:border-navy-100 max-sm:pt-1">
-          {config.move && (
+          {screen.move && (
             <>
               {/* Disabled only at the ends, never while saving: a disabled button loses the keyboard's focus. */}
               <button
@@ -358,7 +358,7 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
           <button type="button" className={icon} aria-label={`Edit ${noun} ${item.title}`} onClick={() => onOpen('edit')}>
             <Pencil aria-hidden="true" className="size-5" />
           </button>
-          {config.visibility && (
+          {screen.visibility && (
             <button
               type="button"
               className={icon}
@@ -384,29 +384,29 @@ function Row<T extends ManagedRecord>({ config, item, index, count, onOpen, onMo
 }
 
 /** The view modal's body: the single record as the server has it now, with a spinner while it loads. */
-function RecordView<T extends ManagedRecord>({ config, id }: { config: ResourceConfig<T>; id: string }) {
+function ItemView<T extends ListedItem>({ screen, id }: { screen: ItemScreen<T>; id: string }) {
   const [state, setState] = useState<{ item: T | null; error: string | null }>({ item: null, error: null });
   useEffect(() => {
     let live = true;
-    config.single(id).then(
+    screen.single(id).then(
       (item) => live && setState({ item, error: null }),
       (failure: unknown) => live && setState({ item: null, error: errorMessage(failure) }),
     );
     return () => {
       live = false;
     };
-  }, [config, id]);
+  }, [screen, id]);
   if (state.error) return <p className="text-red-700">Error: {state.error}</p>;
-  if (!state.item) return <Loading label={`Loading ${config.noun}`} />;
+  if (!state.item) return <Loading label={`Loading ${screen.noun}`} />;
   const item = state.item;
-  const picture = config.picture(item);
+  const picture = screen.picture(item);
   return (
     <dl className="space-y-3">
       <div>
         <dt className="text-sm font-medium text-slate-700">Title</dt>
         <dd className="text-slate-900">{item.title}</dd>
       </div>
-      {(config.details ?? config.columns).map((column) => (
+      {(screen.details ?? screen.columns).map((column) => (
         <div key={column.header}>
           <dt className="text-sm font-medium text-slate-700">{column.header}</dt>
           <dd className="whitespace-pre-wrap text-slate-900">{column.cell(item)}</dd>

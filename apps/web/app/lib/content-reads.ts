@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { COLLECTION_SLUGS, type SiteData } from '@firm/contract';
+import { COLLECTION_SLUGS, type ContentReads } from '@firm/contract';
 
-type Reads = Omit<SiteData, 'publicUrl'>;
+type Reads = Omit<ContentReads, 'publicUrl'>;
 
 const perRequest = new WeakMap<Request, Map<keyof Reads, Promise<unknown>>>();
 
@@ -9,7 +9,7 @@ const perRequest = new WeakMap<Request, Map<keyof Reads, Promise<unknown>>>();
  * The site's data for the loaders of one request: the layout and the page may want the same collection
  * (the menu and the home carousel both show the services), and each is read at most once a request.
  */
-export function siteData(context: AppLoadContext, request: Request): Reads {
+export function contentReads(context: AppLoadContext, request: Request): Reads {
   let reads = perRequest.get(request);
   if (!reads) perRequest.set(request, (reads = new Map()));
   const once = <K extends keyof Reads>(key: K) =>
@@ -18,7 +18,7 @@ export function siteData(context: AppLoadContext, request: Request): Reads {
       if (!read) reads.set(key, (read = context.site[key]()));
       return read;
     }) as Reads[K];
-  // Every read of SiteData: the site details, offers, sliders and each collection of the contract.
+  // Every read of ContentReads: the site details, offers, sliders and each collection of the contract.
   const keys: (keyof Reads)[] = ['details', 'offers', 'sliders', ...COLLECTION_SLUGS];
   return Object.fromEntries(keys.map((key) => [key, once(key)])) as unknown as Reads;
 }

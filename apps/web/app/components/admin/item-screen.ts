@@ -1,0 +1,66 @@
+/**
+ * An admin screen of items (offers, sliders, each content collection): what differs between them,
+ * given to the one ItemManager (item-manager.tsx), which does the rest.
+ */
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { messageOf } from '~/lib/api-client';
+import type { FieldDef, ItemFormProps } from './item-form';
+
+export interface ListedItem {
+  _id: string;
+  title: string;
+}
+
+type Progress = (percent: number) => void;
+
+export interface ItemScreen<T extends ListedItem> {
+  /** 'offer': used in accessible names ("View offer Summer sale"). */
+  noun: string;
+  /** 'Offer': used in headings and buttons. */
+  Noun: string;
+  heading: string;
+  emptyText: string;
+  /** A failed list fetch empties the list (ADMIN-2). */
+  clearOnListError: boolean;
+  /** Extra columns after the title. */
+  columns: { header: string; cell: (item: T) => ReactNode }[];
+  /** What the view modal shows under the title; the columns when not given. */
+  details?: { header: string; cell: (item: T) => ReactNode }[];
+  /** The URL of the item's picture (list thumbnail, view), or null. */
+  picture: (item: T) => string | null;
+  /** A smaller picture for the list; the picture when not given. */
+  thumbnail?: (item: T) => string | null;
+  list: () => Promise<T[]>;
+  single: (id: string) => Promise<T>;
+  add: (values: FieldValues, onProgress: Progress) => Promise<string>;
+  /** `changed`: names of the fields the owner changed. */
+  update: (item: T, values: FieldValues, onProgress: Progress, changed: string[]) => Promise<string>;
+  remove: (item: T) => Promise<string>;
+  /** One step up or down (the sliders' spec API). */
+  move?: (item: T, direction: 'up' | 'down') => Promise<string>;
+  /** The whole new order, by dragging or by keyboard. */
+  reorder?: (ids: string[]) => Promise<string>;
+  /** Hide (a draft, on no public page) or show again. */
+  visibility?: { hidden: (item: T) => boolean; set: (item: T, hidden: boolean) => Promise<string> };
+  addForm: { schema: ItemFormProps['schema']; fields: readonly FieldDef[]; defaults: FieldValues };
+  editForm: {
+    schema: ItemFormProps['schema'];
+    fields: readonly FieldDef[];
+    defaults: (item: T) => FieldValues;
+    current: (item: T) => Record<string, string | null>;
+  };
+}
+
+/** Builds a multipart body from the form's values, leaving out an image that was not picked. */
+export function multipart(fields: Record<string, string | number | File | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.append(key, value instanceof File ? value : String(value));
+  }
+  return form;
+}
+
+/** The server's message, or the fallback when it sent none (ADMIN-4, ADMIN-5). */
+export const said = (body: unknown, fallback: string) => messageOf(body) ?? fallback;
