@@ -139,7 +139,7 @@ export interface CollectionSpec<Slug extends string = string> {
   /** The nouns of its API's operationIds (addService, listServices), when they are not Noun and label. */
   operation: { one: string; all: string };
   fields: readonly FieldSpec[];
-  /** Field names shown as columns of the admin list, after the number, thumbnail and title. */
+  /** Item properties shown as columns of the admin list, after the number, thumbnail and title (checked by defineCollection). */
   listColumns: readonly string[];
   /** The item property whose picture the admin list shows as a thumbnail: the first picture field's. */
   thumbnail: string | null;
@@ -371,7 +371,10 @@ type Definition = Omit<CollectionSpec, 'fields' | 'files' | 'fieldsSchema' | 'it
  * parts (`files`), the API's schema (`fieldsSchema`), the answer's (`itemSchema`) and the stored
  * defaults all come from the one list. Every collection has a required `title` text field.
  */
-export function defineCollection<const D extends Definition>(definition: D) {
+export function defineCollection<const D extends Definition>(
+  // The list's columns name properties of the item its fields make.
+  definition: D & { listColumns: readonly (keyof ItemShape<D['fields']> & string)[] },
+) {
   const { fields, ...rest } = definition;
   const values = fields.filter((f): f is ValueField => 'schema' in f);
   const files = fields.flatMap((f) => ('rule' in f ? [f.rule] : []));

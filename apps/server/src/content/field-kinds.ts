@@ -72,7 +72,7 @@ export interface ServerCollection extends EngineCollection<ItemBase> {
 export const engineOf = (spec: CollectionSpec): ServerCollection => ({
   slug: spec.slug,
   spec,
-  storage: documentStorage,
+  storage: documentStorage(spec.slug),
   toDoc: (fields, files, current) => toDoc(spec, fields, files, current),
   toItem: (row, doc, media) => toItem(spec, row, doc, media),
   mediaIds: (doc) => mediaIds(spec, doc),

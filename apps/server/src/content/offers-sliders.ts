@@ -23,6 +23,8 @@ export const OFFERS: EngineCollection<Offer> = {
   slug: 'offers',
   storage: {
     table: 'offers',
+    scope: {},
+    mediaLinks: false,
     columns: ['title', 'description', 'percentage', 'image_id'],
     toColumns: (doc) => ({
       title: doc['title'],
@@ -51,6 +53,8 @@ export const SLIDERS: EngineCollection<Slider> = {
   slug: 'sliders',
   storage: {
     table: 'sliders',
+    scope: {},
+    mediaLinks: false,
     columns: ['title', 'image_id', 'position'],
     toColumns: (doc) => ({ title: doc['title'], image_id: mediaOf(imageColumn(doc))[0] ?? null }),
     fromColumns: (row) => ({ title: row['title'], picture: imageOf(row) }),

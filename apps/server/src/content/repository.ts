@@ -62,6 +62,13 @@ export interface ItemRow {
  */
 export interface Storage {
   table: 'content_items' | 'offers' | 'sliders';
+  /** The columns and values that pick this collection's rows from its table: content_items holds every collection's. */
+  scope: Readonly<Record<string, string>>;
+  /**
+   * Which media an item uses is kept in content_media (the references are inside the JSON
+   * document); offers and sliders say it in their image_id column.
+   */
+  mediaLinks: boolean;
   /** Columns read besides `id`. */
   columns: readonly string[];
   toColumns(doc: Doc): Record<string, unknown>;
@@ -85,15 +92,17 @@ export interface EngineCollection<Item> {
 }
 
 /** content_items, one collection of it: the fields as a JSON document. */
-export const documentStorage: Storage = {
+export const documentStorage = (slug: string): Storage => ({
   table: 'content_items',
+  scope: { collection: slug },
+  mediaLinks: true,
   columns: ['doc', 'hidden', 'position'],
   toColumns: (doc) => ({ doc: JSON.stringify(doc) }),
   fromColumns: (row) => JSON.parse(row['doc'] as string) as Doc,
   order: 'position',
   ids: 'numbered',
   hideable: true,
-};
+});
 
 async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> {
   const stored: StoredFiles = {};
@@ -121,14 +130,14 @@ export class CollectionRepo<Item> {
     this.visible = new ListCache(ctx.contentVersion, () => this.list(false));
   }
 
-  private get documents() {
-    return this.def.storage.table === 'content_items';
+  /** A query limited to this collection's rows. */
+  private scoped<Q extends { where(column: string, op: '=', value: unknown): Q }>(q: Q): Q {
+    return Object.entries(this.def.storage.scope).reduce((scoped, [column, value]) => scoped.where(column, '=', value), q);
   }
 
   /** The collection's rows, for reads and writes alike. */
   private from(db: Db | Trx) {
-    const q = (db as unknown as Loose).selectFrom(this.def.storage.table).select(['id', ...this.def.storage.columns]);
-    return this.documents ? q.where('collection', '=', this.def.slug) : q;
+    return this.scoped((db as unknown as Loose).selectFrom(this.def.storage.table).select(['id', ...this.def.storage.columns]));
   }
 
   private rows(db: Db | Trx, includeHidden: boolean) {
@@ -179,20 +188,18 @@ export class CollectionRepo<Item> {
   }
 
   private updateRow(trx: Trx, id: string, values: Record<string, unknown>) {
-    const q = (trx as unknown as Loose).updateTable(this.def.storage.table).set(values).where('id', '=', id);
-    return (this.documents ? q.where('collection', '=', this.def.slug) : q).execute();
+    return this.scoped((trx as unknown as Loose).updateTable(this.def.storage.table).set(values).where('id', '=', id)).execute();
   }
 
   private deleteRow(trx: Trx, id: string) {
-    const q = (trx as unknown as Loose).deleteFrom(this.def.storage.table).where('id', '=', id);
-    return (this.documents ? q.where('collection', '=', this.def.slug) : q).execute();
+    return this.scoped((trx as unknown as Loose).deleteFrom(this.def.storage.table).where('id', '=', id)).execute();
   }
 
-  /** content_media: which media each document uses (offers and sliders say it in their image_id column). */
-  private async link(trx: Trx, id: string, doc: Doc): Promise<void> {
-    if (!this.documents) return;
+  /** content_media: which media each item uses, when its storage keeps them there (Storage.mediaLinks); nothing with `doc` undefined. */
+  private async link(trx: Trx, id: string, doc: Doc | undefined): Promise<void> {
+    if (!this.def.storage.mediaLinks) return;
     await trx.deleteFrom('content_media').where('collection', '=', this.def.slug).where('item_id', '=', id).execute();
-    for (const mediaId of new Set(this.def.mediaIds(doc))) {
+    for (const mediaId of new Set(doc ? this.def.mediaIds(doc) : [])) {
       await trx.insertInto('content_media').values({ collection: this.def.slug, item_id: id, media_id: mediaId }).execute();
     }
   }
@@ -225,11 +232,10 @@ export class CollectionRepo<Item> {
         const values: Record<string, unknown> = { id, ...storage.toColumns(doc), created_at: now, updated_at: now };
         if (storage.order === 'position') values['position'] = Math.max(0, ...existing.map((r) => Number(r.position ?? 0))) + 1;
         if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
-        if (this.documents) values['collection'] = this.def.slug;
         const inserted = await (trx as unknown as Loose)
           .insertInto(storage.table)
-          .values(values)
-          .onConflict((oc) => (this.documents ? oc.columns(['collection', 'id']) : oc.column('id')).doNothing())
+          .values({ ...values, ...storage.scope })
+          .onConflict((oc) => oc.columns([...Object.keys(storage.scope), 'id']).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
         await this.link(trx, id, doc);
@@ -268,7 +274,7 @@ export class CollectionRepo<Item> {
       const current = await this.current(trx, id);
       if (!current) return false;
       await this.deleteRow(trx, id);
-      if (this.documents) await trx.deleteFrom('content_media').where('collection', '=', this.def.slug).where('item_id', '=', id).execute();
+      await this.link(trx, id, undefined);
       for (const mediaId of this.def.mediaIds(current)) await releaseImage(trx, mediaId);
       await afterWrite(trx);
       return true;
