@@ -36,10 +36,10 @@ interface SeedText {
 }
 
 /**
- * The seed items of each collection as [id, document]. Pictures are the site's own by asset name
+ * The seed items of the seeded collections as [id, document]; a collection added later starts empty. Pictures are the site's own by asset name
  * (no encoding at start); downloads are the committed files of apps/web/public/downloads.
  */
-function seedItems(dir: string, downloadsDir: string): { [S in CollectionSlug]: [string, Doc][] } {
+function seedItems(dir: string, downloadsDir: string): Partial<Record<CollectionSlug, [string, Doc][]>> {
   const downloads = readSeed<{ title: string; file: string; kind: DownloadFileType; type: string }[]>(dir, 'downloads');
   return {
     services: readSeed<SeedText[]>(dir, 'services').map((s) => [
@@ -89,7 +89,7 @@ async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED
   await content.site.insertIfAbsent(siteDetailsSchema.parse(readSeed(dir, 'site')));
   const seeds = seedItems(dir, downloadsDir);
   const now = new Date().toISOString();
-  for (const slug of Object.keys(seeds) as CollectionSlug[]) {
+  for (const [slug, items] of Object.entries(seeds) as [CollectionSlug, [string, Doc][]][]) {
     await app.ctx.db.transaction().execute(async (trx) => {
       const flag = await trx
         .insertInto('settings')
@@ -97,7 +97,7 @@ async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED
         .onConflict((oc) => oc.column('key').doNothing())
         .executeTakeFirst();
       if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
-      for (const [i, [id, doc]] of seeds[slug].entries()) {
+      for (const [i, [id, doc]] of items.entries()) {
         await trx
           .insertInto('content_items')
           .values({ collection: slug, id, position: i + 1, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
