@@ -235,6 +235,32 @@ const prop = <const Name extends string, S extends z.ZodType>(name: Name, schema
 /** A number typed in a form arrives as text: '' is none, anything else must read as a number. */
 const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
 
+/** A one-line text that must pass `valid` (a date, an address): refused with `message`, '' when optional and left empty. */
+const checkedText = <const Name extends string>(
+  name: Name,
+  kind: FieldKind,
+  o: FieldOptions & { required?: boolean },
+  message: string,
+  max: number,
+  valid: (value: string) => boolean,
+) => {
+  const required = o.required ?? true;
+  const value = typedText(z.string({ error: message }).trim().max(max, message)).refine((v) => (v === '' ? !required : valid(v)), message);
+  return {
+    spec: specOf(name, kind, required, o),
+    schema: required
+      ? typedText(
+          z
+            .string({ error: `${o.called ?? o.label} is required` })
+            .trim()
+            .min(1, `${o.called ?? o.label} is required`),
+        ).pipe(value)
+      : z.preprocess((v) => (v === null ? '' : v), value).optional(),
+    item: prop(name, z.string()),
+    ...(required ? {} : { empty: '' }),
+  };
+};
+
 export const field = {
   /** One line, or a text area with `multiline`; an optional text is stored as '' when left empty. */
   text: <const Name extends string>(name: Name, o: FieldOptions & { max: number; required?: boolean; multiline?: boolean }) => {
@@ -295,6 +321,19 @@ export const field = {
       ...(required ? {} : { empty: null }),
     };
   },
+  /** A day as a date picker gives it (YYYY-MM-DD); an optional one is '' when left out. */
+  date: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) =>
+    checkedText(name, 'date', o, `Enter ${o.called ?? o.label} as a date, YYYY-MM-DD`, 10, (v) => z.iso.date().safeParse(v).success),
+  /** A web address starting with https:// (or http://); an optional one is '' when left out. */
+  link: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) =>
+    checkedText(
+      name,
+      'url',
+      o,
+      `Enter ${o.called ?? o.label} as a web address starting with https://`,
+      500,
+      (v) => z.url({ protocol: /^https?$/ }).safeParse(v).success,
+    ),
   /**
    * A picture (multipart part `image`), from the types of PICTURE_TYPES, answered as `name`
    * ('picture' unless said). `madeFromFile`: made from the download's file when none is given.

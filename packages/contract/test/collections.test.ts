@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COLLECTIONS, COLLECTION_SLUGS, type CollectionSlug, type CollectionSpec } from '../src/collections.js';
+import { COLLECTIONS, COLLECTION_SLUGS, defineCollection, field, type CollectionSlug, type CollectionSpec } from '../src/collections.js';
 
 const x = (n: number) => 'x'.repeat(n);
 const same = (n: number, value: string) => Array<string>(n).fill(value);
@@ -562,5 +562,67 @@ describe('collections defined once (decisions 040, 041)', () => {
       expect(outcome(schema.safeParse(input)), JSON.stringify(input)).toEqual(whole);
       expect(outcome(schema.partial().safeParse(input)), `partial ${JSON.stringify(input)}`).toEqual(partial ?? whole);
     }
+  });
+});
+
+describe('the field kinds no collection of the site uses yet', () => {
+  const EVENTS = defineCollection({
+    slug: 'events',
+    label: 'Events',
+    noun: 'event',
+    Noun: 'Event',
+    tab: 'events',
+    fields: [
+      field.text('title', { label: 'Title', max: 80 }),
+      field.date('day', { label: 'Day' }),
+      field.date('until', { label: 'Last day', required: false }),
+      field.link('signUp', { label: 'Sign-up page' }),
+      field.link('recording', { label: 'Recording', required: false }),
+      field.number('seats', { label: 'Seats', min: 1, max: 500, required: false }),
+    ],
+    listColumns: ['day', 'seats'],
+    orderable: false,
+    hideable: true,
+  });
+  const valid = { title: 'Site visit', day: '2026-12-05', signUp: 'https://example.com/visit' };
+  const cases: [Record<string, unknown>, Outcome][] = [
+    [valid, { data: { ...valid } }],
+    [
+      { ...valid, until: '2026-12-06', recording: 'http://example.com/r', seats: '40' },
+      { data: { ...valid, until: '2026-12-06', recording: 'http://example.com/r', seats: 40 } },
+    ],
+    [{ ...valid, until: '', recording: '', seats: '' }, { data: { ...valid, until: '', recording: '' } }],
+    [{ ...valid, day: '' }, { issues: [{ path: 'day', message: 'Day is required' }] }],
+    [{ ...valid, day: '2026-13-01' }, { issues: [{ path: 'day', message: 'Enter Day as a date, YYYY-MM-DD' }] }],
+    [{ ...valid, until: '5 December' }, { issues: [{ path: 'until', message: 'Enter Last day as a date, YYYY-MM-DD' }] }],
+    [
+      { ...valid, signUp: 'ftp://example.com' },
+      { issues: [{ path: 'signUp', message: 'Enter Sign-up page as a web address starting with https://' }] },
+    ],
+    [
+      { ...valid, recording: 'javascript:alert(1)' },
+      { issues: [{ path: 'recording', message: 'Enter Recording as a web address starting with https://' }] },
+    ],
+    [{ ...valid, seats: '0' }, { issues: [{ path: 'seats', message: 'Seats must be a whole number from 1 to 500' }] }],
+  ];
+
+  it('each refuses what it must, in its own words, and keeps what it takes', () => {
+    for (const [input, expected] of cases) expect(outcome(EVENTS.fieldsSchema.safeParse(input)), JSON.stringify(input)).toEqual(expected);
+  });
+
+  it('gives the form its input kinds, the item its properties and the stored defaults', () => {
+    expect(EVENTS.fields.map((f) => [f.name, f.kind, f.required])).toEqual([
+      ['title', 'text', true],
+      ['day', 'date', true],
+      ['until', 'date', false],
+      ['signUp', 'url', true],
+      ['recording', 'url', false],
+      ['seats', 'number', false],
+    ]);
+    expect(Object.keys(EVENTS.itemSchema.shape)).toEqual(['_id', 'title', 'hidden', 'day', 'until', 'signUp', 'recording', 'seats']);
+    expect(EVENTS.defaults).toEqual({ until: '', recording: '', seats: null });
+    expect(
+      EVENTS.itemSchema.safeParse({ _id: '1', title: 'T', hidden: false, ...valid, until: '', recording: '', seats: null }).success,
+    ).toBe(true);
   });
 });
