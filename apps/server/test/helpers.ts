@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import type { BuildOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
@@ -101,15 +101,95 @@ export async function makeTestApp(
   options: Omit<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await makeDatabase(inject('templateDatabase'));
-  const config = testConfig(database.url, overrides);
-  const app = await startUp(config, { ...options, logStream });
-  await app.ready();
+  const app = await startTestApp(database, overrides, logStream, options);
   return {
-    app,
-    config,
+    ...app,
     async close() {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** An app started on `database`; `close` closes the app only. */
+async function startTestApp(
+  database: TestDatabase,
+  overrides: Partial<Config>,
+  logStream: BuildOptions['logStream'],
+  options: Omit<BuildOptions, 'logStream'>,
+): Promise<TestApp> {
+  const config = testConfig(database.url, overrides);
+  const app = await startUp(config, { ...options, logStream });
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return { app, config, close: () => app.close() };
+}
+
+/** `work` marked handled while it runs unawaited: its failure is reported where it is awaited later. */
+function background<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => {});
+  return work;
+}
+
+/**
+ * How many copies of the template freshApp keeps in the making. A PostgreSQL copy takes a few hundred
+ * milliseconds, more than most tests, and copies made side by side take less time each.
+ */
+const COPIES_AHEAD = testDb === 'postgres' ? 2 : 0;
+
+/**
+ * A fresh app for every test of the file or describe block that calls it: started in beforeEach on its
+ * own copy of the template and closed in afterEach, so a test never sees another's writes and never has
+ * to undo its own. Its fields are read inside tests and hooks; hooks the caller adds after this call run
+ * after the app is started and before it is closed.
+ *
+ * The database work is kept out of the tests' way: the next copies are made, and the used ones dropped
+ * (a PostgreSQL DROP DATABASE waits for a checkpoint), while the tests run; afterAll waits for all of it.
+ */
+export function freshApp(
+  overrides: Partial<Config> = {},
+  logStream?: BuildOptions['logStream'],
+  options: Omit<BuildOptions, 'logStream'> = {},
+): Pick<TestApp, 'app' | 'config'> {
+  let current: { app: TestApp; database: TestDatabase } | undefined;
+  const ahead: Promise<TestDatabase>[] = [];
+  const drops: Promise<void>[] = [];
+  const now = () => {
+    if (!current) throw new Error('freshApp: read inside a test or a hook, not while the tests are being collected');
+    return current.app;
+  };
+  const copy = () => background(makeDatabase(inject('templateDatabase')));
+  beforeEach(async () => {
+    const database = await (ahead.shift() ?? copy());
+    while (ahead.length < COPIES_AHEAD) ahead.push(copy());
+    try {
+      current = { app: await startTestApp(database, overrides, logStream, options), database };
+    } catch (err) {
+      drops.push(background(database.drop()));
+      throw err;
+    }
+  });
+  afterEach(async () => {
+    const done = current;
+    current = undefined;
+    if (!done) return;
+    await done.app.close();
+    drops.push(background(done.database.drop()));
+  });
+  afterAll(async () => {
+    for (const database of ahead.splice(0)) drops.push(database.then((d) => d.drop()));
+    await Promise.all(drops.splice(0));
+  });
+  return {
+    get app() {
+      return now().app;
+    },
+    get config() {
+      return now().config;
     },
   };
 }

@@ -4,23 +4,16 @@
  * Runs on SQLite and on PostgreSQL (TEST_DB).
  */
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, LIMITS, MESSAGES } from '@firm/contract';
 import { HASH_WAITING_PLACES, PASSWORD_HASHES_AT_ONCE, buildApp } from '../../src/app.js';
 import { adminCommand } from '../../src/cli/admin.js';
 import { LOGIN_LIMITS } from '../../src/auth/login-throttle.js';
 import { hashPassword } from '../../src/auth/passwords.js';
-import { TEST_ADMIN, adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { TEST_ADMIN, adminToken, freshApp, makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, validContact } from './contact-helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(async () => t.close());
-afterEach(async () => {
-  await t.app.ctx.db.deleteFrom('login_failures').execute();
-});
+const t = freshApp();
 
 const me = (app: TestApp['app'], token: string) => app.inject({ url: API.me, headers: { authorization: `Bearer ${token}` } });
 const changePassword = (token: string, body: object, remoteAddress = '127.0.0.1') =>
@@ -279,11 +272,6 @@ describe('a login flood', () => {
       expect(res.statusCode).toBe(200);
     } finally {
       await flood.stop();
-      const { db, config } = t.app.ctx;
-      await db
-        .updateTable('admins')
-        .set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) })
-        .execute();
     }
   });
 
@@ -304,11 +292,7 @@ describe('a login flood', () => {
 });
 
 describe('behind a proxy trusted by address', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await makeTestApp({ trustProxy: '127.0.0.1' });
-  });
-  afterAll(async () => proxied.close());
+  const proxied = freshApp({ trustProxy: '127.0.0.1' });
 
   // The proxy (127.0.0.1) appends the address it sees; whatever the client wrote comes before it.
   const viaProxy = (spoofed: string, client = '203.0.113.7') => ({
@@ -366,11 +350,7 @@ describe('behind a proxy trusted by address', () => {
 });
 
 describe('addresses as the limits count them (AUTH-8)', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await makeTestApp({ trustProxy: '127.0.0.1' });
-  });
-  afterAll(async () => proxied.close());
+  const proxied = freshApp({ trustProxy: '127.0.0.1' });
 
   const fromClient = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
   const loginFrom = (client: string, body: object) =>
@@ -391,7 +371,6 @@ describe('addresses as the limits count them (AUTH-8)', () => {
     expect((await loginFrom('2001:db8:1:3::1', TEST_ADMIN)).statusCode).toBe(200);
     const keys = await proxied.app.ctx.db.selectFrom('login_failures').select('key').distinct().where('key', 'like', 'addr:%').execute();
     expect(keys).toEqual([{ key: 'addr:2001:db8:1:2::/64' }]);
-    await proxied.app.ctx.db.deleteFrom('login_failures').execute();
   });
 
   it('counts an IPv6 /64 as one address for the contact limit', async () => {
@@ -416,7 +395,6 @@ describe('addresses as the limits count them (AUTH-8)', () => {
   it('counts an IPv4 address written as IPv4-mapped IPv6 as that IPv4 address', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perPair; i++) await loginFrom('203.0.113.77', { email: TEST_ADMIN.email, password: 'wrong' });
     expect((await loginFrom('::ffff:203.0.113.77', TEST_ADMIN)).statusCode).toBe(429);
-    await proxied.app.ctx.db.deleteFrom('login_failures').execute();
   });
 
   it("ignores a trusted proxy's entry that is not an IP address: the proxy stands for the client", async () => {
@@ -538,11 +516,6 @@ describe('sessions end with the password', () => {
       expect((await t.app.inject({ method: 'POST', url: API.login, payload: TEST_ADMIN })).statusCode).toBe(401);
     } finally {
       await second.close();
-      const { db, config } = t.app.ctx;
-      await db
-        .updateTable('admins')
-        .set({ password_hash: await hashPassword(TEST_ADMIN.password, config.scryptCost) })
-        .execute();
     }
   });
 

@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@firm/contract';
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../../src/auth/first-admin.js';
 import { startUp } from '../../src/start-up.js';
 import { LOGIN_LIMITS, recordLoginFailure } from '../../src/auth/login-throttle.js';
-import { TEST_ADMIN, makeTestApp, type TestApp } from '../helpers.js';
+import { TEST_ADMIN, freshApp, makeTestApp, type TestApp } from '../helpers.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(async () => t.close());
 // Each test starts with no failures on record.
-afterEach(async () => {
-  await t.app.ctx.db.deleteFrom('login_failures').execute();
-});
+const t = freshApp();
 
 const login = (body: unknown, remoteAddress = '127.0.0.1', url = '/api/login') =>
   t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress });

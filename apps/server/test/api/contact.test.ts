@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import { multipart as rawMultipart } from '../fixtures/forms.js';
-import { makeTestApp, type TestApp } from '../helpers.js';
+import { freshApp, makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, validContact } from './contact-helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(async () => t.close());
+const t = freshApp();
 
 const countMessages = async () =>
   (
@@ -318,12 +314,10 @@ describe('POST /api/contact', () => {
  */
 describe('an attachment sent without a file name', () => {
   const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
-  let web: TestApp;
-  beforeAll(async () => {
+  beforeAll(() => {
     if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-    web = await makeTestApp({ webBuildDir: WEB_BUILD });
   });
-  afterAll(async () => web?.close());
+  const web = freshApp({ webBuildDir: WEB_BUILD });
 
   const unnamed = (name: string, data: Buffer) =>
     rawMultipart({ ...validContact, name, subject: UPLOAD_SUBJECT }, { name: 'attachment', contentType: 'application/octet-stream', data });

@@ -5,7 +5,7 @@
  * And: every text field of every collection and of the site details, found by walking their
  * definitions' schemas, refuses the characters nobody types with 400 and stores nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
@@ -18,21 +18,22 @@ import {
   siteDetailsSchema,
   type CollectionSpec,
 } from '@firm/contract';
-import { makeTestApp, type TestApp } from '../helpers.js';
+import { freshApp } from '../helpers.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, tokens, validContact, type Part } from './contact-helpers.js';
 
 const RUNS = 60;
 
-let t: TestApp;
+const t = freshApp();
 let auth: Awaited<ReturnType<typeof tokens>>;
 /** Real ids, so the fuzzer also reaches the code behind a successful lookup. */
 const ids = { offer: '', slider: '', message: '', media: '' };
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  auth = await tokens(t.app);
   png = await samplePng();
+});
+beforeEach(async () => {
+  auth = await tokens(t.app);
   const form = await multipart({
     title: 'Fuzz offer',
     description: 'An offer to aim at',
@@ -47,7 +48,6 @@ beforeAll(async () => {
   ids.message = (await db.selectFrom('messages').select('id').executeTakeFirstOrThrow()).id;
   ids.media = (await db.selectFrom('media').select('id').where('kind', '=', 'image').executeTakeFirst())?.id ?? 'none';
 }, 60_000);
-afterAll(async () => t.close());
 
 /** NUL and the other control characters: PostgreSQL cannot store NUL, so they must be refused before any query. */
 const controls = fc.oneof(

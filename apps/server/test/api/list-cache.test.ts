@@ -4,29 +4,25 @@
  * database must show at once on this one, and writes that change no content must not rebuild them.
  * Runs on SQLite and PostgreSQL (TEST_DB): both app servers open the one database of t.config.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OffersResponse, ServiceItem, SiteDetails, SlidersResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import { contentOf } from '../../src/content/content.js';
 import type { App } from '../../src/context.js';
-import { makeTestApp, type TestApp } from '../helpers.js';
+import { freshApp } from '../helpers.js';
 import { multipart, postContact, samplePng, tokens, validContact } from './contact-helpers.js';
 
-let t: TestApp;
+const t = freshApp();
 /** A second app server on the same database. */
 let other: App;
 let auth: Record<string, string>;
 
-beforeAll(async () => {
-  t = await makeTestApp();
+beforeEach(async () => {
   other = await buildApp(t.config);
   await other.ready();
   auth = { authorization: `Bearer ${(await tokens(t.app)).valid}` };
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterEach(async () => other?.close());
 
 const offers = async () => ((await t.app.inject({ method: 'GET', url: '/api/offers' })).json() as OffersResponse).offer;
 const sliders = async () => ((await t.app.inject({ method: 'GET', url: '/api/sliders' })).json() as SlidersResponse).slider;

@@ -1,23 +1,24 @@
 /** The log: one line per request with its id, and never a password or a token (app.ts). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, makeTestApp, type TestApp } from '../helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, freshApp } from '../helpers.js';
 import { multipart } from './contact-helpers.js';
 
-let t: TestApp;
 const lines: Record<string, unknown>[] = [];
 const raw: string[] = [];
-beforeAll(async () => {
-  t = await makeTestApp(
-    { logLevel: 'info' },
-    {
-      write(line: string) {
-        raw.push(line);
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      },
-    },
-  );
+// Each test reads only the log of its own app: emptied before that app starts.
+beforeEach(() => {
+  lines.length = 0;
+  raw.length = 0;
 });
-afterAll(async () => t.close());
+const t = freshApp(
+  { logLevel: 'info' },
+  {
+    write(line: string) {
+      raw.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  },
+);
 
 const linesOf = (reqId: string) => lines.filter((l) => l.reqId === reqId);
 

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MESSAGES, type Offer } from '@firm/contract';
-import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { adminToken, freshApp } from '../helpers.js';
 import { imagePart, multipart } from '../fixtures/forms.js';
 import { jpeg, jpegWithExif } from '../fixtures/images.js';
 
-let t: TestApp;
+const t = freshApp();
 let offer: Offer;
-beforeAll(async () => {
-  t = await makeTestApp();
+beforeEach(async () => {
   const auth = { authorization: `Bearer ${await adminToken(t.app)}` };
   const body = multipart({ title: 'Media', description: 'd', percentage: '1' }, imagePart(await jpegWithExif(1000, 700)));
   const res = await t.app.inject({ method: 'POST', url: '/api/addOffer', payload: body.payload, headers: { ...body.headers, ...auth } });
   expect(res.statusCode).toBe(201);
   offer = ((await t.app.inject({ url: '/api/offers' })).json().offer as Offer[])[0]!;
 });
-afterAll(async () => t.close());
 
 describe('GET /media/:id', () => {
   it('serves the original with its type, long cache headers, ETag and nosniff, without metadata', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type Offer } from '@firm/contract';
-import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { adminToken, freshApp } from '../helpers.js';
 import { imagePart, multipart, type FilePart } from '../fixtures/forms.js';
 import { avif, jpeg, png, pngBomb, oversized, svg, textFile, webp } from '../fixtures/images.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 
-let t: TestApp;
+const t = freshApp();
 let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await makeTestApp();
+beforeEach(async () => {
   auth = { authorization: `Bearer ${await adminToken(t.app)}` };
 });
-afterAll(async () => t.close());
 
 const fields = { title: 'Monsoon discount', description: 'On all structural audits', percentage: '15.3' };
 
@@ -317,11 +315,7 @@ describe('offers: auth', () => {
     const db = t.app.ctx.db;
     const admin = await db.selectFrom('admins').selectAll().executeTakeFirstOrThrow();
     await db.deleteFrom('admins').where('id', '=', admin.id).execute();
-    try {
-      const res = await t.app.inject({ method: 'DELETE', url: '/api/deleteOffer?offerid=x', headers: { authorization: token } });
-      expect(res.statusCode).toBe(401);
-    } finally {
-      await db.insertInto('admins').values(admin).execute();
-    }
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/deleteOffer?offerid=x', headers: { authorization: token } });
+    expect(res.statusCode).toBe(401);
   });
 });

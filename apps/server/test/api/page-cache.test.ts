@@ -8,30 +8,23 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OffersResponse, SlidersResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import type { App } from '../../src/context.js';
-import { makeTestApp, type TestApp } from '../helpers.js';
+import { freshApp } from '../helpers.js';
 import { multipart, postContact, samplePng, tokens, validContact } from './contact-helpers.js';
 
 const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
 
-let t: TestApp;
-/** A second app server on the same database, with a page cache of its own. */
-let other: App;
+beforeAll(() => {
+  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
+});
+const t = freshApp({ webBuildDir: WEB_BUILD, publicUrl: 'http://site.test' });
 let auth: Record<string, string>;
 
-beforeAll(async () => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-  t = await makeTestApp({ webBuildDir: WEB_BUILD, publicUrl: 'http://site.test' });
-  other = await buildApp(t.config);
-  await other.ready();
+beforeEach(async () => {
   auth = { authorization: `Bearer ${(await tokens(t.app)).valid}` };
-});
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
 });
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -160,21 +153,28 @@ describe('public pages are cached and never stale', () => {
   });
 
   it('shows a change made through another app server on the same database on the very next request', async () => {
-    const here = await get(t.app, '/');
-    expect(here.body).not.toContain('Monsoon inspection');
-    await change(
-      other,
-      'POST',
-      '/api/addOffer',
-      { title: 'Monsoon inspection', description: 'Roof and drain check', percentage: '25' },
-      true,
-    );
-    const after = await get(t.app, '/', { 'accept-encoding': 'br' });
-    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Monsoon inspection');
-    const [slider] = ((await get(t.app, '/api/sliders')).json() as SlidersResponse).slider;
-    await change(other, 'PUT', '/api/updateSlider', { sliderid: slider!._id, title: 'Roads built for the monsoon' }, false);
-    expect((await get(t.app, '/')).body).toContain('Roads built for the monsoon');
-    expect((await get(other, '/')).body).toContain('Roads built for the monsoon');
+    // A second app server on the same database, with a page cache of its own; only this test needs one.
+    const other = await buildApp(t.config);
+    await other.ready();
+    try {
+      const here = await get(t.app, '/');
+      expect(here.body).not.toContain('Monsoon inspection');
+      await change(
+        other,
+        'POST',
+        '/api/addOffer',
+        { title: 'Monsoon inspection', description: 'Roof and drain check', percentage: '25' },
+        true,
+      );
+      const after = await get(t.app, '/', { 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Monsoon inspection');
+      const [slider] = ((await get(t.app, '/api/sliders')).json() as SlidersResponse).slider;
+      await change(other, 'PUT', '/api/updateSlider', { sliderid: slider!._id, title: 'Roads built for the monsoon' }, false);
+      expect((await get(t.app, '/')).body).toContain('Roads built for the monsoon');
+      expect((await get(other, '/')).body).toContain('Roads built for the monsoon');
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps its entries when only contact messages and failed logins are written', async () => {

@@ -1,23 +1,21 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type Slider } from '@firm/contract';
 import { SLIDERS_SEEDED_KEY, seedSliders } from '../../src/content/seed.js';
 import { DEFAULT_SLIDERS, SEED_DIR } from '../../src/content/seed-files.js';
 import { bumpContentVersion } from '../../src/content/version.js';
-import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { adminToken, freshApp } from '../helpers.js';
 import { imagePart, multipart, type FilePart } from '../fixtures/forms.js';
 import { avif, jpeg, oversized, png, pngBomb, svg, textFile, webp, animatedGif } from '../fixtures/images.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 
-let t: TestApp;
+const t = freshApp();
 let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await makeTestApp();
+beforeEach(async () => {
   auth = { authorization: `Bearer ${await adminToken(t.app)}` };
 });
-afterAll(async () => t.close());
 
 function add(form: Record<string, string>, file?: FilePart, headers = auth) {
   const body = multipart(form, file);
@@ -73,12 +71,12 @@ describe('seed: default sliders', () => {
     try {
       writeFileSync(join(dir, DEFAULT_SLIDERS[0]!.file), await jpeg());
       writeFileSync(join(dir, DEFAULT_SLIDERS[2]!.file), textFile);
+      await clear();
       await t.app.ctx.db.deleteFrom('settings').where('key', '=', SLIDERS_SEEDED_KEY).execute();
       await seedSliders(t.app, dir);
       expect((await list()).map((s) => s.title)).toEqual([DEFAULT_SLIDERS[0]!.title]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
-      await clear();
     }
   });
 });
