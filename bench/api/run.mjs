@@ -3,7 +3,8 @@
  * `npm run bench:api`: the built server (apps/server/dist, via server.mjs) on a temporary SQLite database with 50
  * offers (with images) and the default sliders, loaded with autocannon at 50 connections on
  * GET /api/offers, GET /api/sliders and one media file, each beside a bare Fastify process serving
- * the same bytes from memory. Prints a table and writes bench/results/api.json and api.md.
+ * the same bytes from memory. Prints a table and writes bench/results/api.json and api.md,
+ * and the Markdown into bench/README.md.
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../lib.mjs';
+import { freePort, writeResultsMarkdown } from '../lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -161,9 +162,9 @@ async function main() {
       join(resultsDir, 'api.json'),
       `${JSON.stringify({ date: when, connections: CONNECTIONS, durationSeconds: DURATION_S, offers: OFFERS, sliders: sliders.slider.length, node: process.version, aim: AIM, results: rows }, null, 2)}\n`,
     );
-    writeFileSync(
-      join(resultsDir, 'api.md'),
-      `${table}\n\n${conditions}; measured ${when}. Aim: ratio at least ${AIM.ratio}, p99 under ${AIM.p99Ms} ms.\n`,
+    writeResultsMarkdown(
+      'api',
+      `${table}\n\n${conditions}; measured ${when}. Aim: ratio at least ${AIM.ratio}, p99 under ${AIM.p99Ms} ms.`,
     );
     if (!allMet) process.exitCode = 1;
   } finally {
