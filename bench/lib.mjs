@@ -1,11 +1,39 @@
 // @ts-check
-/** Shared by the benchmarks: a free port, and the production server on a database of its own. */
+/**
+ * Shared by the benchmarks: a free port, the production server on a database of its own, and the
+ * writing of a run's Markdown to bench/results/ and bench/README.md.
+ */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { root } from '../scripts/lib.mjs';
+
+const resultsDir = fileURLToPath(new URL('results/', import.meta.url));
+const readme = fileURLToPath(new URL('README.md', import.meta.url));
+
+/**
+ * Writes a run's Markdown to bench/results/<name>.md and, the same text, into bench/README.md
+ * between `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`, so the README shows the latest
+ * run and nobody copies tables by hand. The prose outside the markers is left as it is.
+ * @param {string} name the benchmark, as in `npm run bench:<name>`
+ * @param {string} markdown
+ */
+export function writeResultsMarkdown(name, markdown) {
+  const text = `${markdown.trimEnd()}\n`;
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${name}.md`), text);
+  const open = `<!-- bench:${name} -->`;
+  const close = `<!-- /bench:${name} -->`;
+  const current = readFileSync(readme, 'utf8');
+  const start = current.indexOf(open);
+  const end = current.indexOf(close, start);
+  // The results file is written already: a README without the markers loses nothing of the run.
+  if (start < 0 || end < 0) throw new Error(`bench/README.md has no ${open} ... ${close} section; the run is in bench/results/${name}.md`);
+  writeFileSync(readme, `${current.slice(0, start)}${open}\n\n${text}\n${current.slice(end)}`);
+}
 
 /** @returns {Promise<number>} */
 export const freePort = () =>

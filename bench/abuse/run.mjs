@@ -12,7 +12,8 @@
  *    (cache-busting.mjs).
  * 4. The owner's correct login during the login flood (owner.mjs). Aim: every try from the address
  *    of an earlier login succeeds.
- * Bounded: at most 200 sockets and about 2.5 minutes. Writes bench/results/abuse.json and abuse.md.
+ * Bounded: at most 200 sockets and about 2.5 minutes. Writes bench/results/abuse.json and abuse.md,
+ * and the Markdown into bench/README.md.
  */
 import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuilt, root } from '../../scripts/lib.mjs';
-import { startServer } from '../lib.mjs';
+import { startServer, writeResultsMarkdown } from '../lib.mjs';
 import { cacheBusting } from './cache-busting.mjs';
 import { ownerDuringFlood, ownerLine } from './owner.mjs';
 
@@ -194,7 +195,7 @@ try {
   ].join('\n');
   console.log(md);
   writeFileSync(join(RESULTS, 'abuse.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'abuse.md'), `${md}\n`);
+  writeResultsMarkdown('abuse', md);
 } finally {
   await server.stop();
 }

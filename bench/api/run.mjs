@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `npm run bench:api`: the built server (apps/server/dist, via server.mjs) on a temporary SQLite database with 50
- * offers (with images) and the default sliders, loaded with autocannon at 50 connections on
- * GET /api/offers, GET /api/sliders and one media file, each beside a bare Fastify process serving
- * the same bytes from memory. Prints a table and writes bench/results/api.json and api.md.
+ * offers (with images), the default sliders and the seeded services, loaded with autocannon at 50 connections on
+ * GET /api/offers, GET /api/sliders, GET /api/services and one media file, each beside a bare Fastify process
+ * serving the same bytes from memory. Prints a table and writes bench/results/api.json and api.md,
+ * and the Markdown into bench/README.md.
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../lib.mjs';
+import { freePort, writeResultsMarkdown } from '../lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -85,12 +86,16 @@ async function main() {
     const offers = /** @type {import('@firm/contract').OffersResponse} */ (await (await fetchOk(`${base}/api/offers`)).json());
     if (offers.offer.length !== OFFERS) throw new Error(`expected ${OFFERS} offers, got ${offers.offer.length}`);
     const sliders = /** @type {import('@firm/contract').SlidersResponse} */ (await (await fetchOk(`${base}/api/sliders`)).json());
+    // One of the owner's collections (content_items, seeded on a fresh database): their list cache is measured too.
+    const services = /** @type {{ items: unknown[] }} */ (await (await fetchOk(`${base}/api/services`)).json());
+    if (services.items.length === 0) throw new Error('no services: the seed did not run');
     const mediaPath = offers.offer[0]?.image;
     if (!mediaPath) throw new Error('the first offer has no picture');
 
     const targets = [
       { name: 'GET /api/offers', path: '/api/offers' },
       { name: 'GET /api/sliders', path: '/api/sliders' },
+      { name: 'GET /api/services', path: '/api/services' },
       { name: 'GET /media/:id', path: mediaPath },
     ];
     // The baseline serves exactly the bytes and type the server answered.
@@ -143,7 +148,7 @@ async function main() {
           `| ${r.endpoint} | ${r.bytes} | ${r.server.reqPerSec} | ${r.server.p50Ms} | ${r.server.p99Ms} | ${r.baseline.reqPerSec} | ${r.baseline.p50Ms} | ${r.baseline.p99Ms} | ${r.ratio.toFixed(2)} |`,
       ),
     ].join('\n');
-    const conditions = `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up, ${OFFERS} offers with images, ${sliders.slider.length} sliders, SQLite, Node ${process.version}`;
+    const conditions = `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up, ${OFFERS} offers with images, ${sliders.slider.length} sliders, ${services.items.length} services, SQLite, Node ${process.version}`;
     console.log(`\n${table}\n\n${conditions}`);
     const allMet = rows.every((r) => r.meetsAim);
     console.log(
@@ -159,11 +164,11 @@ async function main() {
     const when = new Date().toISOString();
     writeFileSync(
       join(resultsDir, 'api.json'),
-      `${JSON.stringify({ date: when, connections: CONNECTIONS, durationSeconds: DURATION_S, offers: OFFERS, sliders: sliders.slider.length, node: process.version, aim: AIM, results: rows }, null, 2)}\n`,
+      `${JSON.stringify({ date: when, connections: CONNECTIONS, durationSeconds: DURATION_S, offers: OFFERS, sliders: sliders.slider.length, services: services.items.length, node: process.version, aim: AIM, results: rows }, null, 2)}\n`,
     );
-    writeFileSync(
-      join(resultsDir, 'api.md'),
-      `${table}\n\n${conditions}; measured ${when}. Aim: ratio at least ${AIM.ratio}, p99 under ${AIM.p99Ms} ms.\n`,
+    writeResultsMarkdown(
+      'api',
+      `${table}\n\n${conditions}; measured ${when}. Aim: ratio at least ${AIM.ratio}, p99 under ${AIM.p99Ms} ms.`,
     );
     if (!allMet) process.exitCode = 1;
   } finally {

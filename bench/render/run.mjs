@@ -2,11 +2,12 @@
 // CPU time the server spends on one public page, rendered (PAGE_CACHE_MB=0) and from the page cache, read from
 // the server process's own counters (/proc/<pid>/stat): on a shared, noisy machine a steadier figure than
 // requests per second. With `-- --against <dir>` (another checkout, built), both builds are measured
-// alternately in one run and set side by side.
+// alternately in one run and set side by side. Writes bench/results/render.json and render.md, and the
+// Markdown into bench/README.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/lib.mjs';
-import { startServer } from '../lib.mjs';
+import { startServer, writeResultsMarkdown } from '../lib.mjs';
 
 const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact'];
 const REQUESTS = 200;
@@ -76,4 +77,4 @@ writeFileSync(
   join(root, 'bench/results/render.json'),
   `${JSON.stringify({ date: new Date().toISOString(), node: process.version, requests: REQUESTS, against: against ?? null, results }, null, 2)}\n`,
 );
-writeFileSync(join(root, 'bench/results/render.md'), md);
+writeResultsMarkdown('render', md);

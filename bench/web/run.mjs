@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset), first-load bytes, and the throughput of every public
 // page from the page cache and rendered cold, beside a static file served by the same server.
-// Plain Node ESM so it runs without a TypeScript runner. Writes bench/results/web.json and web.md.
+// Plain Node ESM so it runs without a TypeScript runner. Writes bench/results/web.json and web.md,
+// and the Markdown into bench/README.md.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +9,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, root } from '../../scripts/lib.mjs';
-import { startServer } from '../lib.mjs';
+import { startServer, writeResultsMarkdown } from '../lib.mjs';
 
 const ROUTES = ['/', '/services', '/gallery', '/download', '/contact'];
 /** Every public page, for throughput. */
@@ -232,5 +233,5 @@ const report = {
   note: NOTE || undefined,
 };
 writeFileSync(join(RESULTS, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(join(RESULTS, 'web.md'), markdown(report));
+writeResultsMarkdown('web', markdown(report));
 console.log(markdown(report));
