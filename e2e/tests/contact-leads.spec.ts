@@ -138,26 +138,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('no public form sends with GET: what a person types never lands in an address', async ({ request }) => {
-  for (const path of [
-    '/',
-    '/about',
-    '/services',
-    '/services/details/101',
-    '/courses',
-    '/courses/details/101',
-    '/gallery',
-    '/download',
-    '/contact',
-    '/admin/login',
-  ]) {
-    // The HTML as sent, before any script: what a form does when submitted early or without JavaScript.
-    const html = await (await request.get(path)).text();
-    const forms = html.match(/<form\b[^>]*>/gi) ?? [];
-    for (const form of forms) expect(form, path).toMatch(/\smethod="(post|dialog)"/i);
-  }
-});
-
 test('a message sent while the page script is still loading is not lost', async ({ browser, baseURL, request }) => {
   const context = await visitorContext(browser, baseURL);
   const page = await context.newPage();

@@ -148,7 +148,16 @@ describe('seed on an empty database', () => {
     }
     const gujarati = await t.app.inject({ url: '/api/downloads/13/file' });
     expect(gujarati.headers['content-disposition']).toContain("filename*=UTF-8''");
-    expect((await t.app.inject({ url: '/download/file/no-such.pdf' })).statusCode).toBe(404);
+    // Unknown names and path tricks (encoded slashes and backslashes, a climb out of the folder) find nothing.
+    for (const name of [
+      'no-such.pdf',
+      '..%2F..%2F..%2Fpackage.json',
+      '%2Fetc%2Fpasswd',
+      '..%5C..%5Cpackage.json',
+      encodeURIComponent('../downloads/form-a.pdf'),
+    ]) {
+      expect((await t.app.inject({ url: `/download/file/${name}` })).statusCode, name).toBe(404);
+    }
   });
 });
 
