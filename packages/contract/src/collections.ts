@@ -235,6 +235,18 @@ const prop = <const Name extends string, S extends z.ZodType>(name: Name, schema
 /** A number typed in a form arrives as text: '' is none, anything else must read as a number. */
 const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
 
+/** A file field as the item answers it: where it downloads and what it is. */
+const itemFileSchema = z.object({
+  /** Address that downloads the file under its name. */
+  file: z.string(),
+  fileName: z.string(),
+  fileType: z.enum(DOWNLOAD_FILE_TYPES),
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number(),
+});
+export type ItemFile = z.infer<typeof itemFileSchema>;
+
 /** A one-line text that must pass `valid` (a date, an address): refused with `message`, '' when optional and left empty. */
 const checkedText = <const Name extends string>(
   name: Name,
@@ -368,15 +380,7 @@ export const field = {
       maxBytes: CONTENT_LIMITS.maxDownloadBytes,
       types: DOWNLOAD_TYPES,
     } satisfies FileRule,
-    item: {
-      /** Address that downloads the file under its name. */
-      file: z.string(),
-      fileName: z.string(),
-      fileType: z.enum(DOWNLOAD_FILE_TYPES),
-      mime: z.string(),
-      /** Bytes. */
-      size: z.number(),
-    },
+    item: itemFileSchema.shape,
   }),
 };
 

@@ -9,7 +9,7 @@ import {
   CONTENT_MESSAGES,
   MESSAGES,
   imageFileProblem,
-  type CollectionItems,
+  type ItemFile,
   type CollectionSpec,
   type FieldSpec,
   type FileRule,
@@ -101,10 +101,10 @@ function detail(field: FieldSpec, item: CollectionItem) {
     );
   }
   if (field.kind === 'file') {
-    const download = item as unknown as CollectionItems['downloads'];
+    const stored = item as unknown as ItemFile;
     return (
-      <a className="break-all text-navy-700 underline" href={download.file} download={download.fileName}>
-        {download.fileName} ({download.fileType.toUpperCase()}, {formatSize(download.size)})
+      <a className="break-all text-navy-700 underline" href={stored.file} download={stored.fileName}>
+        {stored.fileName} ({stored.fileType.toUpperCase()}, {formatSize(stored.size)})
       </a>
     );
   }
@@ -232,8 +232,8 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
         Object.fromEntries(
           spec.fields.filter(isFileField).map((f) => {
             if (f.kind === 'picture') return [f.name, pictureOf(item)?.image ?? null];
-            const download = item as unknown as CollectionItems['downloads'];
-            return [f.name, `${download.fileName} (${download.fileType.toUpperCase()}, ${formatSize(download.size)})`];
+            const stored = item as unknown as ItemFile;
+            return [f.name, `${stored.fileName} (${stored.fileType.toUpperCase()}, ${formatSize(stored.size)})`];
           }),
         ),
     },
