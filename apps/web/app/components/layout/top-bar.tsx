@@ -36,7 +36,11 @@ export function TopBar() {
       <Container wide className="flex h-full items-center justify-between gap-2 md:max-lg:px-3">
         {/* Below md the wordmark may wrap to make room; from md the logo keeps its size and the menu fits beside it. */}
         <Link to="/" className="min-w-0 md:shrink-0">
-          <SiteLogo nameHiddenClass="md:max-db:hidden" className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'}`} />
+          {/* With Logout beside them, the name leaves room below 360 px and beside the menu below 1536 px; the picture's alt text still names the firm. */}
+          <SiteLogo
+            nameHiddenClass={hasToken ? 'max-[22.5rem]:hidden md:max-xl:hidden' : 'md:max-db:hidden'}
+            className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'}`}
+          />
         </Link>
         <div className="flex items-center gap-1">
           <DesktopMenu />
@@ -45,10 +49,12 @@ export function TopBar() {
             <button
               type="button"
               onClick={logout}
-              className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 hover:bg-navy-50"
+              title="Logout"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm md:max-lg:min-w-9 md:max-lg:px-0 font-semibold text-navy-700 hover:bg-navy-50"
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />
-              Logout
+              {/* The icon alone where the room is short (phones, and beside the full menu); the word stays its accessible name. */}
+              <span className="max-sm:sr-only md:sr-only">Logout</span>
             </button>
           ) : null}
           <MobileDrawer />
