@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, SITEMAP_PAGES } from './public-helpers';
 
-// QUALITY-1, QUALITY-3: every public page, at both widths, with all of axe's rules.
-for (const path of [...SITEMAP_PAGES, '/no-such-page']) {
+// QUALITY-1, QUALITY-3: every public page, the not-found ones included, at both widths, with all of axe's rules.
+for (const path of [...SITEMAP_PAGES, '/no-such-page', '/services/details/999', '/courses/details/999']) {
   test(`axe with all its rules finds no violation on ${path}`, async ({ page }) => {
     // All of axe's rules over a whole page take seconds on a busy machine.
     test.slow();

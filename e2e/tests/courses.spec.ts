@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, withoutJs } from './public-helpers';
+import { withoutJs } from './public-helpers';
 
 const COURSES = [
   [101, 'BASIC'],
@@ -63,13 +63,6 @@ test('courses: JSON-LD for the firm and the six courses, canonical link', async 
     COURSES.map(([, t]) => ['Course', t]),
   );
 });
-
-for (const path of ['/courses', '/courses/details/101', '/courses/details/999']) {
-  test(`no axe violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}
 
 test('courses read without JavaScript', async ({ browser, baseURL }) => {
   await withoutJs(browser, baseURL, '/courses', async (page) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, withoutJs } from './public-helpers';
+import { withoutJs } from './public-helpers';
 
 const SERVICES = [
   [101, 'Building permission/approval'],
@@ -92,13 +92,6 @@ test('services: own title, description, canonical, Open Graph, JSON-LD for the f
   const names = (list.itemListElement as { item: { '@type': string; name: string } }[]).map((e) => e.item.name);
   expect(names).toEqual(SERVICES.map(([, t]) => t));
 });
-
-for (const path of ['/services', '/services/details/101', '/services/details/999', '/about']) {
-  test(`no axe violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}
 
 test('About US tells every claim of the firm', async ({ page }) => {
   await page.goto('/about');

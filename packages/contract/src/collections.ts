@@ -104,16 +104,15 @@ const lines = (label: string, { min = 0, maxEach = 200, maxCount = 20 } = {}) =>
       .max(maxCount, `${label} can have at most ${maxCount} lines`),
   );
 /** 'true'/'false' from forms, booleans from JSON. */
-const flag = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean({ error: 'Must be true or false' }),
-);
+const flagOf = (message: string) =>
+  z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: message }));
+const flag = flagOf('Must be true or false');
 
 // ---------------------------------------------------------------------------------------------
 // The admin form's view of a field
 
 export type FieldKind =
-  'text' | 'textarea' | 'paragraphs' | 'lines' | 'select' | 'number' | 'picture' | 'file' | 'url' | 'email' | 'tel' | 'date';
+  'text' | 'textarea' | 'paragraphs' | 'lines' | 'select' | 'number' | 'yesNo' | 'picture' | 'file' | 'url' | 'email' | 'tel' | 'date';
 
 export interface FieldSpec {
   name: string;
@@ -153,7 +152,7 @@ export interface CollectionSpec<Slug extends string = string> {
   fieldsSchema: z.ZodObject;
   /** An item as the API answers it: `_id`, `title`, `hidden` and each field's properties, in the fields' order. */
   itemSchema: z.ZodObject;
-  /** What an item stores for an optional field left out: '' for a text, [] for lines, null for a number, the first choice. */
+  /** What an item stores for an optional field left out: '' for a text, [] for lines, null for a number, the first choice, no. */
   defaults: Readonly<Record<string, unknown>>;
 }
 
@@ -333,6 +332,13 @@ export const field = {
       ...(required ? {} : { empty: null }),
     };
   },
+  /** Yes or no (a tick box: featured, open for enrolment); no when left out. */
+  yesNo: <const Name extends string>(name: Name, o: FieldOptions) => ({
+    spec: specOf(name, 'yesNo', false, o),
+    schema: flagOf(`${o.called ?? o.label} must be yes or no`).optional(),
+    item: prop(name, z.boolean()),
+    empty: false,
+  }),
   /** A day as a date picker gives it (YYYY-MM-DD); an optional one is '' when left out. */
   date: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) =>
     checkedText(name, 'date', o, `Enter ${o.called ?? o.label} as a date, YYYY-MM-DD`, 10, (v) => z.iso.date().safeParse(v).success),

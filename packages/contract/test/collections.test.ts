@@ -579,8 +579,9 @@ describe('the field kinds no collection of the site uses yet', () => {
       field.link('signUp', { label: 'Sign-up page' }),
       field.link('recording', { label: 'Recording', required: false }),
       field.number('seats', { label: 'Seats', min: 1, max: 500, required: false }),
+      field.yesNo('online', { label: 'Online' }),
     ],
-    listColumns: ['day', 'seats'],
+    listColumns: ['day', 'seats', 'online'],
     orderable: false,
     hideable: true,
   });
@@ -604,6 +605,9 @@ describe('the field kinds no collection of the site uses yet', () => {
       { issues: [{ path: 'recording', message: 'Enter Recording as a web address starting with https://' }] },
     ],
     [{ ...valid, seats: '0' }, { issues: [{ path: 'seats', message: 'Seats must be a whole number from 1 to 500' }] }],
+    [{ ...valid, online: 'true' }, { data: { ...valid, online: true } }],
+    [{ ...valid, online: false }, { data: { ...valid, online: false } }],
+    [{ ...valid, online: 'maybe' }, { issues: [{ path: 'online', message: 'Online must be yes or no' }] }],
   ];
 
   it('each refuses what it must, in its own words, and keeps what it takes', () => {
@@ -618,9 +622,22 @@ describe('the field kinds no collection of the site uses yet', () => {
       ['signUp', 'url', true],
       ['recording', 'url', false],
       ['seats', 'number', false],
+      ['online', 'yesNo', false],
     ]);
-    expect(Object.keys(EVENTS.itemSchema.shape)).toEqual(['_id', 'title', 'hidden', 'day', 'until', 'signUp', 'recording', 'seats']);
-    expect(EVENTS.defaults).toEqual({ until: '', recording: '', seats: null });
-    expect(EVENTS.itemSchema.safeParse({ _id: '1', hidden: false, ...valid, until: '', recording: '', seats: null }).success).toBe(true);
+    expect(Object.keys(EVENTS.itemSchema.shape)).toEqual([
+      '_id',
+      'title',
+      'hidden',
+      'day',
+      'until',
+      'signUp',
+      'recording',
+      'seats',
+      'online',
+    ]);
+    expect(EVENTS.defaults).toEqual({ until: '', recording: '', seats: null, online: false });
+    expect(
+      EVENTS.itemSchema.safeParse({ _id: '1', hidden: false, ...valid, until: '', recording: '', seats: null, online: false }).success,
+    ).toBe(true);
   });
 });

@@ -37,7 +37,20 @@ interface Project {
   year: number;
 }
 
-const t = freshApp({}, undefined, { collections: { projects: PROJECTS } });
+/** A yes/no field, which Projects has no use for. */
+const NOTICES = defineCollection({
+  slug: 'notices',
+  label: 'Notices',
+  noun: 'notice',
+  Noun: 'Notice',
+  tab: 'notices',
+  fields: [field.text('title', { label: 'Title', max: 80 }), field.yesNo('pinned', { label: 'Pinned' })],
+  listColumns: ['pinned'],
+  orderable: false,
+  hideable: false,
+});
+
+const t = freshApp({}, undefined, { collections: { projects: PROJECTS, notices: NOTICES } });
 let auth: Record<string, string>;
 beforeEach(async () => {
   auth = { authorization: `Bearer ${await adminToken(t.app)}` };
@@ -157,5 +170,20 @@ describe('a collection defined only in this test', () => {
     expect(Object.keys(form.properties)).toEqual(['title', 'description', 'year', 'hidden', 'image']);
     expect(form.required).toEqual(expect.arrayContaining(['title', 'description', 'image']));
     expect(JSON.stringify(doc.paths['/api/projects']!['get'])).toContain('"year":{"type":"number"}');
+  });
+});
+
+describe('a yes/no field', () => {
+  it('is no when left out, takes yes or no from JSON and forms, and refuses anything else', async () => {
+    const added = await t.app.inject({ method: 'POST', url: '/api/notices', payload: { title: 'Office closed on Diwali' }, headers: auth });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().item).toEqual({ _id: '1', title: 'Office closed on Diwali', hidden: false, pinned: false });
+    const pinned = await t.app.inject({ method: 'PUT', url: '/api/notices/1', payload: { pinned: true }, headers: auth });
+    expect(pinned.json().item.pinned).toBe(true);
+    const fromForm = await send('PUT', '/api/notices/1', { pinned: 'false' });
+    expect(fromForm.json().item.pinned).toBe(false);
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/notices/1', payload: { pinned: 'maybe' }, headers: auth });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Pinned must be yes or no']);
+    expect((await t.app.inject({ url: '/api/notices/1' })).json().item.pinned).toBe(false);
   });
 });

@@ -137,29 +137,42 @@ describe('a collection defined in this test alone gets its admin screen', () => 
       field.picture({ name: 'photo', label: 'Photo', required: true }),
       field.text('role', { label: 'Role', max: 80 }),
       field.number('since', { label: 'With the firm since', min: 1980, max: 2100, required: false }),
+      field.yesNo('partner', { label: 'Partner' }),
     ],
-    listColumns: ['role', 'since'],
+    listColumns: ['role', 'since', 'partner'],
     orderable: true,
     hideable: false,
   });
   const team = collectionScreen(TEAM);
-  const member = { _id: '1', title: 'Asha Patel', hidden: false, photo: picture as PictureRef, role: 'Site engineer', since: 2014 };
+  const member = {
+    _id: '1',
+    title: 'Asha Patel',
+    hidden: false,
+    photo: picture as PictureRef,
+    role: 'Site engineer',
+    since: 2014,
+    partner: true,
+  };
 
   it('its table and forms come from the definition', () => {
     expect(team.heading).toBe('Team');
     expect(team.columns.map((c) => [c.header, c.cell(member)])).toEqual([
       ['Role', 'Site engineer'],
       ['With the firm since', '2014'],
+      ['Partner', 'Yes'],
     ]);
     expect(team.addForm.fields.map((f) => [f.name, f.label, f.kind])).toEqual([
       ['title', 'Name', 'text'],
       ['image', 'Photo', 'picture'],
       ['role', 'Role', 'text'],
       ['since', 'With the firm since', 'number'],
+      ['partner', 'Partner', 'yesNo'],
     ]);
     expect(team.thumbnail?.(member)).toBe('/media/a-320.webp');
-    expect(team.editForm.defaults(member)).toMatchObject({ title: 'Asha Patel', role: 'Site engineer', since: '2014' });
-    expect(team.editForm.defaults({ ...member, since: null } as never)).toMatchObject({ since: '' });
+    expect(team.editForm.defaults(member)).toMatchObject({ title: 'Asha Patel', role: 'Site engineer', since: '2014', partner: true });
+    expect(team.editForm.defaults({ ...member, since: null, partner: false } as never)).toMatchObject({ since: '', partner: false });
+    expect(team.addForm.defaults).toMatchObject({ partner: false });
+    expect(team.details!.find((d) => d.header === 'Partner')?.cell({ ...member, partner: false } as never)).toBe('No');
     expect(team.visibility).toBeUndefined();
   });
 
@@ -176,10 +189,11 @@ describe('a collection defined in this test alone gets its admin screen', () => 
   });
 
   it('its add goes to its own API, the photo in part image', async () => {
-    await team.add({ title: 'Asha Patel', role: 'Site engineer', since: 2014, image: jpeg(10) }, () => {});
+    await team.add({ title: 'Asha Patel', role: 'Site engineer', since: 2014, partner: true, image: jpeg(10) }, () => {});
     const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
     expect([path, options.method]).toEqual(['/api/team', 'POST']);
     expect(options.form.get('since')).toBe('2014');
+    expect(options.form.get('partner')).toBe('true');
     expect(options.form.get('image')).toBeInstanceOf(File);
   });
 });

@@ -75,6 +75,7 @@ const FILE_COLUMNS: Record<string, { header: string; cell: (item: CollectionItem
 function cellText(field: FieldSpec | undefined, item: CollectionItem, name: string): string {
   const value = valueOf(item, name);
   if (field?.kind === 'select') return optionLabel(field, value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.join(', ');
   return value === undefined || value === null || value === '' ? '—' : String(value);
 }
@@ -111,11 +112,12 @@ function detail(field: FieldSpec, item: CollectionItem) {
   return cellText(field, item, field.name);
 }
 
-/** A form's value of a field: lists as text with one entry per line, paragraphs with blank lines between. */
+/** A form's value of a field: lists as text with one entry per line, paragraphs with blank lines between, yes/no as a tick. */
 function formValue(field: FieldSpec, item: CollectionItem | null): unknown {
   if (isFileField(field)) return undefined;
   const value = item ? valueOf(item, field.name) : undefined;
   if (field.kind === 'select') return typeof value === 'string' && value ? value : field.options?.[0]?.value;
+  if (field.kind === 'yesNo') return value === true;
   if (Array.isArray(value)) return value.join(field.kind === 'paragraphs' ? '\n\n' : '\n');
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? value : '';

@@ -68,7 +68,7 @@ interface TextFieldProps {
 const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, paragraphs: 8, lines: 3 };
 const INPUT_TYPES: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', tel: 'tel', date: 'date' };
 
-/** One labelled field of any kind but a file, with its help and its error under it. */
+/** One labelled field of any kind but a picture or a file, with its help and its error under it. */
 export function TextField({ id, label, kind, registration, help, error, options }: TextFieldProps) {
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
   const common = {
@@ -79,6 +79,19 @@ export function TextField({ id, label, kind, registration, help, error, options 
     ...registration,
   };
   const rows = ROWS[kind];
+  if (kind === 'yesNo') {
+    // A tick box with its label beside it; react-hook-form gives its value as true or false.
+    return (
+      <div>
+        <div className="flex items-center gap-2">
+          <input type="checkbox" {...common} className="size-5 accent-navy-700" />
+          <FieldLabel htmlFor={id}>{label}</FieldLabel>
+        </div>
+        <FieldHelp id={`${id}-help`} text={help} />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  }
   return (
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
