@@ -32,8 +32,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
-      // What does not depend on the screen (the head of each page, files served as they are) is checked once, on the desktop.
+      // What does not depend on the screen (the head of each page, files served as they are, tests tagged ONCE) is checked
+      // once, on the desktop (docs/decisions/043-browser-checks-by-screen.md).
       testIgnore: ['**/seo.spec.ts', '**/assets.spec.ts'],
+      grepInvert: /@once/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],

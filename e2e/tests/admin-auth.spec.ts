@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../env';
 import { adminToken, openTab, storeToken, storedToken } from '../fixtures/admin';
 import { expectNoAxeViolations, stopClock } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const email = (page: Page) => page.getByLabel('Email', { exact: true });
 const password = (page: Page) => page.getByLabel('Password', { exact: true });
@@ -30,7 +31,7 @@ function contrastWithBackground(el: Element): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-test.describe('guard', () => {
+test.describe('guard', ONCE, () => {
   test('the dashboard without a token goes to the login page', async ({ page }) => {
     await page.goto('/admin/dashboard?tab=slider');
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -71,7 +72,7 @@ test.describe('guard', () => {
 });
 
 test.describe('login', () => {
-  test('has no top bar, no footer, and labelled fields', async ({ page }) => {
+  test('has no top bar, no footer, and labelled fields', ONCE, async ({ page }) => {
     await openLogin(page);
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -80,11 +81,11 @@ test.describe('login', () => {
     await expect(password(page)).toBeVisible();
   });
 
-  test('works with a trailing slash too', async ({ page }) => {
+  test('works with a trailing slash too', ONCE, async ({ page }) => {
     await openLogin(page, '/admin/login/');
   });
 
-  test('shows each error only after its field was touched', async ({ page }) => {
+  test('shows each error only after its field was touched', ONCE, async ({ page }) => {
     await openLogin(page);
     await expect(page.getByText(MESSAGES.emailRequired)).toHaveCount(0);
     await email(page).focus();
@@ -103,7 +104,7 @@ test.describe('login', () => {
     await expect(page.getByText(MESSAGES.passwordRequired)).toHaveCount(0);
   });
 
-  test('submitting an empty form shows both required messages and sends nothing', async ({ page }) => {
+  test('submitting an empty form shows both required messages and sends nothing', ONCE, async ({ page }) => {
     await openLogin(page);
     let sent = false;
     await page.route(`**${API.login}`, (route) => {
@@ -116,7 +117,7 @@ test.describe('login', () => {
     expect(sent).toBe(false);
   });
 
-  test('a wrong password shows the server message as a toast and in an alert', async ({ page }) => {
+  test('a wrong password shows the server message as a toast and in an alert', ONCE, async ({ page }) => {
     await openLogin(page);
     await email(page).fill(E2E_ADMIN.email);
     await password(page).fill('wrong-password-123');
@@ -128,7 +129,7 @@ test.describe('login', () => {
     await expect(loginButton(page)).toBeEnabled();
   });
 
-  test("a server that cannot be reached gives 'An error occurred'", async ({ page }) => {
+  test("a server that cannot be reached gives 'An error occurred'", ONCE, async ({ page }) => {
     await openLogin(page);
     await page.route(`**${API.login}`, (route) => route.abort('connectionrefused'));
     await email(page).fill(E2E_ADMIN.email);
@@ -139,7 +140,7 @@ test.describe('login', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('success: spinner while loading, the token stored, the notice, and the slider tab after 2 s', async ({ page }) => {
+  test('success: spinner while loading, the token stored, the notice, and the slider tab after 2 s', ONCE, async ({ page }) => {
     await stopClock(page);
     await openLogin(page);
     let release: () => void = () => {};
@@ -167,7 +168,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Slider management' })).toBeVisible();
   });
 
-  test('a visitor with a valid token goes straight to the dashboard', async ({ page, request }) => {
+  test('a visitor with a valid token goes straight to the dashboard', ONCE, async ({ page, request }) => {
     await storeToken(page, await adminToken(request));
     await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/admin\/dashboard\?tab=slider$/);
@@ -200,7 +201,7 @@ test.describe('top bar', () => {
     await expect(nav.getByRole('link', { name: 'Slider' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('an unknown tab shows nothing but the bar', async ({ page, request }) => {
+  test('an unknown tab shows nothing but the bar', ONCE, async ({ page, request }) => {
     await openTab(page, request, 'slider');
     await page.goto('/admin/dashboard?tab=settings');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();

@@ -16,6 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { adminToken, hold, openTab, unique } from '../fixtures/admin';
 import { expectNoAxeViolations, hydrated } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -140,81 +141,83 @@ test.describe('the Site tab', () => {
     original = null;
   });
 
-  test('the owner changes the phone and WhatsApp numbers: the footer, the contact card and the chat button show them', async ({
-    page,
-    request,
-  }) => {
-    original = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
-    await openTab(page, request, 'site');
-    const phones = page.getByLabel('Phone numbers');
-    await expect(phones).toHaveValue(original.phones.join('\n'));
-
-    // A bad number: the zod rule's message under the field, nothing sent.
-    await phones.fill('call us');
-    await page.getByRole('button', { name: 'Save site details' }).click();
-    await expect(page.getByText('Enter a phone number of digits, spaces and an optional leading +')).toBeVisible();
-    await expect(phones).toHaveAttribute('aria-invalid', 'true');
-    await expect(phones).toBeFocused();
-
-    await phones.fill(['+91 99887 76655', ...original.phones.slice(1)].join('\n'));
-    await page.getByLabel('WhatsApp number').fill('919988776655');
-    await page.getByRole('button', { name: 'Save site details' }).click();
-    await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
-
-    await page.goto('/contact');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: '+91 99887 76655' })).toHaveAttribute('href', 'tel:+919988776655');
-    const card = page.getByRole('region', { name: 'Office information' });
-    await expect(card.getByRole('link', { name: '+91 99887 76655' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/919988776655\?text=/,
-    );
-    await expect(page.getByText(original.phones[0]!, { exact: true })).toHaveCount(0);
-  });
-
-  test('the owner rewrites the About story and replaces the page banner: /about shows both, then the original comes back', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
-    try {
+  test(
+    'the owner changes the phone and WhatsApp numbers: the footer, the contact card and the chat button show them',
+    ONCE,
+    async ({ page, request }) => {
+      original = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
       await openTab(page, request, 'site');
-      const story = page.getByLabel('About page story');
-      await expect(story).toHaveValue(site.story.join('\n\n'));
-      await story.fill('We draw plans that pass the first time.\n\nAnd we stay until the building stands.');
+      const phones = page.getByLabel('Phone numbers');
+      await expect(phones).toHaveValue(original.phones.join('\n'));
+
+      // A bad number: the zod rule's message under the field, nothing sent.
+      await phones.fill('call us');
+      await page.getByRole('button', { name: 'Save site details' }).click();
+      await expect(page.getByText('Enter a phone number of digits, spaces and an optional leading +')).toBeVisible();
+      await expect(phones).toHaveAttribute('aria-invalid', 'true');
+      await expect(phones).toBeFocused();
+
+      await phones.fill(['+91 99887 76655', ...original.phones.slice(1)].join('\n'));
+      await page.getByLabel('WhatsApp number').fill('919988776655');
       await page.getByRole('button', { name: 'Save site details' }).click();
       await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
 
-      // A file that is not a picture is refused with the rule's message; the banner stays as it was.
-      await page
-        .getByLabel('Replace the page banner')
-        .setInputFiles({ name: 'notes.jpg', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-      await expect(page.getByText('Unsupported File Format')).toBeVisible();
-      await page.getByLabel('Replace the page banner').setInputFiles(await photoJpeg('banner.jpg'));
-      await expect(page.getByRole('button', { name: 'Use the original page banner' })).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Page banner now' })).toHaveAttribute('src', /^\/media\//);
+      await page.goto('/contact');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: '+91 99887 76655' })).toHaveAttribute('href', 'tel:+919988776655');
+      const card = page.getByRole('region', { name: 'Office information' });
+      await expect(card.getByRole('link', { name: '+91 99887 76655' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/919988776655\?text=/,
+      );
+      await expect(page.getByText(original.phones[0]!, { exact: true })).toHaveCount(0);
+    },
+  );
 
-      await page.goto('/about');
-      await expect(page.getByRole('region', { name: 'Our story' }).getByRole('paragraph')).toHaveText([
-        'We draw plans that pass the first time.',
-        'And we stay until the building stands.',
-        /^Our motto:/,
-      ]);
-      const banner = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'About US' }) });
-      expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/media/');
+  test(
+    'the owner rewrites the About story and replaces the page banner: /about shows both, then the original comes back',
+    ONCE,
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
+      try {
+        await openTab(page, request, 'site');
+        const story = page.getByLabel('About page story');
+        await expect(story).toHaveValue(site.story.join('\n\n'));
+        await story.fill('We draw plans that pass the first time.\n\nAnd we stay until the building stands.');
+        await page.getByRole('button', { name: 'Save site details' }).click();
+        await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
 
-      await openTab(page, request, 'site');
-      await page.getByRole('button', { name: 'Use the original page banner' }).click();
-      await expect(page.getByRole('button', { name: 'Use the original page banner' })).toHaveCount(0);
-      await page.goto('/about');
-      expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/img/banners/page');
-    } finally {
-      await putJson(request, '/api/site', { story: site.story });
-      await request.delete('/api/site/pictures/banner', { headers: await authHeaders(request) });
-    }
-  });
+        // A file that is not a picture is refused with the rule's message; the banner stays as it was.
+        await page
+          .getByLabel('Replace the page banner')
+          .setInputFiles({ name: 'notes.jpg', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+        await expect(page.getByText('Unsupported File Format')).toBeVisible();
+        await page.getByLabel('Replace the page banner').setInputFiles(await photoJpeg('banner.jpg'));
+        await expect(page.getByRole('button', { name: 'Use the original page banner' })).toBeVisible();
+        await expect(page.getByRole('img', { name: 'Page banner now' })).toHaveAttribute('src', /^\/media\//);
+
+        await page.goto('/about');
+        await expect(page.getByRole('region', { name: 'Our story' }).getByRole('paragraph')).toHaveText([
+          'We draw plans that pass the first time.',
+          'And we stay until the building stands.',
+          /^Our motto:/,
+        ]);
+        const banner = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'About US' }) });
+        expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/media/');
+
+        await openTab(page, request, 'site');
+        await page.getByRole('button', { name: 'Use the original page banner' }).click();
+        await expect(page.getByRole('button', { name: 'Use the original page banner' })).toHaveCount(0);
+        await page.goto('/about');
+        expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/img/banners/page');
+      } finally {
+        await putJson(request, '/api/site', { story: site.story });
+        await request.delete('/api/site/pictures/banner', { headers: await authHeaders(request) });
+      }
+    },
+  );
 
   test('the owner replaces the logo: the public header, its link-preview data and the admin bar show it', async ({ page, request }) => {
     test.setTimeout(90_000);
@@ -242,58 +245,64 @@ test.describe('the Site tab', () => {
     await expect(headerMark).toHaveAttribute('src', '/img/brand/mark.svg');
   });
 
-  test('the owner places the office on the map and sets the price range: the pages tell search engines both', async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
-    const firm = async () =>
-      page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((nodes) =>
-          nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>).find((d) => d['@type'] === 'ProfessionalService'),
-        );
-    try {
-      await openTab(page, request, 'site');
-      const latitude = page.getByLabel('Latitude');
-      const longitude = page.getByLabel('Longitude');
-      await expect(latitude).toHaveValue('');
-      await expect(longitude).toHaveValue('');
-      await expect(page.getByLabel('Price range')).toHaveValue(site.priceRange);
+  test(
+    'the owner places the office on the map and sets the price range: the pages tell search engines both',
+    ONCE,
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
+      const firm = async () =>
+        page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((nodes) =>
+            nodes
+              .map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>)
+              .find((d) => d['@type'] === 'ProfessionalService'),
+          );
+      try {
+        await openTab(page, request, 'site');
+        const latitude = page.getByLabel('Latitude');
+        const longitude = page.getByLabel('Longitude');
+        await expect(latitude).toHaveValue('');
+        await expect(longitude).toHaveValue('');
+        await expect(page.getByLabel('Price range')).toHaveValue(site.priceRange);
 
-      // One coordinate without the other, or out of range: the rule's message under the field, nothing sent.
-      await latitude.fill('21.1959');
-      await page.getByRole('button', { name: 'Save site details' }).click();
-      await expect(page.getByText('Enter the longitude as a number from -180 to 180, e.g. 72.8311')).toBeVisible();
-      await expect(longitude).toHaveAttribute('aria-invalid', 'true');
-      await longitude.fill('272.83');
-      await page.getByRole('button', { name: 'Save site details' }).click();
-      await expect(page.getByText('Enter the longitude as a number from -180 to 180, e.g. 72.8311')).toBeVisible();
+        // One coordinate without the other, or out of range: the rule's message under the field, nothing sent.
+        await latitude.fill('21.1959');
+        await page.getByRole('button', { name: 'Save site details' }).click();
+        await expect(page.getByText('Enter the longitude as a number from -180 to 180, e.g. 72.8311')).toBeVisible();
+        await expect(longitude).toHaveAttribute('aria-invalid', 'true');
+        await longitude.fill('272.83');
+        await page.getByRole('button', { name: 'Save site details' }).click();
+        await expect(page.getByText('Enter the longitude as a number from -180 to 180, e.g. 72.8311')).toBeVisible();
 
-      await longitude.fill('72.8302');
-      await page.getByLabel('Price range').fill('₹5,000 - ₹50,000');
-      await page.getByRole('button', { name: 'Save site details' }).click();
-      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+        await longitude.fill('72.8302');
+        await page.getByLabel('Price range').fill('₹5,000 - ₹50,000');
+        await page.getByRole('button', { name: 'Save site details' }).click();
+        await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
 
-      await page.goto('/contact');
-      expect(await firm()).toMatchObject({
-        geo: { '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 },
-        priceRange: '₹5,000 - ₹50,000',
-      });
+        await page.goto('/contact');
+        expect(await firm()).toMatchObject({
+          geo: { '@type': 'GeoCoordinates', latitude: 21.1959, longitude: 72.8302 },
+          priceRange: '₹5,000 - ₹50,000',
+        });
 
-      // Both emptied: no place said.
-      await openTab(page, request, 'site');
-      await expect(latitude).toHaveValue('21.1959');
-      await latitude.fill('');
-      await longitude.fill('');
-      await page.getByRole('button', { name: 'Save site details' }).click();
-      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
-      await page.goto('/contact');
-      expect(await firm()).not.toHaveProperty('geo');
-    } finally {
-      await putJson(request, '/api/site', { geo: site.geo, priceRange: site.priceRange });
-    }
-  });
+        // Both emptied: no place said.
+        await openTab(page, request, 'site');
+        await expect(latitude).toHaveValue('21.1959');
+        await latitude.fill('');
+        await longitude.fill('');
+        await page.getByRole('button', { name: 'Save site details' }).click();
+        await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+        await page.goto('/contact');
+        expect(await firm()).not.toHaveProperty('geo');
+      } finally {
+        await putJson(request, '/api/site', { geo: site.geo, priceRange: site.priceRange });
+      }
+    },
+  );
 
-  test('Why Choose rows are added and removed, and each field keeps its own error', async ({ page, request }) => {
+  test('Why Choose rows are added and removed, and each field keeps its own error', ONCE, async ({ page, request }) => {
     await openTab(page, request, 'site');
     await expect(page.getByLabel('Firm name')).not.toHaveValue('');
     const rows = page.getByRole('group', { name: 'Why Choose items' }).getByRole('listitem');
@@ -369,130 +378,137 @@ test.describe('collections', () => {
     await expect(page.getByTestId('gallery-grid').getByRole('button', { name: new RegExp(caption) })).toHaveCount(0);
   });
 
-  test('the owner uploads a PDF: /download lists it with its type and size, and it downloads byte for byte', async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const title = unique('Site safety checklist');
-    const pdf = pdfFile('safety-checklist.pdf', 'Site safety checklist');
-    await openTab(page, request, 'downloads');
-    await page.getByRole('button', { name: 'Add Download' }).click();
-    const add = dialog(page, 'Add Download');
-    await add.getByLabel('Title').fill(title);
-    await add.getByLabel(/^File/).setInputFiles(pdf);
-    await expect(add.getByTestId('picked-file')).toHaveText(
-      `Picked: safety-checklist.pdf (application/pdf, ${Math.round(pdf.buffer.length / 1024)} KB)`,
-    );
-    await add.getByRole('button', { name: 'Add Download' }).click();
-    await expect(toast(page, CONTENT_MESSAGES.added)).toBeVisible({ timeout: 30_000 });
-    cleanups.push(async () => {
-      const added = (await items(request, 'downloads')).find((item) => item.title === title);
-      if (added) await request.delete(`/api/downloads/${added._id}`, { headers: await authHeaders(request) });
-    });
-    const listed = row(page, 'Download', title);
-    await expect(listed).toContainText('PDF');
-    await expect(listed).toContainText(`${Math.round(pdf.buffer.length / 1024)} KB`);
+  test(
+    'the owner uploads a PDF: /download lists it with its type and size, and it downloads byte for byte',
+    ONCE,
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const title = unique('Site safety checklist');
+      const pdf = pdfFile('safety-checklist.pdf', 'Site safety checklist');
+      await openTab(page, request, 'downloads');
+      await page.getByRole('button', { name: 'Add Download' }).click();
+      const add = dialog(page, 'Add Download');
+      await add.getByLabel('Title').fill(title);
+      await add.getByLabel(/^File/).setInputFiles(pdf);
+      await expect(add.getByTestId('picked-file')).toHaveText(
+        `Picked: safety-checklist.pdf (application/pdf, ${Math.round(pdf.buffer.length / 1024)} KB)`,
+      );
+      await add.getByRole('button', { name: 'Add Download' }).click();
+      await expect(toast(page, CONTENT_MESSAGES.added)).toBeVisible({ timeout: 30_000 });
+      cleanups.push(async () => {
+        const added = (await items(request, 'downloads')).find((item) => item.title === title);
+        if (added) await request.delete(`/api/downloads/${added._id}`, { headers: await authHeaders(request) });
+      });
+      const listed = row(page, 'Download', title);
+      await expect(listed).toContainText('PDF');
+      await expect(listed).toContainText(`${Math.round(pdf.buffer.length / 1024)} KB`);
 
-    await page.goto('/download');
-    const card = page
-      .getByTestId('downloads')
-      .locator('> li')
-      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect(card).toBeVisible();
-    await expect(card).toContainText('PDF');
-    await expect(card).toContainText(/\d\sKB/);
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /^Download/ }).click()]);
-    const saved = await readFile(await download.path());
-    expect(Buffer.compare(saved, pdf.buffer)).toBe(0);
-  });
+      await page.goto('/download');
+      const card = page
+        .getByTestId('downloads')
+        .locator('> li')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('PDF');
+      await expect(card).toContainText(/\d\sKB/);
+      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /^Download/ }).click()]);
+      const saved = await readFile(await download.path());
+      expect(Buffer.compare(saved, pdf.buffer)).toBe(0);
+    },
+  );
 
-  test('the owner hides a service: it leaves /services, the menu, the footer and the sitemap, and comes back when shown', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const service = (await items(request, 'services')).at(-1)!;
-    const link = `/services/details/${service._id}`;
-    /** Opens the Services menu: the drawer's on a phone, the bar's on a desktop. */
-    const servicesMenu = async () => {
-      const hamburger = page.getByRole('button', { name: 'Open menu' });
-      if (await hamburger.isVisible()) {
-        await hamburger.click();
-        const drawer = page.getByRole('dialog', { name: 'Menu' });
-        await drawer.getByRole('button', { name: 'Services', exact: true }).click();
-        await expect(drawer.getByRole('link', { name: 'All Services' })).toBeVisible();
-        return drawer;
-      }
-      const bar = page.getByRole('navigation', { name: 'Main' });
-      await bar.getByRole('button', { name: 'Services menu', exact: true }).click();
-      await expect(bar.getByRole('link', { name: 'All Services' })).toBeVisible();
-      return bar;
-    };
-    const everywhere = async () => {
-      await page.goto('/services');
-      await hydrated(page);
-      const onPage = await page.getByRole('main').locator(`a[href="${link}"]`).count();
-      // The footer first: the open drawer hides the rest of the page from the accessibility tree.
-      const inFooter = await page.getByRole('contentinfo').locator(`a[href="${link}"]`).count();
-      const inMenu = await (await servicesMenu()).locator(`a[href="${link}"]`).count();
-      const sitemap = await (await request.get('/sitemap.xml')).text();
-      return { onPage: onPage > 0, inMenu: inMenu > 0, inFooter: inFooter > 0, inSitemap: sitemap.includes(link) };
-    };
-    expect(await everywhere()).toEqual({ onPage: true, inMenu: true, inFooter: true, inSitemap: true });
-    cleanups.push(() => putJson(request, `/api/services/${service._id}`, { hidden: false }));
+  test(
+    'the owner hides a service: it leaves /services, the menu, the footer and the sitemap, and comes back when shown',
+    ONCE,
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const service = (await items(request, 'services')).at(-1)!;
+      const link = `/services/details/${service._id}`;
+      /** Opens the Services menu: the drawer's on a phone, the bar's on a desktop. */
+      const servicesMenu = async () => {
+        const hamburger = page.getByRole('button', { name: 'Open menu' });
+        if (await hamburger.isVisible()) {
+          await hamburger.click();
+          const drawer = page.getByRole('dialog', { name: 'Menu' });
+          await drawer.getByRole('button', { name: 'Services', exact: true }).click();
+          await expect(drawer.getByRole('link', { name: 'All Services' })).toBeVisible();
+          return drawer;
+        }
+        const bar = page.getByRole('navigation', { name: 'Main' });
+        await bar.getByRole('button', { name: 'Services menu', exact: true }).click();
+        await expect(bar.getByRole('link', { name: 'All Services' })).toBeVisible();
+        return bar;
+      };
+      const everywhere = async () => {
+        await page.goto('/services');
+        await hydrated(page);
+        const onPage = await page.getByRole('main').locator(`a[href="${link}"]`).count();
+        // The footer first: the open drawer hides the rest of the page from the accessibility tree.
+        const inFooter = await page.getByRole('contentinfo').locator(`a[href="${link}"]`).count();
+        const inMenu = await (await servicesMenu()).locator(`a[href="${link}"]`).count();
+        const sitemap = await (await request.get('/sitemap.xml')).text();
+        return { onPage: onPage > 0, inMenu: inMenu > 0, inFooter: inFooter > 0, inSitemap: sitemap.includes(link) };
+      };
+      expect(await everywhere()).toEqual({ onPage: true, inMenu: true, inFooter: true, inSitemap: true });
+      cleanups.push(() => putJson(request, `/api/services/${service._id}`, { hidden: false }));
 
-    await openTab(page, request, 'services');
-    // With the keyboard: the focus stays on the button, which now offers to show the service again.
-    await page.getByRole('button', { name: `Hide service ${service.title}`, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
-    await expect(row(page, 'Service', service.title)).toContainText('Hidden');
-    await expect(page.getByRole('button', { name: `Show service ${service.title}`, exact: true })).toBeFocused();
-    expect(await everywhere()).toEqual({ onPage: false, inMenu: false, inFooter: false, inSitemap: false });
-    expect((await request.get(`/api/services/${service._id}`)).status()).toBe(404);
+      await openTab(page, request, 'services');
+      // With the keyboard: the focus stays on the button, which now offers to show the service again.
+      await page.getByRole('button', { name: `Hide service ${service.title}`, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+      await expect(row(page, 'Service', service.title)).toContainText('Hidden');
+      await expect(page.getByRole('button', { name: `Show service ${service.title}`, exact: true })).toBeFocused();
+      expect(await everywhere()).toEqual({ onPage: false, inMenu: false, inFooter: false, inSitemap: false });
+      expect((await request.get(`/api/services/${service._id}`)).status()).toBe(404);
 
-    await openTab(page, request, 'services');
-    await page.getByRole('button', { name: `Show service ${service.title}`, exact: true }).click();
-    await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
-    await expect(row(page, 'Service', service.title)).not.toContainText('Hidden');
-    expect(await everywhere()).toEqual({ onPage: true, inMenu: true, inFooter: true, inSitemap: true });
-  });
+      await openTab(page, request, 'services');
+      await page.getByRole('button', { name: `Show service ${service.title}`, exact: true }).click();
+      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+      await expect(row(page, 'Service', service.title)).not.toContainText('Hidden');
+      expect(await everywhere()).toEqual({ onPage: true, inMenu: true, inFooter: true, inSitemap: true });
+    },
+  );
 
-  test('the owner reorders courses with the keyboard (and the focus stays on the moved row): /courses follows', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const seeded = await items(request, 'courses');
-    cleanups.push(() => putJson(request, '/api/courses/order', { ids: seeded.map((c) => c._id) }));
-    const [first, second] = [seeded[0]!, seeded[1]!];
+  test(
+    'the owner reorders courses with the keyboard (and the focus stays on the moved row): /courses follows',
+    ONCE,
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const seeded = await items(request, 'courses');
+      cleanups.push(() => putJson(request, '/api/courses/order', { ids: seeded.map((c) => c._id) }));
+      const [first, second] = [seeded[0]!, seeded[1]!];
 
-    await openTab(page, request, 'courses');
-    const handle = page.getByRole('button', { name: `Move course ${second.title}`, exact: true });
-    await handle.focus();
-    // Each step is announced to screen readers; the next key waits for it, as a person would.
-    const said = (text: string, timeout?: number) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1, { timeout });
-    await page.keyboard.press('Space');
-    await said(`Picked up course ${second.title}, position 2 of ${seeded.length}.`);
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    // dnd-kit listens for the arrows from the next turn of the event loop after the pick-up; a key
-    // pressed sooner than any person could is lost, so press again until it is heard. Position 1
-    // is the top: a second press there changes nothing.
-    await expect(async () => {
-      await page.keyboard.press('ArrowUp');
-      await said(`Course ${second.title} is over position 1 of ${seeded.length}.`, 1000);
-    }).toPass();
-    await page.keyboard.press('Space');
-    await said(`Course ${second.title} dropped at position 1 of ${seeded.length}.`);
-    await expect(toast(page, CONTENT_MESSAGES.orderSaved)).toBeVisible();
-    await expect(handle).toBeFocused();
-    expect((await rowTitles(page, 'Course')).slice(0, 2)).toEqual([second.title, first.title]);
-    expect((await items(request, 'courses')).map((c) => c._id)).toEqual([second._id, first._id, ...seeded.slice(2).map((c) => c._id)]);
+      await openTab(page, request, 'courses');
+      const handle = page.getByRole('button', { name: `Move course ${second.title}`, exact: true });
+      await handle.focus();
+      // Each step is announced to screen readers; the next key waits for it, as a person would.
+      const said = (text: string, timeout?: number) =>
+        expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1, { timeout });
+      await page.keyboard.press('Space');
+      await said(`Picked up course ${second.title}, position 2 of ${seeded.length}.`);
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      // dnd-kit listens for the arrows from the next turn of the event loop after the pick-up; a key
+      // pressed sooner than any person could is lost, so press again until it is heard. Position 1
+      // is the top: a second press there changes nothing.
+      await expect(async () => {
+        await page.keyboard.press('ArrowUp');
+        await said(`Course ${second.title} is over position 1 of ${seeded.length}.`, 1000);
+      }).toPass();
+      await page.keyboard.press('Space');
+      await said(`Course ${second.title} dropped at position 1 of ${seeded.length}.`);
+      await expect(toast(page, CONTENT_MESSAGES.orderSaved)).toBeVisible();
+      await expect(handle).toBeFocused();
+      expect((await rowTitles(page, 'Course')).slice(0, 2)).toEqual([second.title, first.title]);
+      expect((await items(request, 'courses')).map((c) => c._id)).toEqual([second._id, first._id, ...seeded.slice(2).map((c) => c._id)]);
 
-    await page.goto('/courses');
-    const headings = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
-    await expect(headings).toHaveText([second.title, first.title, ...seeded.slice(2).map((c) => c.title)]);
-  });
+      await page.goto('/courses');
+      const headings = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+      await expect(headings).toHaveText([second.title, first.title, ...seeded.slice(2).map((c) => c.title)]);
+    },
+  );
 
-  test('the owner drags a download to the top with the mouse', async ({ page, request }) => {
+  test('the owner drags a download to the top with the mouse', ONCE, async ({ page, request }) => {
     const seeded = await items(request, 'downloads');
     cleanups.push(() => putJson(request, '/api/downloads/order', { ids: seeded.map((c) => c._id) }));
     await openTab(page, request, 'downloads');
@@ -509,7 +525,7 @@ test.describe('collections', () => {
     expect((await items(request, 'downloads')).map((c) => c._id).slice(0, 3)).toEqual([seeded[2]!._id, seeded[0]!._id, seeded[1]!._id]);
   });
 
-  test('edit sends only what changed, view shows the paragraphs, delete asks first', async ({ page, request }) => {
+  test('edit sends only what changed, view shows the paragraphs, delete asks first', ONCE, async ({ page, request }) => {
     test.setTimeout(90_000);
     const service = (await items(request, 'services'))[0]!;
     cleanups.push(() => putJson(request, `/api/services/${service._id}`, { summary: service.summary }));

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminToken, createRecord, hold, openTab, removeCreated, unique } from '../fixtures/admin';
 import { fakePng, gifImage, jpegImage, oversizedJpeg, pngImage, tiffImage, webpImage } from '../fixtures/images';
 import { expectNoAxeViolations } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -178,7 +179,7 @@ for (const kind of KINDS) {
       expect(Date.now() - deletedAt).toBeGreaterThanOrEqual(TIMINGS.deleteModalCloseMs - 600);
     });
 
-    test('the add form shows every validation message and refuses bad files before upload', async ({ page, request }) => {
+    test('the add form shows every validation message and refuses bad files before upload', ONCE, async ({ page, request }) => {
       await openTab(page, request, kind.tab);
       await page.getByRole('button', { name: `Add ${kind.Noun}` }).click();
       const add = dialog(page, `Add ${kind.Noun}`);
@@ -221,7 +222,7 @@ for (const kind of KINDS) {
       await expect(add).toBeHidden();
     });
 
-    test('an empty list says so', async ({ page, request }) => {
+    test('an empty list says so', ONCE, async ({ page, request }) => {
       await page.route(
         (url) => url.pathname === kind.list,
         (route) => route.fulfill({ json: kind.tab === 'offer' ? { offer: [] } : { slider: [] } }),
@@ -230,7 +231,7 @@ for (const kind of KINDS) {
       await expect(table(page).getByText(kind.empty)).toBeVisible();
     });
 
-    test("a failed list fetch shows 'Error: {message}' under the table", async ({ page, request }) => {
+    test("a failed list fetch shows 'Error: {message}' under the table", ONCE, async ({ page, request }) => {
       // The connection fails (the server down, the network gone): a real failure, not an answer the API never gives.
       await page.route(
         (url) => url.pathname === kind.list,
@@ -291,7 +292,7 @@ for (const kind of KINDS) {
   });
 }
 
-test.describe('slider order', () => {
+test.describe('slider order', ONCE, () => {
   test('moving a slider changes the table and the home banner follows', async ({ page, request }) => {
     test.setTimeout(90_000);
     const first = unique('Order A');
@@ -359,7 +360,7 @@ test.describe('slider order', () => {
 
 // ADMIN-2: an item without a picture reads 'No Image Available'. Offers and sliders always have one
 // (the API requires it); a drawing uploaded as a download has none (no thumbnail is drawn from a DXF).
-test("a download without a picture shows 'No Image Available'", async ({ page, request }) => {
+test("a download without a picture shows 'No Image Available'", ONCE, async ({ page, request }) => {
   const title = unique('Site drawing');
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const drawing = { name: 'site.dxf', mimeType: 'image/vnd.dxf', buffer: Buffer.from('0\nSECTION\n2\nHEADER\n0\nENDSEC\n0\nEOF\n') };

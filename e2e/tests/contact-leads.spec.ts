@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminToken, openTab, unique } from '../fixtures/admin';
 import { contactField as field, storedMessage, visitor, visitorContext } from '../fixtures/contact';
 import { hydrated } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const samplePdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n' + 'x'.repeat(3000));
 const send = (page: Page) => page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send Message' }).click();
@@ -30,7 +31,7 @@ async function expectCleanUrl(page: Page, values: Record<string, string>) {
 /** A person takes at least this long to fill the form; a page's own stamp must be older than that. */
 const takeTimeLikeAPerson = (page: Page) => page.waitForTimeout(LIMITS.minContactFillMs + 200);
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test('a message with a PDF is stored as sent, shown in a real dialog, and its file downloads byte for byte', async ({
     browser,
     baseURL,
@@ -138,7 +139,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a message sent while the page script is still loading is not lost', async ({ browser, baseURL, request }) => {
+test('a message sent while the page script is still loading is not lost', ONCE, async ({ browser, baseURL, request }) => {
   const context = await visitorContext(browser, baseURL);
   const page = await context.newPage();
   let release = () => {};
@@ -165,119 +166,122 @@ test('a message sent while the page script is still loading is not lost', async 
   await context.close();
 });
 
-test("what was typed before the script arrived is kept when it arrives, and sent as a person's message", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  const context = await visitorContext(browser, baseURL);
-  const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  await page.goto('/contact', { waitUntil: 'commit' });
-  const values = visitor(unique('Slow Phone'));
-  await fill(page, values, 'Training');
-  await takeTimeLikeAPerson(page);
-  release();
-  await hydrated(page, 'form[aria-label="Contact form"]');
-  for (const [label, value] of [
-    ['Name', values.name],
-    ['Email', values.email],
-    ['Mobile', values.mobile],
-    ['Subject', 'Training'],
-    ['Message', values.message],
-  ]) {
-    await expect(field(page, label!)).toHaveValue(value!);
-  }
-  // Sent at once after the script arrived: the form was open far longer than that.
-  await send(page);
-  await expect(page.getByRole('dialog', { name: MESSAGES.contactSuccessTitle })).toBeVisible();
-  expect(await storedMessage(request, values.name)).toMatchObject({ email: values.email, subject: 'Training', spam: false });
-  await context.close();
-});
+test(
+  "what was typed before the script arrived is kept when it arrives, and sent as a person's message",
+  ONCE,
+  async ({ browser, baseURL, request }) => {
+    const context = await visitorContext(browser, baseURL);
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const values = visitor(unique('Slow Phone'));
+    await fill(page, values, 'Training');
+    await takeTimeLikeAPerson(page);
+    release();
+    await hydrated(page, 'form[aria-label="Contact form"]');
+    for (const [label, value] of [
+      ['Name', values.name],
+      ['Email', values.email],
+      ['Mobile', values.mobile],
+      ['Subject', 'Training'],
+      ['Message', values.message],
+    ]) {
+      await expect(field(page, label!)).toHaveValue(value!);
+    }
+    // Sent at once after the script arrived: the form was open far longer than that.
+    await send(page);
+    await expect(page.getByRole('dialog', { name: MESSAGES.contactSuccessTitle })).toBeVisible();
+    expect(await storedMessage(request, values.name)).toMatchObject({ email: values.email, subject: 'Training', spam: false });
+    await context.close();
+  },
+);
 
-test('honeypot and too-fast messages are kept in Spam, not counted unread, and the owner can move one back', async ({
-  browser,
-  baseURL,
-  page,
-  request,
-}) => {
-  const context = await visitorContext(browser, baseURL);
-  const visitorPage = await context.newPage();
-  const bot = visitor(unique('Honey Bot'));
-  const quick = visitor(unique('Quick Person'));
-  for (const [values, honeypot] of [
-    [bot, 'http://spam.example'],
-    [quick, ''],
-  ] as const) {
-    await visitorPage.goto('/contact');
-    await hydrated(visitorPage, 'form[aria-label="Contact form"]');
-    await fill(visitorPage, values, 'Business inquiry');
-    if (honeypot) await visitorPage.locator('input[name="website"]').fill(honeypot, { force: true });
-    // No waiting: sent well within LIMITS.minContactFillMs of the form appearing. The visitor sees the same success.
-    await send(visitorPage);
-    const dialog = visitorPage.getByRole('dialog', { name: MESSAGES.contactSuccessTitle });
-    await expect(dialog).toBeVisible();
-    await visitorPage.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    expect(await storedMessage(request, values.name)).toMatchObject({ spam: true, read: false });
-  }
-  await context.close();
+test(
+  'honeypot and too-fast messages are kept in Spam, not counted unread, and the owner can move one back',
+  ONCE,
+  async ({ browser, baseURL, page, request }) => {
+    const context = await visitorContext(browser, baseURL);
+    const visitorPage = await context.newPage();
+    const bot = visitor(unique('Honey Bot'));
+    const quick = visitor(unique('Quick Person'));
+    for (const [values, honeypot] of [
+      [bot, 'http://spam.example'],
+      [quick, ''],
+    ] as const) {
+      await visitorPage.goto('/contact');
+      await hydrated(visitorPage, 'form[aria-label="Contact form"]');
+      await fill(visitorPage, values, 'Business inquiry');
+      if (honeypot) await visitorPage.locator('input[name="website"]').fill(honeypot, { force: true });
+      // No waiting: sent well within LIMITS.minContactFillMs of the form appearing. The visitor sees the same success.
+      await send(visitorPage);
+      const dialog = visitorPage.getByRole('dialog', { name: MESSAGES.contactSuccessTitle });
+      await expect(dialog).toBeVisible();
+      await visitorPage.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(await storedMessage(request, values.name)).toMatchObject({ spam: true, read: false });
+    }
+    await context.close();
 
-  await openTab(page, request, 'messages');
-  const inbox = page.getByRole('list', { name: 'Messages' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await expect(inbox.getByText(bot.name)).toHaveCount(0);
-  await page.getByRole('button', { name: /^Spam/ }).click();
-  const spam = page.getByRole('list', { name: 'Spam' });
-  await expect(spam.getByRole('listitem').filter({ hasText: bot.name })).toBeVisible();
-  await expect(spam.getByRole('listitem').filter({ hasText: quick.name })).not.toContainText('Unread');
-  const messagesLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Messages/ });
-  const unreadBefore = (await messagesLink.textContent()) ?? '';
+    await openTab(page, request, 'messages');
+    const inbox = page.getByRole('list', { name: 'Messages' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(inbox.getByText(bot.name)).toHaveCount(0);
+    await page.getByRole('button', { name: /^Spam/ }).click();
+    const spam = page.getByRole('list', { name: 'Spam' });
+    await expect(spam.getByRole('listitem').filter({ hasText: bot.name })).toBeVisible();
+    await expect(spam.getByRole('listitem').filter({ hasText: quick.name })).not.toContainText('Unread');
+    const messagesLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Messages/ });
+    const unreadBefore = (await messagesLink.textContent()) ?? '';
 
-  await page.getByRole('button', { name: `Not spam: move the message from ${quick.name} to the inbox` }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Message moved to the inbox' })).toBeVisible();
-  await expect(spam.getByRole('listitem').filter({ hasText: quick.name })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Inbox', exact: true }).click();
-  await expect(inbox.getByRole('listitem').filter({ hasText: quick.name })).toContainText('Unread');
-  await expect(messagesLink).not.toHaveText(unreadBefore);
-});
+    await page.getByRole('button', { name: `Not spam: move the message from ${quick.name} to the inbox` }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Message moved to the inbox' })).toBeVisible();
+    await expect(spam.getByRole('listitem').filter({ hasText: quick.name })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Inbox', exact: true }).click();
+    await expect(inbox.getByRole('listitem').filter({ hasText: quick.name })).toContainText('Unread');
+    await expect(messagesLink).not.toHaveText(unreadBefore);
+  },
+);
 
-test('too many messages from one address: the form says when to try again, with and without JavaScript', async ({ browser, baseURL }) => {
-  const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
-  const context = await visitorContext(browser, baseURL, { extraHTTPHeaders: { 'x-forwarded-for': address } });
-  for (let i = 0; i < LIMITS.contactMaxPerWindow; i++) {
-    const body = new FormData();
-    for (const [key, value] of Object.entries({ ...visitor(unique('Flood')), subject: 'Training' })) body.append(key, value);
-    expect((await context.request.post(API.contact, { multipart: body })).status()).toBe(201);
-  }
-  const retry = /^Too many messages were sent from your address\. Please try again in \d+ minutes?\.$/;
+test(
+  'too many messages from one address: the form says when to try again, with and without JavaScript',
+  ONCE,
+  async ({ browser, baseURL }) => {
+    const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const context = await visitorContext(browser, baseURL, { extraHTTPHeaders: { 'x-forwarded-for': address } });
+    for (let i = 0; i < LIMITS.contactMaxPerWindow; i++) {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ ...visitor(unique('Flood')), subject: 'Training' })) body.append(key, value);
+      expect((await context.request.post(API.contact, { multipart: body })).status()).toBe(201);
+    }
+    const retry = /^Too many messages were sent from your address\. Please try again in \d+ minutes?\.$/;
 
-  const page = await context.newPage();
-  await page.goto('/contact');
-  await hydrated(page, 'form[aria-label="Contact form"]');
-  const values = visitor(unique('Limited Sender'));
-  await fill(page, values, 'Training');
-  await send(page);
-  const dialog = page.getByRole('dialog', { name: MESSAGES.contactFailureTitle });
-  await expect(dialog.locator('p')).toHaveText(retry);
-  await page.keyboard.press('Escape');
-  await expect(field(page, 'Name')).toHaveValue(values.name);
-  await context.close();
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await hydrated(page, 'form[aria-label="Contact form"]');
+    const values = visitor(unique('Limited Sender'));
+    await fill(page, values, 'Training');
+    await send(page);
+    const dialog = page.getByRole('dialog', { name: MESSAGES.contactFailureTitle });
+    await expect(dialog.locator('p')).toHaveText(retry);
+    await page.keyboard.press('Escape');
+    await expect(field(page, 'Name')).toHaveValue(values.name);
+    await context.close();
 
-  const noJs = await visitorContext(browser, baseURL, { javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': address } });
-  const plain = await noJs.newPage();
-  await plain.goto('/contact');
-  await fill(plain, values, 'Training');
-  await send(plain);
-  await expect(plain.getByRole('dialog', { name: MESSAGES.contactFailureTitle }).locator('p')).toHaveText(retry);
-  await expect(field(plain, 'Message')).toHaveValue(values.message);
-  await noJs.close();
-});
+    const noJs = await visitorContext(browser, baseURL, { javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': address } });
+    const plain = await noJs.newPage();
+    await plain.goto('/contact');
+    await fill(plain, values, 'Training');
+    await send(plain);
+    await expect(plain.getByRole('dialog', { name: MESSAGES.contactFailureTitle }).locator('p')).toHaveText(retry);
+    await expect(field(plain, 'Message')).toHaveValue(values.message);
+    await noJs.close();
+  },
+);
 
 test('Enroll now and Book Appointment open the form with the subject chosen; the inbox answers with Reply and shows where it came from', async ({
   browser,

@@ -1,5 +1,6 @@
 import { CONTACT_SUBJECTS, LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { ONCE } from '../fixtures/projects';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** Where the form posts once the page's script runs: the contact route's action, through React Router. */
@@ -29,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test("the form's checks (zod) load when the visitor first focuses the form, not with the page", async ({ page }) => {
+test("the form's checks (zod) load when the visitor first focuses the form, not with the page", ONCE, async ({ page }) => {
   // zod's classes keep their names in the built script ($constructor('$ZodObject', ...)).
   const withZod: string[] = [];
   // Scripts the first load fetches late (when idle) must have arrived: a reload that navigates away
@@ -71,7 +72,7 @@ test('the page shows the heading, the office card and the map', async ({ page })
   await expect(field(page, 'Subject').locator('option:not([disabled])')).toHaveText([...CONTACT_SUBJECTS]);
 });
 
-test('the map carries the address and an Open in Google Maps link, also when the map is blocked', async ({ page }) => {
+test('the map carries the address and an Open in Google Maps link, also when the map is blocked', ONCE, async ({ page }) => {
   // A consent or ad blocker: the embedded map never loads, and its 450 px must not stay blank (decision 025).
   await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.abort('blockedbyclient'));
   await page.reload();
@@ -89,7 +90,7 @@ test('the map carries the address and an Open in Google Maps link, also when the
   await link.hover({ timeout: 2000 });
 });
 
-test('each rule shows its exact message under the field once touched', async ({ page }) => {
+test('each rule shows its exact message under the field once touched', ONCE, async ({ page }) => {
   await expect(page.getByText(MESSAGES.nameRequired)).toHaveCount(0);
   const cases: [string, string, string][] = [
     ['Name', '', MESSAGES.nameRequired],
@@ -121,7 +122,7 @@ test('each rule shows its exact message under the field once touched', async ({ 
     await expect(field(page, label)).toHaveAttribute('aria-invalid', 'false');
 });
 
-test('the attachment field is only there for Upload your documents, and refuses a file over 2 MB', async ({ page }) => {
+test('the attachment field is only there for Upload your documents, and refuses a file over 2 MB', ONCE, async ({ page }) => {
   const attachment = field(page, 'Attachment (PDF or image)');
   await expect(attachment).toHaveCount(0);
   for (const subject of CONTACT_SUBJECTS.filter((s) => s !== UPLOAD_SUBJECT)) {
@@ -144,7 +145,7 @@ test('the attachment field is only there for Upload your documents, and refuses 
   await expect(attachment).toHaveCount(0);
 });
 
-test('the honeypot is hidden from people and from the tab order', async ({ page }) => {
+test('the honeypot is hidden from people and from the tab order', ONCE, async ({ page }) => {
   const honeypot = page.locator('input[name="website"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -179,7 +180,7 @@ test('a real submit says Sending..., then Thank You, and empties the form', asyn
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
-test('a failing API shows the Error dialog and keeps what was typed', async ({ page }) => {
+test('a failing API shows the Error dialog and keeps what was typed', ONCE, async ({ page }) => {
   await page.route(ACTION, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withoutJs } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const COURSES = [
   [101, 'BASIC'],
@@ -43,7 +44,7 @@ test('a course detail shows the course', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'What you learn' })).toBeVisible();
 });
 
-test('an unknown course id says Service not found. with status 404', async ({ page }) => {
+test('an unknown course id says Service not found. with status 404', ONCE, async ({ page }) => {
   for (const path of ['/courses/details/107', '/courses/details/xyz']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -51,7 +52,7 @@ test('an unknown course id says Service not found. with status 404', async ({ pa
   }
 });
 
-test('courses: JSON-LD for the firm and the six courses, canonical link', async ({ page, baseURL }) => {
+test('courses: JSON-LD for the firm and the six courses, canonical link', ONCE, async ({ page, baseURL }) => {
   await page.goto('/courses');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/courses`);
   const data = await page
@@ -64,7 +65,7 @@ test('courses: JSON-LD for the firm and the six courses, canonical link', async 
   );
 });
 
-test('courses read without JavaScript', async ({ browser, baseURL }) => {
+test('courses read without JavaScript', ONCE, async ({ browser, baseURL }) => {
   await withoutJs(browser, baseURL, '/courses', async (page) => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
     await expect(page.getByText('free lifetime membership').first()).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const PAGES = [
   '/',
@@ -41,7 +42,8 @@ async function watch(page: Page) {
 }
 
 for (const path of PAGES) {
-  test(`${path} loads and hydrates with no CSP violation and no console error`, async ({ page }) => {
+  // The home page on both screens (the phone loads the drawer's code, the desktop the menu's); the rest once.
+  test(`${path} loads and hydrates with no CSP violation and no console error`, path === '/' ? {} : ONCE, async ({ page }) => {
     const report = await watch(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -53,7 +55,7 @@ for (const path of PAGES) {
   });
 }
 
-test('navigating between pages in the browser (data payloads from the cache) raises no violation', async ({ page }) => {
+test('navigating between pages in the browser (data payloads from the cache) raises no violation', ONCE, async ({ page }) => {
   const report = await watch(page);
   await page.goto('/about');
   await hydrated(page);
@@ -70,7 +72,7 @@ test('navigating between pages in the browser (data payloads from the cache) rai
 });
 
 for (const path of ['/contact', '/admin/login']) {
-  test(`${path}: checking the form as the visitor types raises no violation (zod runs without eval)`, async ({ page }) => {
+  test(`${path}: checking the form as the visitor types raises no violation (zod runs without eval)`, ONCE, async ({ page }) => {
     const report = await watch(page);
     await page.goto(path);
     await hydrated(page, 'form');
@@ -83,7 +85,7 @@ for (const path of ['/contact', '/admin/login']) {
   });
 }
 
-test('an inline script added to the page by anyone else is refused', async ({ page }) => {
+test('an inline script added to the page by anyone else is refused', ONCE, async ({ page }) => {
   const report = await watch(page);
   await page.goto('/contact');
   await hydrated(page);
@@ -103,7 +105,7 @@ test('an inline script added to the page by anyone else is refused', async ({ pa
   expect(await page.evaluate(() => (window as unknown as { handlerRan?: boolean }).handlerRan)).toBeUndefined();
 });
 
-test('an inline script in the served HTML itself (stored markup) is refused under the page policy', async ({ page }) => {
+test('an inline script in the served HTML itself (stored markup) is refused under the page policy', ONCE, async ({ page }) => {
   const report = await watch(page);
   // The page's own response and headers, with one script written into its markup on the way.
   await page.route('**/about', async (route) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'content-disposition';
 import { adminToken } from '../fixtures/admin';
+import { ONCE } from '../fixtures/projects';
 
 /** The 17 files of DOWNLOAD-2 as a fresh site has them (seeded; the owner changes them in the admin). */
 const SEEDED = [
@@ -62,7 +63,7 @@ test('every file of DOWNLOAD-2 is a card with its type, size and download link, 
   }
 });
 
-test('each link serves the file byte for byte, with its type and a download name from its title', async ({ page }) => {
+test('each link serves the file byte for byte, with its type and a download name from its title', ONCE, async ({ page }) => {
   const links = page.getByTestId('downloads').getByRole('link');
   await expect(links).toHaveCount(SEEDED.length);
   for (const [i, item] of SEEDED.entries()) {
@@ -79,7 +80,7 @@ test('each link serves the file byte for byte, with its type and a download name
   }
 });
 
-test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', async ({ page }) => {
+test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', ONCE, async ({ page }) => {
   const titles = page.locator('[lang="gu"]').filter({ hasText: GUJARATI }).and(page.locator('h2'));
   await expect(titles).toHaveCount(5);
   for (const title of await titles.all()) {
@@ -123,31 +124,35 @@ test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', as
   expect(cut).toBeCloseTo(complete, 1);
 });
 
-test('a Gujarati title the owner adds with letters the cut face lacks is set whole in the complete face', async ({ page, request }) => {
-  // ઝ and ભ are in no seeded title, so the face cut at build time (apps/web/scripts/fonts.mjs) does not have them.
-  const title = 'નવું ઝભ્ભો ફોર્મ';
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  const form = new FormData();
-  form.append('title', title);
-  form.append('language', 'gu');
-  form.append('file', new Blob([new Uint8Array(SEEDED[4]!.bytes)], { type: 'application/pdf' }), 'form.pdf');
-  const added = await request.post('/api/downloads', { headers, multipart: form });
-  expect(added.status(), await added.text()).toBe(201);
-  const { item } = (await added.json()) as { item: { _id: string } };
-  try {
-    await page.goto('/download');
-    const heading = page.getByRole('heading', { name: title, exact: true });
-    await expect(heading).toHaveAttribute('lang', 'gu');
-    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^["']?Noto Sans Gujarati["']?,/);
-    expect(
-      await heading.evaluate(async (el) => {
-        await document.fonts.load(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati"`, el.textContent ?? '');
-        return document.fonts.check(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati"`, el.textContent ?? '');
-      }),
-    ).toBe(true);
-    // The seeded titles keep the cut face.
-    await expect(page.locator('h2.font-gujarati[lang="gu"]')).toHaveCount(5);
-  } finally {
-    expect((await request.delete(`/api/downloads/${item._id}`, { headers })).status()).toBe(200);
-  }
-});
+test(
+  'a Gujarati title the owner adds with letters the cut face lacks is set whole in the complete face',
+  ONCE,
+  async ({ page, request }) => {
+    // ઝ and ભ are in no seeded title, so the face cut at build time (apps/web/scripts/fonts.mjs) does not have them.
+    const title = 'નવું ઝભ્ભો ફોર્મ';
+    const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+    const form = new FormData();
+    form.append('title', title);
+    form.append('language', 'gu');
+    form.append('file', new Blob([new Uint8Array(SEEDED[4]!.bytes)], { type: 'application/pdf' }), 'form.pdf');
+    const added = await request.post('/api/downloads', { headers, multipart: form });
+    expect(added.status(), await added.text()).toBe(201);
+    const { item } = (await added.json()) as { item: { _id: string } };
+    try {
+      await page.goto('/download');
+      const heading = page.getByRole('heading', { name: title, exact: true });
+      await expect(heading).toHaveAttribute('lang', 'gu');
+      expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^["']?Noto Sans Gujarati["']?,/);
+      expect(
+        await heading.evaluate(async (el) => {
+          await document.fonts.load(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati"`, el.textContent ?? '');
+          return document.fonts.check(`${getComputedStyle(el).fontWeight} 16px "Noto Sans Gujarati"`, el.textContent ?? '');
+        }),
+      ).toBe(true);
+      // The seeded titles keep the cut face.
+      await expect(page.locator('h2.font-gujarati[lang="gu"]')).toHaveCount(5);
+    } finally {
+      expect((await request.delete(`/api/downloads/${item._id}`, { headers })).status()).toBe(200);
+    }
+  },
+);

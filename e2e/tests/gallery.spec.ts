@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ONCE } from '../fixtures/projects';
 
 const TOTAL = 38;
 const grid = (page: Page) => page.getByTestId('gallery-grid');
@@ -38,9 +39,8 @@ test('the grid has 1 column on a phone, 3 on a desktop', async ({ page }, testIn
   expect(await columnCount(page)).toBe(testInfo.project.name === 'phone' ? 1 : 3);
 });
 
-test('the grid has 1 column below 600 px, 2 on sm and md, 3 on lg', async ({ page }, testInfo) => {
+test('the grid has 1 column below 600 px, 2 on sm and md, 3 on lg', ONCE, async ({ page }) => {
   // At the phone's device pixel ratio each wide step costs seconds of drawing on a loaded machine (one run hit 30 s).
-  test.skip(testInfo.project.name !== 'desktop', 'the walk sets its own widths: checked once');
   for (const [width, columns] of [
     [599, 1],
     [600, 2],

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_SLIDERS } from '@firm/contract';
 import { E2E_ADMIN } from '../env';
-import { expectNoAxeViolations, hydrated, stopClock, withoutJs } from './public-helpers';
+import { hydrated, stopClock, withoutJs } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const WHY_CHOOSE = [
   'World-Class Quality',
@@ -64,58 +65,60 @@ test('home: slogan, welcome with Read More and the eight reasons, Why Choose wit
   await expect(page).toHaveTitle('Shree Civil Engineering & Consultancy');
 });
 
-test('the banner slider: the seeded slides, dots, first picture loaded first, autoplay every 4 s that pauses on hover and focus', async ({
-  page,
-}) => {
-  await stopClock(page);
-  await page.goto('/');
-  await hydrated(page, '[aria-label="Highlights"]');
-  const region = hero(page);
-  const slides = region.locator('li[aria-roledescription="slide"]');
-  await expect(slides).toHaveCount(3);
-  const first = slides.first().locator('img');
-  await expect(first).toHaveAttribute('loading', 'eager');
-  await expect(first).toHaveAttribute('fetchpriority', 'high');
-  // The server's page holds the first picture only: the others come once the page has loaded.
-  const html = await (await page.request.get('/')).text();
-  const banner = html.slice(html.indexOf('aria-label="Highlights"'));
-  const served = banner.slice(0, banner.indexOf('</section>')).split('aria-roledescription="slide"');
-  expect(served).toHaveLength(4);
-  expect(served[1]).toContain('<img');
-  expect(served[2]).not.toContain('<img');
-  const dots = region.getByRole('button', { name: /^Show slide \d of 3$/ });
-  await expect(dots).toHaveCount(3);
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
+test(
+  'the banner slider: the seeded slides, dots, first picture loaded first, autoplay every 4 s that pauses on hover and focus',
+  ONCE,
+  async ({ page }) => {
+    await stopClock(page);
+    await page.goto('/');
+    await hydrated(page, '[aria-label="Highlights"]');
+    const region = hero(page);
+    const slides = region.locator('li[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    const first = slides.first().locator('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    // The server's page holds the first picture only: the others come once the page has loaded.
+    const html = await (await page.request.get('/')).text();
+    const banner = html.slice(html.indexOf('aria-label="Highlights"'));
+    const served = banner.slice(0, banner.indexOf('</section>')).split('aria-roledescription="slide"');
+    expect(served).toHaveLength(4);
+    expect(served[1]).toContain('<img');
+    expect(served[2]).not.toContain('<img');
+    const dots = region.getByRole('button', { name: /^Show slide \d of 3$/ });
+    await expect(dots).toHaveCount(3);
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
 
-  // Autoplay: the next slide after 4000 ms, not before.
-  await page.mouse.move(5, 735);
-  await page.clock.runFor(BANNER_AUTOPLAY_MS - 100);
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
-  // Meanwhile the page went idle and the next pictures came, lazily.
-  await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
-  await page.clock.runFor(200);
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 2 of 3');
+    // Autoplay: the next slide after 4000 ms, not before.
+    await page.mouse.move(5, 735);
+    await page.clock.runFor(BANNER_AUTOPLAY_MS - 100);
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
+    // Meanwhile the page went idle and the next pictures came, lazily.
+    await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    await page.clock.runFor(200);
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 2 of 3');
 
-  // A dot moves to its slide; the infinite loop goes from the last to the first.
-  await dots.nth(2).click();
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 3 of 3');
-  // Focus inside the carousel pauses it.
-  await page.clock.runFor(BANNER_AUTOPLAY_MS * 2);
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 3 of 3');
-  await dots.nth(2).blur();
-  await page.mouse.move(5, 735);
-  await page.clock.runFor(BANNER_AUTOPLAY_MS + 100);
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
+    // A dot moves to its slide; the infinite loop goes from the last to the first.
+    await dots.nth(2).click();
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 3 of 3');
+    // Focus inside the carousel pauses it.
+    await page.clock.runFor(BANNER_AUTOPLAY_MS * 2);
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 3 of 3');
+    await dots.nth(2).blur();
+    await page.mouse.move(5, 735);
+    await page.clock.runFor(BANNER_AUTOPLAY_MS + 100);
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
 
-  // Hover pauses it.
-  await region.hover();
-  await page.clock.runFor(BANNER_AUTOPLAY_MS * 2);
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
-  // And leaving lets it move again.
-  await page.mouse.move(5, 735);
-  await page.clock.runFor(BANNER_AUTOPLAY_MS + 100);
-  await expect(currentDot(region)).toHaveAccessibleName('Show slide 2 of 3');
-});
+    // Hover pauses it.
+    await region.hover();
+    await page.clock.runFor(BANNER_AUTOPLAY_MS * 2);
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 1 of 3');
+    // And leaving lets it move again.
+    await page.mouse.move(5, 735);
+    await page.clock.runFor(BANNER_AUTOPLAY_MS + 100);
+    await expect(currentDot(region)).toHaveAccessibleName('Show slide 2 of 3');
+  },
+);
 
 test('the banner grows with its text: buttons clear of the dots from 320 px up and with enlarged text', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -167,7 +170,7 @@ test('the banner has a visible pause button that stops the autoplay until Play (
   await expect(currentDot(region)).toHaveAccessibleName('Show slide 2 of 3');
 });
 
-test('no autoplay under prefers-reduced-motion', async ({ page }) => {
+test('no autoplay under prefers-reduced-motion', ONCE, async ({ page }) => {
   await stopClock(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -236,7 +239,7 @@ test('Our Services carousel scrolls by a whole page of cards', async ({ page }, 
     .toBe('5 of 10,6 of 10,7 of 10,8 of 10');
 });
 
-test('current offers appear on the home page when there are any', async ({ page, request }) => {
+test('current offers appear on the home page when there are any', ONCE, async ({ page, request }) => {
   const auth = await adminAuth(request);
   // A real 1x1 PNG: the server checks the picture by its bytes.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -265,7 +268,7 @@ test('current offers appear on the home page when there are any', async ({ page,
   await expect(page.getByRole('region', { name: 'Current Offers' })).toHaveCount(0);
 });
 
-test('without sliders the banner shows the three default pictures with the slogan', async ({ page, request }) => {
+test('without sliders the banner shows the three default pictures with the slogan', ONCE, async ({ page, request }) => {
   const auth = await adminAuth(request);
   const { slider: seeded } = (await (await request.get('/api/sliders')).json()) as { slider: { _id: string; title: string }[] };
   try {
@@ -289,14 +292,7 @@ test('without sliders the banner shows the three default pictures with the sloga
   }
 });
 
-test('home has no axe violation', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await hydrated(page);
-  await expectNoAxeViolations(page);
-});
-
-test('home reads without JavaScript', async ({ browser, baseURL }) => {
+test('home reads without JavaScript', ONCE, async ({ browser, baseURL }) => {
   await withoutJs(browser, baseURL, '/', async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building permission, planning and design you can trust');
     await expect(page.getByRole('heading', { name: 'Reliable & Trusted Services' })).toBeVisible();

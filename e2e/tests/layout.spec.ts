@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated, withoutJs } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const SERVICE_TITLES = [
   'Building permission/approval',
@@ -268,7 +269,7 @@ test('scroll-to-top appears after scrolling and takes the visitor to the top', a
   await expect(button).toHaveCount(0);
 });
 
-test('every navigation starts at the top of the new page', async ({ page }) => {
+test('every navigation starts at the top of the new page', ONCE, async ({ page }) => {
   await page.goto('/about');
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -310,7 +311,7 @@ test('the chat button opens WhatsApp to the firm in a new tab with the inquiry t
   expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 });
 
-test('the footer: about text, Quick Links without Home, Our Services 101 to 110, 2020 and 50000+, copyright', async ({ page }) => {
+test('the footer: about text, Quick Links without Home, Our Services 101 to 110, 2020 and 50000+, copyright', ONCE, async ({ page }) => {
   await page.goto('/contact');
   const foot = footer(page);
   await expect(foot.getByText(/Shree Civil Engineering & Consultancy prepares building permission drawings/)).toBeVisible();
@@ -326,7 +327,7 @@ test('the footer: about text, Quick Links without Home, Our Services 101 to 110,
   await expect(foot.getByRole('link', { name: 'Shree Civil Engineering & Consultancy' })).toHaveAttribute('href', /^https:\/\//);
 });
 
-test('no public footer on admin paths', async ({ page }) => {
+test('no public footer on admin paths', ONCE, async ({ page }) => {
   await page.goto('/admin/login');
   await expect(page.getByText('Quick Links')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
@@ -347,7 +348,7 @@ test('Logout shows when a token is stored; it removes the token, says so and goe
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('an unknown path is a real 404 page with the layout', async ({ page }) => {
+test('an unknown path is a real 404 page with the layout', ONCE, async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -390,7 +391,7 @@ test('the public pages hydrate without script errors, hydration warnings or miss
   expect(problems).toEqual([]);
 });
 
-test('the layout reads without JavaScript', async ({ browser, baseURL }) => {
+test('the layout reads without JavaScript', ONCE, async ({ browser, baseURL }) => {
   await withoutJs(browser, baseURL, '/about', async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About US');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();

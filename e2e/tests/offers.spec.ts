@@ -4,6 +4,7 @@ import { OFFERS_PER_PAGE } from '@firm/contract';
 import { createRecord, removeCreated, unique } from '../fixtures/admin';
 import { pngImage } from '../fixtures/images';
 import { expectNoAxeViolations, hydrated } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 // apps/web/app/components/home/offers.tsx
 const HOME_OFFERS = 6;
@@ -11,7 +12,7 @@ const COUNT = OFFERS_PER_PAGE + 1;
 
 test.afterEach(async ({ request }) => removeCreated(request));
 
-test(`home shows the newest ${HOME_OFFERS} offers and links to /offers, ${OFFERS_PER_PAGE} to a page`, async ({ page, request }) => {
+test(`home shows the newest ${HOME_OFFERS} offers and links to /offers, ${OFFERS_PER_PAGE} to a page`, ONCE, async ({ page, request }) => {
   test.setTimeout(120_000);
   const label = unique('Bulk offer');
   const image = await pngImage('offer.png');

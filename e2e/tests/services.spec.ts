@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withoutJs } from './public-helpers';
+import { ONCE } from '../fixtures/projects';
 
 const SERVICES = [
   [101, 'Building permission/approval'],
@@ -39,8 +40,7 @@ test('services: the ten cards in order, each linking to its detail, 3 per row on
   expect(lefts).toBe(info.project.name === 'phone' ? 1 : 3);
 });
 
-test('services grid: 3 per row from 1200 px, 2 on small screens', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the walk sets its own widths: checked once');
+test('services grid: 3 per row from 1200 px, 2 on small screens', ONCE, async ({ page }) => {
   for (const [width, columns] of [
     [1200, 3],
     [1199, 2],
@@ -66,7 +66,7 @@ test('a service detail shows the title, its paragraphs and its picture', async (
   await expect(page).toHaveTitle('Building Design | Shree Civil Engineering & Consultancy');
 });
 
-test('an unknown service id says Service not found. with status 404', async ({ page }) => {
+test('an unknown service id says Service not found. with status 404', ONCE, async ({ page }) => {
   for (const path of ['/services/details/999', '/services/details/abc', '/services/details/100']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -74,26 +74,30 @@ test('an unknown service id says Service not found. with status 404', async ({ p
   }
 });
 
-test('services: own title, description, canonical, Open Graph, JSON-LD for the firm and the ten services', async ({ page, baseURL }) => {
-  await page.goto('/services');
-  await expect(page).toHaveTitle('Services | Shree Civil Engineering & Consultancy');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Building permission/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/services`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Services | Shree Civil Engineering & Consultancy');
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/services`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/`));
-  const data = await jsonLd(page);
-  const firm = data.find((d) => d['@type'] === 'ProfessionalService')!;
-  expect(firm.name).toBe('Shree Civil Engineering & Consultancy');
-  expect((firm.address as Record<string, string>).addressLocality).toBeTruthy();
-  expect(firm.telephone).toMatch(/^\+91/);
-  expect((firm.openingHoursSpecification as Record<string, unknown>).opens).toBe('10:00');
-  const list = data.find((d) => d['@type'] === 'ItemList')!;
-  const names = (list.itemListElement as { item: { '@type': string; name: string } }[]).map((e) => e.item.name);
-  expect(names).toEqual(SERVICES.map(([, t]) => t));
-});
+test(
+  'services: own title, description, canonical, Open Graph, JSON-LD for the firm and the ten services',
+  ONCE,
+  async ({ page, baseURL }) => {
+    await page.goto('/services');
+    await expect(page).toHaveTitle('Services | Shree Civil Engineering & Consultancy');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Building permission/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/services`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Services | Shree Civil Engineering & Consultancy');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/services`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/`));
+    const data = await jsonLd(page);
+    const firm = data.find((d) => d['@type'] === 'ProfessionalService')!;
+    expect(firm.name).toBe('Shree Civil Engineering & Consultancy');
+    expect((firm.address as Record<string, string>).addressLocality).toBeTruthy();
+    expect(firm.telephone).toMatch(/^\+91/);
+    expect((firm.openingHoursSpecification as Record<string, unknown>).opens).toBe('10:00');
+    const list = data.find((d) => d['@type'] === 'ItemList')!;
+    const names = (list.itemListElement as { item: { '@type': string; name: string } }[]).map((e) => e.item.name);
+    expect(names).toEqual(SERVICES.map(([, t]) => t));
+  },
+);
 
-test('About US tells every claim of the firm', async ({ page }) => {
+test('About US tells every claim of the firm', ONCE, async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About US');
   const main = page.getByRole('main');
@@ -104,7 +108,7 @@ test('About US tells every claim of the firm', async ({ page }) => {
   await expect(main).toContainText('Trust in work beyond image and imagination');
 });
 
-test('services and a detail read without JavaScript', async ({ browser, baseURL }) => {
+test('services and a detail read without JavaScript', ONCE, async ({ browser, baseURL }) => {
   await withoutJs(browser, baseURL, '/services', async (page) => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
     await expect(page.getByRole('link', { name: '3D, Elevation and Walkthrough' }).first()).toBeVisible();
