@@ -53,7 +53,7 @@ for (const path of PAGES) {
 }
 
 test('the top bar with the owner logged in (Logout beside the menu): nothing cut, overflowing or covered', async ({ page }, info) => {
-  // Logout shows to whoever has a token stored (the spec's layout), and takes room from the name and the menu.
+  // NAV-5: Logout shows to whoever has a token stored, and takes room from the name and the menu.
   await page.addInitScript(() => localStorage.setItem('token', 'a-stored-token'));
   const widths = info.project.name === 'phone' ? WIDTHS['phone']! : [...WIDTHS['desktop']!, 900, 1360, 1536];
   await expectNoFlaws(page, '/', widths);
