@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { ADD_IMAGE_TYPES, siteDetailsSchema, type CollectionSlug, type DownloadFileType } from '@firm/contract';
+import { ADD_IMAGE_TYPES, siteDetailsSchema, type CollectionSlug, type CollectionSpec, type DownloadFileType } from '@firm/contract';
 import type { App } from '../context.js';
 import { processImage, type ProcessedImage } from '../media/images.js';
 import { saveImage } from '../media/store.js';
@@ -35,33 +35,35 @@ interface SeedText {
   topics?: string[];
 }
 
+/** A seed item as the API would take it: its fields, checked by its collection's definition, and its stored files. */
+interface SeedItem {
+  id: string;
+  fields: Record<string, unknown>;
+  files: Doc;
+}
+
 /**
- * The seed items of the seeded collections as [id, document]; a collection added later starts empty. Pictures are the site's own by asset name
- * (no encoding at start); downloads are the committed files of apps/web/public/downloads.
+ * The seed items of the seeded collections; a collection added later starts empty. Pictures are the site's own by asset
+ * name (no encoding at start); downloads are the committed files of apps/web/public/downloads.
  */
-function seedItems(dir: string, downloadsDir: string): Partial<Record<CollectionSlug, [string, Doc][]>> {
+function seedItems(dir: string, downloadsDir: string): Partial<Record<CollectionSlug, SeedItem[]>> {
   const downloads = readSeed<{ title: string; file: string; kind: DownloadFileType; type: string }[]>(dir, 'downloads');
   return {
-    services: readSeed<SeedText[]>(dir, 'services').map((s) => [
-      s.id,
-      { title: s.title, summary: s.summary, paragraphs: s.paragraphs, picture: { asset: `services/${s.id}` } },
-    ]),
-    courses: readSeed<SeedText[]>(dir, 'courses').map((c) => [
-      c.id,
-      {
-        title: c.title,
-        summary: c.summary,
-        topics: c.topics ?? [],
-        paragraphs: c.paragraphs,
-        price: '',
-        duration: '',
-        picture: { asset: `courses/${c.id}` },
-      },
-    ]),
-    gallery: readSeed<{ image: string; alt: string }[]>(dir, 'gallery').map((g, i) => [
-      String(i + 1),
-      { title: g.alt, layout: 'normal', picture: { asset: g.image } },
-    ]),
+    services: readSeed<SeedText[]>(dir, 'services').map((s) => ({
+      id: s.id,
+      fields: { title: s.title, summary: s.summary, paragraphs: s.paragraphs },
+      files: { picture: { asset: `services/${s.id}` } },
+    })),
+    courses: readSeed<SeedText[]>(dir, 'courses').map((c) => ({
+      id: c.id,
+      fields: { title: c.title, summary: c.summary, topics: c.topics ?? [], paragraphs: c.paragraphs },
+      files: { picture: { asset: `courses/${c.id}` } },
+    })),
+    gallery: readSeed<{ image: string; alt: string }[]>(dir, 'gallery').map((g, i) => ({
+      id: String(i + 1),
+      fields: { title: g.alt },
+      files: { picture: { asset: g.image } },
+    })),
     downloads: downloads
       .filter((d) => existsSync(`${downloadsDir}${d.file}`))
       .map((d, i) => {
@@ -74,9 +76,27 @@ function seedItems(dir: string, downloadsDir: string): Partial<Record<Collection
         };
         // The build makes the thumbnails of the picture downloads under these asset names (apps/web/scripts/images.mjs).
         const thumbnail = d.kind === 'image' ? { asset: `downloads/${d.file.replace(/\.jpg$/, '')}` } : null;
-        return [String(i + 1), { title: d.title, language: GUJARATI.test(d.title) ? 'gu' : 'en', file, thumbnail, thumbnailGiven: false }];
+        return {
+          id: String(i + 1),
+          fields: { title: d.title, language: GUJARATI.test(d.title) ? 'gu' : 'en' },
+          files: { file, thumbnail, thumbnailGiven: false },
+        };
       }),
   };
+}
+
+/**
+ * A seed item as stored: its fields as the collection's definition takes them from the API, the
+ * definition's defaults for those it leaves out, and its files. A seed file that breaks the
+ * definition stops the start, naming the collection, the item and the rule.
+ */
+export function seedDoc(spec: CollectionSpec, item: SeedItem): Doc {
+  const checked = spec.fieldsSchema.safeParse(item.fields);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new Error(`The seed of ${spec.slug}, item ${item.id}, ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { ...spec.defaults, ...checked.data, ...item.files };
 }
 
 /**
@@ -89,7 +109,9 @@ async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED
   await content.site.insertIfAbsent(siteDetailsSchema.parse(readSeed(dir, 'site')));
   const seeds = seedItems(dir, downloadsDir);
   const now = new Date().toISOString();
-  for (const [slug, items] of Object.entries(seeds) as [CollectionSlug, [string, Doc][]][]) {
+  for (const [slug, items] of Object.entries(seeds) as [CollectionSlug, SeedItem[]][]) {
+    const spec = content.collections[slug].def.spec;
+    const docs = items.map((item) => [item.id, seedDoc(spec, item)] as const);
     await app.ctx.db.transaction().execute(async (trx) => {
       const flag = await trx
         .insertInto('settings')
@@ -97,7 +119,7 @@ async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED
         .onConflict((oc) => oc.column('key').doNothing())
         .executeTakeFirst();
       if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
-      for (const [i, [id, doc]] of items.entries()) {
+      for (const [i, [id, doc]] of docs.entries()) {
         await trx
           .insertInto('content_items')
           .values({ collection: slug, id, position: i + 1, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
