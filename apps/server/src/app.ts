@@ -26,6 +26,8 @@ import contactRoutes from './contact/form-routes.js';
 import messageRoutes from './contact/inbox-routes.js';
 import webRoutes from './pages/routes.js';
 import contentRoutes from './content/routes.js';
+import trashRoutes from './trash/trash-routes.js';
+import { PurgeWorker } from './trash/purge-worker.js';
 
 /**
  * The path of a request URL without its query: a query can carry what a person typed (a form sent
@@ -158,6 +160,11 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   await app.register(contactRoutes, { worker });
   await app.register(messageRoutes);
   await app.register(contentRoutes);
+  await app.register(trashRoutes);
+  const purge = new PurgeWorker(ctx, app.log);
+  app.decorate('purge', purge);
+  app.addHook('onReady', async () => purge.start());
+  app.addHook('onClose', async () => purge.stop());
   await app.register(webRoutes, { worker });
   return app as unknown as App;
 }

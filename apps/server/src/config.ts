@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { DEFAULT_TRASH_DAYS } from '@firm/contract';
 import { ConfigError, checkAdminPassword, parseTrustProxy } from './config-rules.js';
 
 /**
@@ -207,6 +208,12 @@ export const SETTINGS = {
     example: '32',
     expected: 'a number of megabytes from 0 to 4096',
   }),
+  TRASH_DAYS: setting(z.coerce.number().int().min(1).max(3650), {
+    default: '`30`',
+    does: 'days a deleted item, offer, slider or message stays in the admin\'s Trash before it is deleted for good',
+    example: '30',
+    expected: 'a whole number of days from 1 to 3650',
+  }),
   NODE_ENV: setting(z.enum(['production', 'development', 'test']), {
     default: '`production` under `npm start`',
     does: 'keep `production` when you run `node apps/server/dist/main.js` yourself: React renders several times faster',
@@ -244,6 +251,8 @@ export interface Config {
   webBuildDir: string | undefined;
   /** Bound of the rendered-page cache in bytes (pages/page-cache.ts); 0 renders every request. */
   pageCacheBytes: number;
+  /** Days in the trash before an entry is deleted for good (trash/trash-store.ts). */
+  trashDays: number;
   logLevel: string;
   tokenTtlSeconds: number;
   /** scrypt cost; lowered only by the test suite to keep it fast (docs/decisions/005-scrypt-parameters.md). */
@@ -289,6 +298,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     corsOrigins: s.CORS_ORIGINS ?? [],
     webBuildDir: s.WEB_BUILD_DIR,
     pageCacheBytes: (s.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
+    trashDays: s.TRASH_DAYS ?? DEFAULT_TRASH_DAYS,
     logLevel: s.LOG_LEVEL ?? 'info',
     tokenTtlSeconds: s.TOKEN_TTL_SECONDS ?? 12 * 3600,
     scryptCost: 2 ** 14,

@@ -9,3 +9,4 @@ export * from './api.js';
 export * from './responses.js';
 export * from './collections.js';
 export * from './default-sliders.js';
+export * from './trash.js';

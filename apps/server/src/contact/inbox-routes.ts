@@ -103,14 +103,14 @@ export default async function messagesRoutes(app: App) {
       schema: {
         tags: ['messages'],
         operationId: 'deleteMessage',
-        summary: 'Delete a message and its attachment',
+        summary: 'Move a message and its attachment to the trash',
         security,
         params: idParams,
         response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request): Promise<MessageResponse> => {
-      if (!(await deleteMessage(db, request.params.id))) throw notFound(MESSAGES.messageNotFound);
+      if (!(await deleteMessage(db, request.params.id, request.admin!.email, new Date(app.ctx.clock.now())))) throw notFound(MESSAGES.messageNotFound);
       return { message: 'Message deleted successfully' };
     },
   );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { API, type ContactFields, type ContactMessage } from '@firm/contract';
+import { API, MESSAGES_TRASH, type ContactFields, type ContactMessage } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import type { StoredAttachment } from './attachments.js';
+import { moveToTrash, restoreFromTrash } from '../trash/trash-store.js';
 
 const messageColumns = [
   'messages.id',
@@ -151,23 +152,29 @@ export async function setMessageSpam(db: Db, id: string, spam: boolean, mail: bo
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes a message and its attachment unless another message shares the same file; false when there is none. */
-export async function deleteMessage(db: Db, id: string): Promise<boolean> {
+/** Moves a message and its attachment to the trash (docs/decisions/044); false when there is none. */
+export async function deleteMessage(db: Db, id: string, by: string, at: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('messages').select('attachment_id').where('id', '=', id).executeTakeFirst();
+    const row = await trx.selectFrom('messages').select(['name', 'subject', 'attachment_id']).where('id', '=', id).executeTakeFirst();
     if (!row) return false;
-    await trx.deleteFrom('messages').where('id', '=', id).execute();
-    if (row.attachment_id) {
-      const shared = await trx
-        .selectFrom('messages')
-        .select('id')
-        .where('attachment_id', '=', row.attachment_id)
-        .limit(1)
-        .executeTakeFirst();
-      if (!shared) await trx.deleteFrom('media').where('id', '=', row.attachment_id).where('kind', '=', 'attachment').execute();
-    }
-    return true;
+    return moveToTrash(trx, {
+      collection: MESSAGES_TRASH,
+      table: 'messages',
+      scope: {},
+      id,
+      kind: 'Message',
+      title: `${row.name}: ${row.subject}`,
+      picture: null,
+      media: row.attachment_id ? [row.attachment_id] : [],
+      by,
+      at,
+    });
   });
+}
+
+/** Puts a trashed message back in the inbox as it was; false when it is not in the trash. */
+export async function restoreMessage(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => (await restoreFromTrash(trx, MESSAGES_TRASH, id)) !== undefined);
 }
 
 /** A message's attachment: bytes, type and the name it was sent with. */

@@ -153,7 +153,7 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
       onRequest: admin,
     },
     async (request): Promise<MessageResponse> => {
-      if (!(await repo.remove(request.query[c.writeId] ?? ''))) throw notFound(c.messages.notFound);
+      if (!(await repo.remove(request.query[c.writeId] ?? '', request.admin!.email))) throw notFound(c.messages.notFound);
       return { message: c.messages.deleted };
     },
   );

@@ -46,6 +46,8 @@ export const OFFERS: EngineCollection<Offer> = {
     ...mediaUrlsOf(doc, media),
   }),
   mediaIds: (doc) => mediaOf(imageColumn(doc)),
+  kind: 'Offer',
+  pictureOf: (item) => item.image,
 };
 
 /** Sliders (API-1): their own table, in the admin's order, random ids; offers-sliders-routes.ts is their API. */
@@ -65,4 +67,6 @@ export const SLIDERS: EngineCollection<Slider> = {
   toDoc: withPictureFrom,
   toItem: ({ id, position }, doc, media) => ({ _id: id, title: doc['title'] as string, ...mediaUrlsOf(doc, media), position }),
   mediaIds: (doc) => mediaOf(imageColumn(doc)),
+  kind: 'Slider',
+  pictureOf: (item) => item.image,
 };

@@ -11,6 +11,7 @@ import { possibleId } from '../lib/possible-id.js';
 import type { CheckedDownload } from './download-files.js';
 import type { DownloadFileType } from '@firm/contract';
 import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
+import { moveToTrash, restoreFromTrash, trashedIds } from '../trash/trash-store.js';
 
 export type Trx = Transaction<Database>;
 
@@ -89,6 +90,10 @@ export interface EngineCollection<Item> {
   toItem(row: ItemRow, doc: Doc, media: MediaIndex): Item;
   /** Media the item refers to (deleted with the last item that uses them). */
   mediaIds(doc: Doc): string[];
+  /** What the Trash tab calls an item of it ('Service', 'Offer'). */
+  kind: string;
+  /** The address of the item's picture, for the Trash tab. */
+  pictureOf(item: Item): string | null;
 }
 
 /** content_items, one collection of it: the fields as a JSON document. */
@@ -157,10 +162,10 @@ export class CollectionRepo<Item> {
     };
   }
 
-  private async toItems(rows: Record<string, unknown>[]): Promise<Item[]> {
+  private async toItems(rows: Record<string, unknown>[], db: Db | Trx = this.ctx.db): Promise<Item[]> {
     const read = rows.map((r) => this.read(r));
     const media = await mediaIndex(
-      this.ctx.db,
+      db,
       read.flatMap((r) => this.def.mediaIds(r.doc)),
     );
     return read.map((r) => this.def.toItem(r.row, r.doc, media));
@@ -189,10 +194,6 @@ export class CollectionRepo<Item> {
 
   private updateRow(trx: Trx, id: string, values: Record<string, unknown>) {
     return this.scoped((trx as unknown as Loose).updateTable(this.def.storage.table).set(values).where('id', '=', id)).execute();
-  }
-
-  private deleteRow(trx: Trx, id: string) {
-    return this.scoped((trx as unknown as Loose).deleteFrom(this.def.storage.table).where('id', '=', id)).execute();
   }
 
   /** content_media: which media each item uses, when its storage keeps them there (Storage.mediaLinks); nothing with `doc` undefined. */
@@ -227,8 +228,9 @@ export class CollectionRepo<Item> {
           storage.order === 'position' || storage.ids === 'numbered'
             ? ((await this.from(trx).execute()) as { id: string; position?: number }[])
             : [];
-        const id =
-          storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...existing.map((r) => Number(r.id)).filter(Number.isFinite)) + 1);
+        // A trashed item keeps its number: restored, it comes back at the same address.
+        const taken = storage.ids === 'numbered' ? [...existing.map((r) => r.id), ...(await trashedIds(trx, this.def.slug))] : [];
+        const id = storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...taken.map(Number).filter(Number.isFinite)) + 1);
         const values: Record<string, unknown> = { id, ...storage.toColumns(doc), created_at: now, updated_at: now };
         if (storage.order === 'position') values['position'] = Math.max(0, ...existing.map((r) => Number(r.position ?? 0))) + 1;
         if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
@@ -268,14 +270,52 @@ export class CollectionRepo<Item> {
     });
   }
 
-  /** Deletes an item and the media nothing else uses; false when there is no such item. */
-  async remove(id: string): Promise<boolean> {
+  /**
+   * Moves an item to the trash (docs/decisions/044), its media held there; `by` is the admin's
+   * email. False when there is no such item.
+   */
+  async remove(id: string, by: string): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const current = await this.current(trx, id);
-      if (!current) return false;
-      await this.deleteRow(trx, id);
+      if (!possibleId(id)) return false;
+      const row = await this.from(trx).where('id', '=', id).executeTakeFirst();
+      if (!row) return false;
+      const [item] = await this.toItems([row], trx);
+      const doc = this.def.storage.fromColumns(row);
+      await moveToTrash(trx, {
+        collection: this.def.slug,
+        table: this.def.storage.table,
+        scope: this.def.storage.scope,
+        id,
+        kind: this.def.kind,
+        title: String(doc['title'] ?? ''),
+        picture: this.def.pictureOf(item!),
+        media: this.def.mediaIds(doc),
+        by,
+        at: new Date(this.ctx.clock.now()),
+      });
       await this.link(trx, id, undefined);
-      for (const mediaId of this.def.mediaIds(current)) await releaseImage(trx, mediaId);
+      await afterWrite(trx);
+      return true;
+    });
+  }
+
+  /** Puts a trashed item back as it was: same id, fields, media, hidden state and place in the order. False when it is not in the trash. */
+  async restore(id: string): Promise<boolean> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      // Its place is kept: when another item took its number meanwhile (a new order), the items from there on move one down.
+      const row = await restoreFromTrash(trx, this.def.slug, id, async (trashed) => {
+        if (this.def.storage.order !== 'position') return;
+        const taken = await this.from(trx).where('position', '=', Number(trashed['position'])).executeTakeFirst();
+        if (!taken) return;
+        await this.scoped(
+          (trx as unknown as Loose)
+            .updateTable(this.def.storage.table)
+            .set((eb) => ({ position: eb('position', '+', 1) }))
+            .where('position', '>=', Number(trashed['position'])),
+        ).execute();
+      });
+      if (!row) return false;
+      await this.link(trx, id, this.def.storage.fromColumns(row));
       await afterWrite(trx);
       return true;
     });

@@ -232,7 +232,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       },
     },
     async (request) => {
-      if (!(await repo.remove(request.params.id))) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      if (!(await repo.remove(request.params.id, request.admin!.email))) throw notFound(CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.deleted };
     },
   );

@@ -80,6 +80,25 @@ export interface Database {
   content_media: { collection: string; item_id: string; media_id: string };
   /** The site details: one row, id 'site', the SiteDetailsFields record as JSON. */
   site_details: { id: string; doc: string; updated_at: string };
+  /**
+   * What the owner deleted, for TRASH_DAYS (trash/trash-store.ts): the row as it was in `table_name`,
+   * JSON, and what the Trash tab shows of it.
+   */
+  trash: {
+    collection: string;
+    item_id: string;
+    table_name: string;
+    row: string;
+    kind: string;
+    title: string;
+    /** The address of its picture, or null. */
+    picture: string | null;
+    deleted_at: string;
+    /** The email of the admin who deleted it. */
+    deleted_by: string;
+  };
+  /** The media a trashed row refers to: kept until the entry is restored or leaves the trash. */
+  trash_media: { collection: string; item_id: string; media_id: string };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };
 }

@@ -62,7 +62,7 @@ export async function findDownload(db: Db, id: string) {
   return db.selectFrom('media').select(['mime', 'bytes', 'size']).where('id', '=', id).where('kind', '=', 'download').executeTakeFirst();
 }
 
-/** Deletes a picture (and its variants) or a download when no offer, slider, content item or message refers to it any more. */
+/** Deletes a picture (and its variants), a download or an attachment when no offer, slider, content item, message or trashed row refers to it any more. */
 export async function releaseImage(db: Executor, id: string | null): Promise<void> {
   if (!id) return;
   for (const table of ['offers', 'sliders'] as const) {
@@ -73,6 +73,8 @@ export async function releaseImage(db: Executor, id: string | null): Promise<voi
   if (inContent) return;
   const attached = await db.selectFrom('messages').select('id').where('attachment_id', '=', id).limit(1).executeTakeFirst();
   if (attached) return;
+  const trashed = await db.selectFrom('trash_media').select('item_id').where('media_id', '=', id).limit(1).executeTakeFirst();
+  if (trashed) return;
   const row = await db.selectFrom('media').select('variants').where('id', '=', id).executeTakeFirst();
   if (!row) return;
   const variantIds = (JSON.parse(row.variants) as { id: string }[]).map((v) => v.id);

@@ -5,7 +5,7 @@
  * every write), stores its items and documents it at /api/docs, on both databases.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
+import { CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
 import { adminToken, freshApp } from '../helpers.js';
 import { jpeg, textFile } from '../fixtures/images.js';
 import { multipart, type Part } from './contact-helpers.js';
@@ -145,6 +145,17 @@ describe('a collection defined only in this test', () => {
     const removed = await t.app.inject({ method: 'DELETE', url: '/api/projects/2', headers: auth });
     expect(removed.json()).toEqual({ message: CONTENT_MESSAGES.deleted });
     expect((await items(auth)).map((p) => p._id)).toEqual(['1']);
+
+    // The trash is the engine's: a collection defined here gets it too (docs/decisions/044).
+    const restored = await t.app.inject({ method: 'POST', url: '/api/trash/restore', payload: { collection: 'projects', id: '2' }, headers: auth });
+    expect(restored.json()).toEqual({ message: TRASH_MESSAGES.restored });
+    expect((await items(auth)).map((p) => [p._id, p.picture.image])).toEqual([
+      ['2', picture],
+      ['1', expect.any(String)],
+    ]);
+    await t.app.inject({ method: 'DELETE', url: '/api/projects/2', headers: auth });
+    expect((await t.app.inject({ url: picture })).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: '/api/trash/projects/2', headers: auth });
     expect((await t.app.inject({ url: picture })).statusCode).toBe(404);
   });
 

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  TRASH_MESSAGES,
   MESSAGES,
   type CollectionItems,
   type CollectionSlug,
@@ -287,13 +288,17 @@ describe.each(['services', 'courses', 'gallery', 'downloads'] as const)('%s', (s
     expect(await ids(slug, auth)).toEqual(reversed);
   });
 
-  it('deletes an item and its uploaded files', async () => {
+  it('deletes an item to the trash; its uploaded files go when it is deleted forever', async () => {
     const added = (await send('POST', url, await validAdd(slug, 'To delete', 7))).json().item as Item<typeof slug>;
     const res = await json('DELETE', `${url}/${added._id}`);
     expect([res.statusCode, res.json()]).toEqual([200, { message: CONTENT_MESSAGES.deleted }]);
     expect(await ids(slug, auth)).not.toContain(added._id);
     expect((await json('DELETE', `${url}/${added._id}`)).statusCode).toBe(404);
     const media = slug === 'downloads' ? (added as DownloadItem).thumbnail?.image : (added as GalleryItem).picture.image;
+    // Kept while the item may come back (docs/decisions/044).
+    expect((await t.app.inject({ url: media! })).statusCode).toBe(200);
+    const forever = await json('DELETE', `/api/trash/${slug}/${added._id}`);
+    expect([forever.statusCode, forever.json()]).toEqual([200, { message: TRASH_MESSAGES.deletedForever }]);
     expect((await t.app.inject({ url: media! })).statusCode).toBe(404);
   });
 });

@@ -127,9 +127,14 @@ describe('offers: happy path', () => {
     const a = await addOne('Shared A', shared);
     const b = await addOne('Shared B', shared);
     expect(a.image).toBe(b.image);
-    await t.app.inject({ method: 'DELETE', url: `/api/deleteOffer?offerid=${a._id}`, headers: auth });
+    // Deleted, then deleted forever from the trash (docs/decisions/044).
+    const deleteForever = async (id: string) => {
+      await t.app.inject({ method: 'DELETE', url: `/api/deleteOffer?offerid=${id}`, headers: auth });
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/trash/offers/${id}`, headers: auth })).statusCode).toBe(200);
+    };
+    await deleteForever(a._id);
     expect((await t.app.inject({ url: b.image! })).statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: `/api/deleteOffer?offerid=${b._id}`, headers: auth });
+    await deleteForever(b._id);
     expect((await t.app.inject({ url: b.image! })).statusCode).toBe(404);
   });
 });

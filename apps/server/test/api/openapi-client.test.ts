@@ -52,6 +52,14 @@ const ids = async (operationId: string, key: string) =>
 const firstId = async (operationId: string, key: string) => (await ids(operationId, key))[0]!;
 const lastId = async (operationId: string, key: string) => (await ids(operationId, key)).at(-1)!;
 
+/** Deletes the gallery's last picture through the API and answers its id, now in the trash. */
+async function trashedPicture(): Promise<string> {
+  const id = await lastId('listGallery', 'items');
+  const res = await t.app.inject({ method: 'DELETE', url: `/api/gallery/${id}`, headers: { authorization: `Bearer ${token}` } });
+  if (res.statusCode !== 200) throw new Error(`deleting gallery picture ${id} answered ${res.statusCode}`);
+  return id;
+}
+
 /** The collections' writes, by the nouns of their operationIds (content/routes.ts). */
 const COLLECTION_CASES = [
   {
@@ -101,6 +109,9 @@ const CASES: Record<string, () => Promise<Call>> = {
   sendContactMessage: async () => ({ fields: { ...validContact, subject: UPLOAD_SUBJECT }, files: { attachment: pdf() } }),
   updateMessage: async () => ({ params: { id: await firstId('listMessages', 'messages') }, fields: { read: true } }),
   deleteMessage: async () => ({ params: { id: await firstId('listMessages', 'messages') } }),
+  // Each deletes a gallery picture first, so the trash has an entry to put back or delete for good.
+  restoreFromTrash: async () => ({ fields: { collection: 'gallery', id: await trashedPicture() } }),
+  deleteFromTrash: async () => ({ params: { collection: 'gallery', id: await trashedPicture() } }),
   updateSite: async () => ({ fields: { tagline: 'Plans, permissions and site supervision' } }),
   setSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! }, files: { image: await picture() } }),
   resetSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! } }),

@@ -118,6 +118,9 @@ describe('sliders: happy path', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: MESSAGES.sliderDeleted });
     expect(await list()).toEqual([]);
+    // In the trash its picture is kept; deleted forever, it goes (docs/decisions/044).
+    expect((await t.app.inject({ url: withGif.image! })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/trash/sliders/${slider!._id}`, headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: withGif.image! })).statusCode).toBe(404);
   });
 

@@ -1,0 +1,76 @@
+import { MESSAGES_TRASH, TRASH_MESSAGES, messageResponseSchema, trashKeySchema, trashListSchema, trashPaths } from '@firm/contract';
+import type { App } from '../context.js';
+import { requireAdmin } from '../auth/guard.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
+import { notFound } from '../lib/errors.js';
+import { contentOf } from '../content/content.js';
+import { restoreMessage } from '../contact/message-store.js';
+import { deleteForever, listTrash } from './trash-store.js';
+
+const security = [{ bearer: [] }];
+const tags = ['trash'];
+
+/** The Trash tab's API (docs/decisions/044): list, restore, delete forever; every call needs an admin token. */
+export default async function trashRoutes(app: App) {
+  const { ctx } = app;
+  app.addHook('onRequest', requireAdmin(app));
+  const content = contentOf(ctx);
+  /** What puts an entry back, by the trash's name of its collection. */
+  const restorers = new Map<string, (id: string) => Promise<boolean>>([
+    ...[...content.all, content.offers, content.sliders].map((repo) => [repo.def.slug, (id: string) => repo.restore(id)] as const),
+    [MESSAGES_TRASH, (id: string) => restoreMessage(ctx.db, id)],
+  ]);
+
+  app.get(
+    trashPaths.list,
+    {
+      schema: {
+        tags,
+        operationId: 'listTrash',
+        summary: `What was deleted in the last ${ctx.config.trashDays} days, newest first`,
+        security,
+        response: { 200: trashListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => ({ items: await listTrash(ctx.db, ctx.config.trashDays) }),
+  );
+
+  app.post(
+    trashPaths.restore,
+    {
+      schema: {
+        tags,
+        operationId: 'restoreFromTrash',
+        summary: 'Put a deleted item back as it was: same id, fields, pictures, files and place',
+        security,
+        body: trashKeySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
+    },
+    async (request) => {
+      const restore = restorers.get(request.body.collection);
+      if (!restore || !(await restore(request.body.id))) throw notFound(TRASH_MESSAGES.notInTrash);
+      return { message: TRASH_MESSAGES.restored };
+    },
+  );
+
+  app.delete(
+    '/api/trash/:collection/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteFromTrash',
+        summary: 'Delete an entry of the trash for good, with the pictures and files nothing else uses',
+        security,
+        params: trashKeySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { collection, id } = request.params;
+      const gone = await ctx.db.transaction().execute((trx) => deleteForever(trx, collection, id));
+      if (!gone) throw notFound(TRASH_MESSAGES.notInTrash);
+      return { message: TRASH_MESSAGES.deletedForever };
+    },
+  );
+}
