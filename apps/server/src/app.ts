@@ -27,6 +27,7 @@ import messageRoutes from './contact/inbox-routes.js';
 import webRoutes from './pages/routes.js';
 import contentRoutes from './content/routes.js';
 import trashRoutes from './trash/trash-routes.js';
+import historyRoutes from './history/history-routes.js';
 import { PurgeWorker } from './trash/purge-worker.js';
 
 /**
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   await app.register(messageRoutes);
   await app.register(contentRoutes);
   await app.register(trashRoutes);
+  await app.register(historyRoutes);
   const purge = new PurgeWorker(ctx, app.log);
   app.decorate('purge', purge);
   app.addHook('onReady', async () => purge.start());

@@ -210,7 +210,7 @@ export const SETTINGS = {
   }),
   TRASH_DAYS: setting(z.coerce.number().int().min(1).max(3650), {
     default: '`30`',
-    does: 'days a deleted item, offer, slider or message stays in the admin\'s Trash before it is deleted for good',
+    does: "days a deleted item, offer, slider or message stays in the admin's Trash before it is deleted for good",
     example: '30',
     expected: 'a whole number of days from 1 to 3650',
   }),

@@ -10,3 +10,4 @@ export * from './responses.js';
 export * from './collections.js';
 export * from './default-sliders.js';
 export * from './trash.js';
+export * from './history.js';

@@ -110,7 +110,8 @@ export default async function messagesRoutes(app: App) {
       },
     },
     async (request): Promise<MessageResponse> => {
-      if (!(await deleteMessage(db, request.params.id, request.admin!.email, new Date(app.ctx.clock.now())))) throw notFound(MESSAGES.messageNotFound);
+      if (!(await deleteMessage(db, request.params.id, request.admin!.email, new Date(app.ctx.clock.now()))))
+        throw notFound(MESSAGES.messageNotFound);
       return { message: 'Message deleted successfully' };
     },
   );

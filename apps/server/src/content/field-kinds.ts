@@ -1,4 +1,12 @@
-import { CONTENT_LIMITS, CONTENT_MESSAGES, MESSAGES, type CollectionSpec, type FileRule, type ItemBase, type PictureRef } from '@firm/contract';
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  MESSAGES,
+  type CollectionSpec,
+  type FileRule,
+  type ItemBase,
+  type PictureRef,
+} from '@firm/contract';
 import { badRequest } from '../lib/errors.js';
 import type { UploadForm } from '../lib/upload-form.js';
 import { processImage } from '../media/images.js';
@@ -77,7 +85,7 @@ export const engineOf = (spec: CollectionSpec): ServerCollection => ({
   toItem: (row, doc, media) => toItem(spec, row, doc, media),
   mediaIds: (doc) => mediaIds(spec, doc),
   kind: spec.Noun,
-  pictureOf: (item) => (spec.thumbnail ? ((item as Record<string, unknown>)[spec.thumbnail] as PictureRef | null)?.image ?? null : null),
+  pictureOf: (item) => (spec.thumbnail ? (((item as Record<string, unknown>)[spec.thumbnail] as PictureRef | null)?.image ?? null) : null),
 });
 
 export type WriteFiles = UploadForm<'image' | 'file'>['files'];

@@ -109,7 +109,7 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
       const form = await readUploadForm(request, ['image']);
       const fields = parseFields(c.addFields, form.fields);
       if (!form.files.image) throw badRequest(MESSAGES.imageRequired);
-      await repo.add(fields, { image: await processImage(form.files.image.bytes, ADD_IMAGE_TYPES) });
+      await repo.add(fields, { image: await processImage(form.files.image.bytes, ADD_IMAGE_TYPES) }, request.admin!.email);
       reply.status(201);
       return { message: c.messages.added };
     },
@@ -134,7 +134,7 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
       // Known before the picture is processed, so an unknown id costs no image work.
       if (!(await repo.find(String(id), true))) throw notFound(c.messages.notFound);
       const image = form.files.image ? await processImage(form.files.image.bytes, EDIT_IMAGE_TYPES) : undefined;
-      if (!(await repo.update(String(id), fields, { image }))) throw notFound(c.messages.notFound);
+      if (!(await repo.update(String(id), fields, { image }, request.admin!.email))) throw notFound(c.messages.notFound);
       return { message: c.messages.updated };
     },
   );

@@ -12,6 +12,7 @@ import type { CheckedDownload } from './download-files.js';
 import type { DownloadFileType } from '@firm/contract';
 import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
 import { moveToTrash, restoreFromTrash, trashedIds } from '../trash/trash-store.js';
+import { keepVersion, valuesAt, type Values, type Versioned } from '../history/version-store.js';
 
 export type Trx = Transaction<Database>;
 
@@ -205,18 +206,16 @@ export class CollectionRepo<Item> {
     }
   }
 
-  /** The stored fields of an item, for update and remove. */
-  private async current(trx: Trx, id: string): Promise<Doc | undefined> {
-    if (!possibleId(id)) return undefined;
-    const row = await this.from(trx).where('id', '=', id).executeTakeFirst();
-    return row ? this.def.storage.fromColumns(row) : undefined;
+  /** An item's row as stored, for the writes that change it. */
+  private async stored(trx: Trx, id: string): Promise<Record<string, unknown> | undefined> {
+    return possibleId(id) ? await this.from(trx).where('id', '=', id).executeTakeFirst() : undefined;
   }
 
   /**
    * Adds an item at the end (or first, newest first) and returns its id. Numbered ids: two adds at
    * once may pick the same number; the second finds it taken and takes the next.
    */
-  async add(fields: Doc, files: PreparedFiles): Promise<string> {
+  async add(fields: Doc, files: PreparedFiles, by: string): Promise<string> {
     const { hidden, ...rest } = fields;
     const { storage } = this.def;
     return this.ctx.db.transaction().execute(async (trx) => {
@@ -241,25 +240,44 @@ export class CollectionRepo<Item> {
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
         await this.link(trx, id, doc);
+        await keepVersion(trx, this.versioned(id), undefined, this.values(doc, values['hidden']), by, new Date(this.ctx.clock.now()));
         await afterWrite(trx);
         return id;
       }
     });
   }
 
+  /** What the history keeps of an item: its fields and, where items can be hidden, whether it is. */
+  private values(doc: Doc, hidden: unknown): Values {
+    return this.def.storage.hideable ? { ...doc, hidden: hidden === 1 || hidden === true } : doc;
+  }
+
+  private versioned(id: string): Versioned {
+    return { collection: this.def.slug, id, mediaIds: (values) => this.def.mediaIds(values) };
+  }
+
   /** Changes the given fields (and files) of an item; false when there is no such item. */
-  async update(id: string, fields: Doc, files: PreparedFiles): Promise<boolean> {
+  async update(id: string, fields: Doc, files: PreparedFiles, by: string): Promise<boolean> {
     const { hidden, ...rest } = fields;
     const { storage } = this.def;
     return this.ctx.db.transaction().execute(async (trx) => {
-      const current = await this.current(trx, id);
-      if (!current) return false;
+      const row = await this.stored(trx, id);
+      if (!row) return false;
+      const current = storage.fromColumns(row);
       const stored = await storeFiles(trx, files);
       const doc = this.def.toDoc(rest, stored, current);
       const values: Record<string, unknown> = { ...storage.toColumns(doc), updated_at: new Date().toISOString() };
       if (storage.hideable && typeof hidden === 'boolean') values['hidden'] = hidden ? 1 : 0;
       await this.updateRow(trx, id, values);
       await this.link(trx, id, doc);
+      await keepVersion(
+        trx,
+        this.versioned(id),
+        this.values(current, row['hidden']),
+        this.values(doc, values['hidden'] ?? row['hidden']),
+        by,
+        new Date(this.ctx.clock.now()),
+      );
       const kept = new Set(this.def.mediaIds(doc));
       for (const old of this.def.mediaIds(current)) if (!kept.has(old)) await releaseImage(trx, old);
       // A thumbnail made from a new file is not used when the owner gave one.
@@ -271,13 +289,37 @@ export class CollectionRepo<Item> {
   }
 
   /**
+   * Makes a version of an item current again, as a new version (so it can be taken back too):
+   * 'restored', or what stood in the way.
+   */
+  async restoreVersion(id: string, version: number, by: string): Promise<'restored' | 'no item' | 'no version'> {
+    const { storage } = this.def;
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await this.stored(trx, id);
+      if (!row) return 'no item';
+      const current = this.values(storage.fromColumns(row), row['hidden']);
+      const target = await valuesAt(trx, this.versioned(id), version, current);
+      if (!target) return 'no version';
+      const { hidden, ...doc } = target;
+      const values: Record<string, unknown> = { ...storage.toColumns(doc), updated_at: new Date().toISOString() };
+      if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
+      await this.updateRow(trx, id, values);
+      await this.link(trx, id, doc);
+      await keepVersion(trx, this.versioned(id), current, target, by, new Date(this.ctx.clock.now()));
+      const kept = new Set(this.def.mediaIds(doc));
+      for (const old of this.def.mediaIds(current)) if (!kept.has(old)) await releaseImage(trx, old);
+      await afterWrite(trx);
+      return 'restored';
+    });
+  }
+
+  /**
    * Moves an item to the trash (docs/decisions/044), its media held there; `by` is the admin's
    * email. False when there is no such item.
    */
   async remove(id: string, by: string): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      if (!possibleId(id)) return false;
-      const row = await this.from(trx).where('id', '=', id).executeTakeFirst();
+      const row = await this.stored(trx, id);
       if (!row) return false;
       const [item] = await this.toItems([row], trx);
       const doc = this.def.storage.fromColumns(row);

@@ -164,7 +164,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
     async (request, reply) => {
       const { fields, files } = await readWrite(request, spec.fieldsSchema);
       const prepared = await prepareFiles(spec, files, true, String(fields['title'] ?? ''));
-      const id = await repo.add(fields, prepared);
+      const id = await repo.add(fields, prepared, request.admin!.email);
       reply.status(201);
       return { message: CONTENT_MESSAGES.added, item: (await repo.find(id, true))! };
     },
@@ -213,7 +213,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       const current = await repo.find(id, true);
       if (!current) throw notFound(CONTENT_MESSAGES.itemNotFound);
       const prepared = await prepareFiles(spec, files, false, String(fields['title'] ?? current.title));
-      if (!(await repo.update(id, fields, prepared))) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      if (!(await repo.update(id, fields, prepared, request.admin!.email))) throw notFound(CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.saved, item: (await repo.find(id, true))! };
     },
   );
@@ -307,7 +307,7 @@ export default async function contentRoutes(app: App) {
         response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
       },
     },
-    async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.update(request.body) }),
+    async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.update(request.body, request.admin!.email) }),
   );
 
   const pictureParams = z.object({ slot: z.enum(SITE_PICTURE_SLOTS, { error: `The picture is one of ${SITE_PICTURE_SLOTS.join(', ')}` }) });
@@ -336,7 +336,7 @@ export default async function contentRoutes(app: App) {
         maxBytes: CONTENT_LIMITS.maxPictureBytes,
         maxSide: CONTENT_LIMITS.maxPictureSide,
       });
-      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, processed) };
+      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, processed, request.admin!.email) };
     },
   );
   app.delete(
@@ -353,6 +353,9 @@ export default async function contentRoutes(app: App) {
         response: { 200: siteSaved, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, null) }),
+    async (request) => ({
+      message: CONTENT_MESSAGES.saved,
+      site: await content.site.setPicture(request.params.slot, null, request.admin!.email),
+    }),
   );
 }

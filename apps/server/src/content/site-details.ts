@@ -1,4 +1,11 @@
-import { SITE_PICTURE_SLOTS, siteDetailsSchema, type SiteDetailsFields, type SitePictureSlot, type SiteDetails } from '@firm/contract';
+import {
+  SITE_HISTORY,
+  SITE_PICTURE_SLOTS,
+  siteDetailsSchema,
+  type SiteDetailsFields,
+  type SitePictureSlot,
+  type SiteDetails,
+} from '@firm/contract';
 import type { AppContext } from '../context.js';
 import type { ProcessedImage } from '../media/images.js';
 import { ListCache } from './list-cache.js';
@@ -6,6 +13,7 @@ import { releaseImage, saveImage } from '../media/store.js';
 import { mediaIndex, mediaOf, pictureRef, type StoredPicture } from './pictures.js';
 import { afterWrite, type Trx } from './repository.js';
 import { siteSeed } from './seed-files.js';
+import { keepVersion, valuesAt, type Versioned } from '../history/version-store.js';
 
 /** The one row of site_details. */
 const SITE_ID = 'site';
@@ -22,6 +30,22 @@ const SEED_PICTURES: Record<SitePictureSlot, StoredPicture> = {
 
 /** The row as stored: the details and the pictures the owner replaced. */
 type StoredSite = SiteDetailsFields & { pictures?: Partial<Record<SitePictureSlot, StoredPicture>> };
+
+/** The site details in the history: one record, its pictures the media its versions keep. */
+const VERSIONED: Versioned = {
+  ...SITE_HISTORY,
+  mediaIds: (values) => Object.values((values['pictures'] ?? {}) as Record<string, StoredPicture>).flatMap(mediaOf),
+};
+
+/** content_media's rows for the site's pictures: the replaced ones, each under its slot. */
+async function linkPictures(trx: Trx, pictures: StoredSite['pictures']): Promise<void> {
+  await trx.deleteFrom('content_media').where('collection', '=', SITE_MEDIA).execute();
+  for (const [slot, picture] of Object.entries(pictures ?? {})) {
+    for (const media of mediaOf(picture)) {
+      await trx.insertInto('content_media').values({ collection: SITE_MEDIA, item_id: slot, media_id: media }).execute();
+    }
+  }
+}
 
 /** The site details: one record, read by every page (cached) and changed by the admin. */
 export class SiteDetailsRepo {
@@ -78,39 +102,54 @@ export class SiteDetailsRepo {
   }
 
   /** Replaces the given fields (already checked; nested objects whole) and returns the record. */
-  async update(fields: Partial<SiteDetailsFields>): Promise<SiteDetails> {
-    return this.change((site) => ({ ...site, ...fields }));
+  async update(fields: Partial<SiteDetailsFields>, by: string): Promise<SiteDetails> {
+    return this.change(by, (site) => ({ ...site, ...fields }));
   }
 
   /** Puts an uploaded picture in a slot, or the seed's picture back with `null`; the picture it replaces goes when nothing else uses it. */
-  async setPicture(slot: SitePictureSlot, image: ProcessedImage | null): Promise<SiteDetails> {
-    return this.change(async (site, trx) => {
-      const old = mediaOf(site.pictures?.[slot]);
+  async setPicture(slot: SitePictureSlot, image: ProcessedImage | null, by: string): Promise<SiteDetails> {
+    return this.change(by, async (site, trx) => {
       const pictures = { ...site.pictures };
-      await trx.deleteFrom('content_media').where('collection', '=', SITE_MEDIA).where('item_id', '=', slot).execute();
-      if (image) {
-        const media = await saveImage(trx, image);
-        await trx.insertInto('content_media').values({ collection: SITE_MEDIA, item_id: slot, media_id: media }).execute();
-        pictures[slot] = { media };
-      } else {
-        delete pictures[slot];
-      }
-      for (const id of old) await releaseImage(trx, id);
+      if (image) pictures[slot] = { media: await saveImage(trx, image) };
+      else delete pictures[slot];
       return { ...site, pictures };
     });
   }
 
-  private async change(edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>): Promise<SiteDetails> {
+  /** Makes a version of the details current again, as a new version; undefined when there is no such version. */
+  async restoreVersion(version: number, by: string): Promise<SiteDetails | undefined> {
+    try {
+      return await this.change(by, async (site, trx) => {
+        const values = await valuesAt(trx, VERSIONED, version, site);
+        if (!values) throw new NoSuchVersion();
+        return values as StoredSite;
+      });
+    } catch (error) {
+      if (error instanceof NoSuchVersion) return undefined;
+      throw error;
+    }
+  }
+
+  /** Every change: its version kept, the pictures' links kept true, the pictures no longer used released. */
+  private async change(by: string, edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>): Promise<SiteDetails> {
     const site = await this.ctx.db.transaction().execute(async (trx) => {
-      const next = await edit(await this.stored(trx, true), trx);
+      const before = await this.stored(trx, true);
+      const next = await edit(before, trx);
       await trx
         .updateTable('site_details')
         .set({ doc: JSON.stringify(next), updated_at: new Date().toISOString() })
         .where('id', '=', SITE_ID)
         .execute();
+      await linkPictures(trx, next.pictures);
+      await keepVersion(trx, VERSIONED, before, next, by, new Date(this.ctx.clock.now()));
+      const kept = new Set(VERSIONED.mediaIds(next));
+      for (const id of VERSIONED.mediaIds(before)) if (!kept.has(id)) await releaseImage(trx, id);
       await afterWrite(trx);
       return next;
     });
     return this.toRecord(site);
   }
 }
+
+/** A version asked for that the site's history does not have: the transaction is given up. */
+class NoSuchVersion extends Error {}

@@ -99,6 +99,13 @@ export interface Database {
   };
   /** The media a trashed row refers to: kept until the entry is restored or leaves the trash. */
   trash_media: { collection: string; item_id: string; media_id: string };
+  /**
+   * One change to an item or the site details (history/version-store.ts): `changes` is JSON,
+   * `{field: [old, new]}` of the stored values; `created` 1 for the item as it was added.
+   */
+  versions: { id: Generated<number>; collection: string; item_id: string; at: string; by: string; created: number; changes: string };
+  /** The media a version's values refer to: kept while the version is. */
+  version_media: { version_id: number; media_id: string };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };
 }

@@ -62,7 +62,7 @@ export async function findDownload(db: Db, id: string) {
   return db.selectFrom('media').select(['mime', 'bytes', 'size']).where('id', '=', id).where('kind', '=', 'download').executeTakeFirst();
 }
 
-/** Deletes a picture (and its variants), a download or an attachment when no offer, slider, content item, message or trashed row refers to it any more. */
+/** Deletes a picture (and its variants), a download or an attachment when no offer, slider, content item, message, trashed row or kept version refers to it any more. */
 export async function releaseImage(db: Executor, id: string | null): Promise<void> {
   if (!id) return;
   for (const table of ['offers', 'sliders'] as const) {
@@ -75,6 +75,8 @@ export async function releaseImage(db: Executor, id: string | null): Promise<voi
   if (attached) return;
   const trashed = await db.selectFrom('trash_media').select('item_id').where('media_id', '=', id).limit(1).executeTakeFirst();
   if (trashed) return;
+  const versioned = await db.selectFrom('version_media').select('version_id').where('media_id', '=', id).limit(1).executeTakeFirst();
+  if (versioned) return;
   const row = await db.selectFrom('media').select('variants').where('id', '=', id).executeTakeFirst();
   if (!row) return;
   const variantIds = (JSON.parse(row.variants) as { id: string }[]).map((v) => v.id);

@@ -3,6 +3,7 @@ import type { App } from '../context.js';
 import { requireAdmin } from '../auth/guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
+import { possibleId } from '../lib/possible-id.js';
 import { contentOf } from '../content/content.js';
 import { restoreMessage } from '../contact/message-store.js';
 import { deleteForever, listTrash } from './trash-store.js';
@@ -49,7 +50,7 @@ export default async function trashRoutes(app: App) {
     },
     async (request) => {
       const restore = restorers.get(request.body.collection);
-      if (!restore || !(await restore(request.body.id))) throw notFound(TRASH_MESSAGES.notInTrash);
+      if (!restore || !possibleId(request.body.id) || !(await restore(request.body.id))) throw notFound(TRASH_MESSAGES.notInTrash);
       return { message: TRASH_MESSAGES.restored };
     },
   );
@@ -68,6 +69,7 @@ export default async function trashRoutes(app: App) {
     },
     async (request) => {
       const { collection, id } = request.params;
+      if (!possibleId(collection) || !possibleId(id)) throw notFound(TRASH_MESSAGES.notInTrash);
       const gone = await ctx.db.transaction().execute((trx) => deleteForever(trx, collection, id));
       if (!gone) throw notFound(TRASH_MESSAGES.notInTrash);
       return { message: TRASH_MESSAGES.deletedForever };

@@ -3,6 +3,7 @@ import type { TrashEntry } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { releaseImage } from '../media/store.js';
+import { forgetHistory } from '../history/version-store.js';
 
 type Trx = Transaction<Database>;
 /** The trashed rows' tables seen by name: content_items, offers, sliders and messages alike. */
@@ -82,7 +83,7 @@ export async function restoreFromTrash(
 }
 
 /**
- * Deletes an entry for good with the media nothing else uses. Of two app servers purging at once,
+ * Deletes an entry for good, its history and the media nothing else uses. Of two app servers purging at once,
  * only the one whose delete took the row releases its media. False when it is not there.
  */
 export async function deleteForever(trx: Trx, collection: string, id: string): Promise<boolean> {
@@ -93,8 +94,14 @@ export async function deleteForever(trx: Trx, collection: string, id: string): P
     .returning('item_id')
     .executeTakeFirst();
   if (!gone) return false;
-  const held = await trx.deleteFrom('trash_media').where('collection', '=', collection).where('item_id', '=', id).returning('media_id').execute();
+  const held = await trx
+    .deleteFrom('trash_media')
+    .where('collection', '=', collection)
+    .where('item_id', '=', id)
+    .returning('media_id')
+    .execute();
   for (const { media_id } of held) await releaseImage(trx, media_id);
+  await forgetHistory(trx, collection, id);
   return true;
 }
 

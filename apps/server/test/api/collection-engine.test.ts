@@ -147,7 +147,12 @@ describe('a collection defined only in this test', () => {
     expect((await items(auth)).map((p) => p._id)).toEqual(['1']);
 
     // The trash is the engine's: a collection defined here gets it too (docs/decisions/044).
-    const restored = await t.app.inject({ method: 'POST', url: '/api/trash/restore', payload: { collection: 'projects', id: '2' }, headers: auth });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/trash/restore',
+      payload: { collection: 'projects', id: '2' },
+      headers: auth,
+    });
     expect(restored.json()).toEqual({ message: TRASH_MESSAGES.restored });
     expect((await items(auth)).map((p) => [p._id, p.picture.image])).toEqual([
       ['2', picture],

@@ -106,7 +106,7 @@ describe('offers: happy path', () => {
     expect((await list()).some((o) => o.title === 'Spaced title' && o.percentage === 0)).toBe(true);
   });
 
-  it('replaces the picture on update and removes the old one when nothing else uses it', async () => {
+  it('replaces the picture on update; the old one is kept by the history until the offer is deleted for good', async () => {
     const offer = await addOne('Picture swap', await jpeg(50, 50));
     const before = await mediaCount();
     const res = await update(
@@ -117,9 +117,14 @@ describe('offers: happy path', () => {
     const after = (await t.app.inject({ url: `/api/singleOffer/?offerId=${offer._id}` })).json().offer as Offer;
     expect(after.image).toMatch(/\.png$/);
     expect(after.image).not.toBe(offer.image);
+    // The version before the change refers to it (docs/decisions/046).
+    expect((await t.app.inject({ url: offer.image! })).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `/api/deleteOffer?offerid=${offer._id}`, headers: auth });
+    await t.app.inject({ method: 'DELETE', url: `/api/trash/offers/${offer._id}`, headers: auth });
     expect((await t.app.inject({ url: offer.image! })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: after.image! })).statusCode).toBe(404);
     for (const v of offer.variants) expect((await t.app.inject({ url: v.url })).statusCode).toBe(404);
-    expect(await mediaCount()).toBe(before);
+    expect(await mediaCount()).toBe(before - 1 - offer.variants.length);
   });
 
   it('keeps a picture that another offer still uses', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { OpenAPIClientAxios, type OpenAPIClient, type Operation } from 'openapi-client-axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_PICTURE_SLOTS, UPLOAD_SUBJECT } from '@firm/contract';
+import { SITE_HISTORY, SITE_PICTURE_SLOTS, UPLOAD_SUBJECT } from '@firm/contract';
 import { SEED_DOWNLOADS_DIR } from '../../src/content/seed-files.js';
 import { jpeg } from '../fixtures/images.js';
 import { TEST_ADMIN, makeTestApp, needsToken, type TestApp } from '../helpers.js';
@@ -112,6 +112,17 @@ const CASES: Record<string, () => Promise<Call>> = {
   // Each deletes a gallery picture first, so the trash has an entry to put back or delete for good.
   restoreFromTrash: async () => ({ fields: { collection: 'gallery', id: await trashedPicture() } }),
   deleteFromTrash: async () => ({ params: { collection: 'gallery', id: await trashedPicture() } }),
+  // An edit of the site details first, so there is a version to make current again.
+  restoreVersion: async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/site',
+      payload: { motto: 'Built to last' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const versions = (await t.app.inject({ url: '/api/history/site/site', headers: { authorization: `Bearer ${token}` } })).json().versions;
+    return { fields: { ...SITE_HISTORY, version: versions[0].id } };
+  },
   updateSite: async () => ({ fields: { tagline: 'Plans, permissions and site supervision' } }),
   setSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! }, files: { image: await picture() } }),
   resetSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! } }),

@@ -112,16 +112,18 @@ describe('sliders: happy path', () => {
     expect(gif.statusCode).toBe(200);
     const withGif = (await list())[0]!;
     expect(withGif.image).toMatch(/\.gif$/);
-    expect((await t.app.inject({ url: slider!.image! })).statusCode).toBe(404);
+    // The version before the change keeps the old picture (docs/decisions/046).
+    expect((await t.app.inject({ url: slider!.image! })).statusCode).toBe(200);
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/deleteSlider?sliderid=${slider!._id}`, headers: auth });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: MESSAGES.sliderDeleted });
     expect(await list()).toEqual([]);
-    // In the trash its picture is kept; deleted forever, it goes (docs/decisions/044).
+    // In the trash its picture is kept; deleted forever, it goes with its history (docs/decisions/044, 046).
     expect((await t.app.inject({ url: withGif.image! })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/trash/sliders/${slider!._id}`, headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: withGif.image! })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: slider!.image! })).statusCode).toBe(404);
   });
 
   it('puts new sliders last and moves them up and down', async () => {

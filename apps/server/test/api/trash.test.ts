@@ -5,7 +5,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, UPLOAD_SUBJECT, type ContactMessage, type GalleryItem, type ServiceItem, type TrashEntry } from '@firm/contract';
+import {
+  CONTENT_MESSAGES,
+  MESSAGES,
+  TRASH_MESSAGES,
+  UPLOAD_SUBJECT,
+  type ContactMessage,
+  type GalleryItem,
+  type ServiceItem,
+  type TrashEntry,
+} from '@firm/contract';
 import type { Clock } from '../../src/lib/clock.js';
 import { TEST_ADMIN, adminToken, freshApp } from '../helpers.js';
 import { jpeg } from '../fixtures/images.js';
@@ -35,7 +44,10 @@ const services = async (headers = auth) => (await get('/api/services', headers))
 const gallery = async () => (await get('/api/gallery', auth)).json().items as GalleryItem[];
 
 async function addPicture(title: string, bytes: Buffer) {
-  const form = await multipart({ title, layout: 'normal', image: { bytes, filename: 'p.jpg', type: 'image/jpeg' } } as Record<string, Part>);
+  const form = await multipart({ title, layout: 'normal', image: { bytes, filename: 'p.jpg', type: 'image/jpeg' } } as Record<
+    string,
+    Part
+  >);
   const res = await t.app.inject({ method: 'POST', url: '/api/gallery', payload: form.payload, headers: { ...form.headers, ...auth } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().item as GalleryItem;
@@ -100,14 +112,24 @@ describe('delete, then restore', () => {
       paragraphs: 'We measure.',
       image: { bytes: await jpeg(173, 93), filename: 's.jpg', type: 'image/jpeg' },
     });
-    const added = await t.app.inject({ method: 'POST', url: '/api/services', payload: form.payload, headers: { ...form.headers, ...auth } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
     expect(added.json().item._id).toBe(String(Number(last._id) + 1));
     expect((await restore('services', last._id)).statusCode).toBe(200);
     expect((await services()).map((s) => s._id).slice(-2)).toEqual([last._id, added.json().item._id]);
   });
 
   it('lists the newest first, each collection by its own name, offers, sliders and messages included', async () => {
-    const form = await multipart({ title: 'Monsoon offer', description: 'Plans at a lower price.', percentage: '25', image: { bytes: await jpeg(), filename: 'o.jpg', type: 'image/jpeg' } });
+    const form = await multipart({
+      title: 'Monsoon offer',
+      description: 'Plans at a lower price.',
+      percentage: '25',
+      image: { bytes: await jpeg(), filename: 'o.jpg', type: 'image/jpeg' },
+    });
     await t.app.inject({ method: 'POST', url: '/api/addOffer', payload: form.payload, headers: { ...form.headers, ...auth } });
     const offer = (await get('/api/offers')).json().offer[0] as { _id: string; title: string };
     await del(`/api/deleteOffer?offerid=${offer._id}`);
