@@ -28,7 +28,8 @@ import webRoutes from './pages/routes.js';
 import contentRoutes from './content/routes.js';
 import trashRoutes from './trash/trash-routes.js';
 import historyRoutes from './history/history-routes.js';
-import { PurgeWorker } from './trash/purge-worker.js';
+import { Housekeeping } from './ops/housekeeping.js';
+import activityRoutes from './history/activity-routes.js';
 
 /**
  * The path of a request URL without its query: a query can carry what a person typed (a form sent
@@ -163,10 +164,11 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   await app.register(contentRoutes);
   await app.register(trashRoutes);
   await app.register(historyRoutes);
-  const purge = new PurgeWorker(ctx, app.log);
-  app.decorate('purge', purge);
-  app.addHook('onReady', async () => purge.start());
-  app.addHook('onClose', async () => purge.stop());
+  await app.register(activityRoutes);
+  const housekeeping = new Housekeeping(ctx, app.log);
+  app.decorate('housekeeping', housekeeping);
+  app.addHook('onReady', async () => housekeeping.start());
+  app.addHook('onClose', async () => housekeeping.stop());
   await app.register(webRoutes, { worker });
   return app as unknown as App;
 }

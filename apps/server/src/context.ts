@@ -6,7 +6,7 @@ import type { Clock } from './lib/clock.js';
 import type { Db } from './db/index.js';
 import type { HashQueue } from './auth/hash-queue.js';
 import type { PageCache } from './pages/page-cache.js';
-import type { PurgeWorker } from './trash/purge-worker.js';
+import type { Housekeeping } from './ops/housekeeping.js';
 
 /** What every route module needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -41,7 +41,7 @@ export type App = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** The trash's emptying of old entries (trash/purge-worker.ts). */
-    purge: PurgeWorker;
+    /** The hourly deletion of old trash and activity (ops/housekeeping.ts). */
+    housekeeping: Housekeeping;
   }
 }

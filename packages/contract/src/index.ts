@@ -11,3 +11,4 @@ export * from './collections.js';
 export * from './default-sliders.js';
 export * from './trash.js';
 export * from './history.js';
+export * from './activity.js';

@@ -18,6 +18,7 @@ import { passwordProblem } from './password-rule.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { signToken } from './tokens.js';
 import { findAdminById, recentLogins, setAdminPassword } from './admin-store.js';
+import { logActivity } from '../history/activity.js';
 import { hashingBusy, passwordTurn, refuseWhenNoHashTurn } from './login-routes.js';
 
 const security = [{ bearer: [] }];
@@ -76,6 +77,7 @@ export default async function accountRoutes(app: App) {
         await loginSucceeded(db, ip, admin.email, attemptIds);
         const version = await setAdminPassword(db, { id: admin.id }, await hashPassword(newPassword, config.scryptCost));
         if (version === undefined) throw badRequest(MESSAGES.unauthorized);
+        await logActivity(db, { by: admin.email, action: 'password', at: new Date(app.ctx.clock.now()) });
         return { message: MESSAGES.passwordChanged, token: await signToken(app.ctx, request.admin!, version) };
       } finally {
         release();

@@ -21,6 +21,7 @@ import { sharedPerTurn } from '../lib/per-turn.js';
 import { signToken } from './tokens.js';
 import type { Db } from '../db/index.js';
 import { findAdminByEmail, loginAddressesSince, recordLogin, setAdminPassword } from './admin-store.js';
+import { logActivity } from '../history/activity.js';
 
 /** A good login from an address makes it go first for a hash turn for this long (AUTH-7). */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
@@ -120,6 +121,7 @@ export default async function authRoutes(app: App) {
         }
         await loginSucceeded(db, ip, email, attemptIds);
         await recordLogin(db, admin.id, ip);
+        await logActivity(db, { by: admin.email, action: 'login', at: new Date(app.ctx.clock.now()) });
         const userData = { _id: admin.id, email: admin.email };
         return { status: true, message: MESSAGES.loginSuccess, token: await signToken(app.ctx, userData, admin.session_version), userData };
       } finally {

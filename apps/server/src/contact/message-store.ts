@@ -3,6 +3,7 @@ import { API, MESSAGES_TRASH, type ContactFields, type ContactMessage } from '@f
 import type { Db } from '../db/index.js';
 import type { StoredAttachment } from './attachments.js';
 import { moveToTrash, restoreFromTrash } from '../trash/trash-store.js';
+import { logActivity } from '../history/activity.js';
 
 const messageColumns = [
   'messages.id',
@@ -157,24 +158,39 @@ export async function deleteMessage(db: Db, id: string, by: string, at: Date): P
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('messages').select(['name', 'subject', 'attachment_id']).where('id', '=', id).executeTakeFirst();
     if (!row) return false;
-    return moveToTrash(trx, {
+    const title = `${row.name}: ${row.subject}`;
+    await moveToTrash(trx, {
       collection: MESSAGES_TRASH,
       table: 'messages',
       scope: {},
       id,
       kind: 'Message',
-      title: `${row.name}: ${row.subject}`,
+      title,
       picture: null,
       media: row.attachment_id ? [row.attachment_id] : [],
       by,
       at,
     });
+    await logActivity(trx, { by, action: 'delete', collection: MESSAGES_TRASH, itemId: id, title, at });
+    return true;
   });
 }
 
 /** Puts a trashed message back in the inbox as it was; false when it is not in the trash. */
-export async function restoreMessage(db: Db, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => (await restoreFromTrash(trx, MESSAGES_TRASH, id)) !== undefined);
+export async function restoreMessage(db: Db, id: string, by: string, at: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await restoreFromTrash(trx, MESSAGES_TRASH, id);
+    if (!row) return false;
+    await logActivity(trx, {
+      by,
+      action: 'restore',
+      collection: MESSAGES_TRASH,
+      itemId: id,
+      title: `${row['name']}: ${row['subject']}`,
+      at,
+    });
+    return true;
+  });
 }
 
 /** A message's attachment: bytes, type and the name it was sent with. */

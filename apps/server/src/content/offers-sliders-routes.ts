@@ -245,7 +245,7 @@ export default async function offersAndSlidersRoutes(app: App) {
         if (other < 0 || other >= ids.length) return null;
         [ids[index], ids[other]] = [ids[other]!, ids[index]!];
         return ids;
-      });
+      }, request.admin!.email);
       if (!moved) throw notFound(MESSAGES.sliderNotFound);
       return { message: MESSAGES.sliderMoved };
     },

@@ -13,6 +13,8 @@ import type { DownloadFileType } from '@firm/contract';
 import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
 import { moveToTrash, restoreFromTrash, trashedIds } from '../trash/trash-store.js';
 import { keepVersion, valuesAt, type Values, type Versioned } from '../history/version-store.js';
+import { logActivity } from '../history/activity.js';
+import type { ActivityAction } from '@firm/contract';
 
 export type Trx = Transaction<Database>;
 
@@ -241,6 +243,7 @@ export class CollectionRepo<Item> {
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
         await this.link(trx, id, doc);
         await keepVersion(trx, this.versioned(id), undefined, this.values(doc, values['hidden']), by, new Date(this.ctx.clock.now()));
+        await this.done(trx, by, 'add', id, doc);
         await afterWrite(trx);
         return id;
       }
@@ -250,6 +253,19 @@ export class CollectionRepo<Item> {
   /** What the history keeps of an item: its fields and, where items can be hidden, whether it is. */
   private values(doc: Doc, hidden: unknown): Values {
     return this.def.storage.hideable ? { ...doc, hidden: hidden === 1 || hidden === true } : doc;
+  }
+
+  /** The activity's entry of a change to this collection (history/activity.ts). */
+  private done(trx: Trx, by: string, action: ActivityAction, id?: string, doc?: Doc) {
+    const title = doc?.['title'];
+    return logActivity(trx, {
+      by,
+      action,
+      collection: this.def.slug,
+      itemId: id,
+      title: typeof title === 'string' ? title : undefined,
+      at: new Date(this.ctx.clock.now()),
+    });
   }
 
   private versioned(id: string): Versioned {
@@ -270,14 +286,16 @@ export class CollectionRepo<Item> {
       if (storage.hideable && typeof hidden === 'boolean') values['hidden'] = hidden ? 1 : 0;
       await this.updateRow(trx, id, values);
       await this.link(trx, id, doc);
-      await keepVersion(
+      const after = this.values(doc, values['hidden'] ?? row['hidden']);
+      const changed = await keepVersion(
         trx,
         this.versioned(id),
         this.values(current, row['hidden']),
-        this.values(doc, values['hidden'] ?? row['hidden']),
+        after,
         by,
         new Date(this.ctx.clock.now()),
       );
+      if (changed.length > 0) await this.done(trx, by, changed.join() === 'hidden' ? (after['hidden'] ? 'hide' : 'show') : 'edit', id, doc);
       const kept = new Set(this.def.mediaIds(doc));
       for (const old of this.def.mediaIds(current)) if (!kept.has(old)) await releaseImage(trx, old);
       // A thumbnail made from a new file is not used when the owner gave one.
@@ -306,6 +324,7 @@ export class CollectionRepo<Item> {
       await this.updateRow(trx, id, values);
       await this.link(trx, id, doc);
       await keepVersion(trx, this.versioned(id), current, target, by, new Date(this.ctx.clock.now()));
+      await this.done(trx, by, 'version', id, doc);
       const kept = new Set(this.def.mediaIds(doc));
       for (const old of this.def.mediaIds(current)) if (!kept.has(old)) await releaseImage(trx, old);
       await afterWrite(trx);
@@ -336,13 +355,14 @@ export class CollectionRepo<Item> {
         at: new Date(this.ctx.clock.now()),
       });
       await this.link(trx, id, undefined);
+      await this.done(trx, by, 'delete', id, doc);
       await afterWrite(trx);
       return true;
     });
   }
 
   /** Puts a trashed item back as it was: same id, fields, media, hidden state and place in the order. False when it is not in the trash. */
-  async restore(id: string): Promise<boolean> {
+  async restore(id: string, by: string): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
       // Its place is kept: when another item took its number meanwhile (a new order), the items from there on move one down.
       const row = await restoreFromTrash(trx, this.def.slug, id, async (trashed) => {
@@ -357,7 +377,9 @@ export class CollectionRepo<Item> {
         ).execute();
       });
       if (!row) return false;
-      await this.link(trx, id, this.def.storage.fromColumns(row));
+      const doc = this.def.storage.fromColumns(row);
+      await this.link(trx, id, doc);
+      await this.done(trx, by, 'restore', id, doc);
       await afterWrite(trx);
       return true;
     });
@@ -368,7 +390,7 @@ export class CollectionRepo<Item> {
    * but every item exactly once (or nothing to do: null). Renumbering them all also mends equal
    * positions left by two adds at once.
    */
-  async reorder(arrange: (current: string[]) => string[] | null | false): Promise<boolean> {
+  async reorder(arrange: (current: string[]) => string[] | null | false, by: string): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const rows = (await this.from(trx).orderBy('position').orderBy('id').execute()) as { id: string; position: number }[];
       const ids = arrange(rows.map((r) => r.id));
@@ -381,6 +403,7 @@ export class CollectionRepo<Item> {
       for (const [i, id] of ids.entries()) {
         if (position.get(id) !== i + 1) await this.updateRow(trx, id, { position: i + 1, updated_at: now });
       }
+      await this.done(trx, by, 'order');
       await afterWrite(trx);
       return true;
     });

@@ -185,7 +185,7 @@ function collectionRoutes(app: App, repo: ContentRepo) {
       },
     },
     async (request) => {
-      if (!(await repo.reorder(() => request.body.ids))) throw badRequest(CONTENT_MESSAGES.orderIds);
+      if (!(await repo.reorder(() => request.body.ids, request.admin!.email))) throw badRequest(CONTENT_MESSAGES.orderIds);
       return { message: CONTENT_MESSAGES.orderSaved };
     },
   );

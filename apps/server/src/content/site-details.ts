@@ -14,6 +14,7 @@ import { mediaIndex, mediaOf, pictureRef, type StoredPicture } from './pictures.
 import { afterWrite, type Trx } from './repository.js';
 import { siteSeed } from './seed-files.js';
 import { keepVersion, valuesAt, type Versioned } from '../history/version-store.js';
+import { logActivity } from '../history/activity.js';
 
 /** The one row of site_details. */
 const SITE_ID = 'site';
@@ -103,12 +104,12 @@ export class SiteDetailsRepo {
 
   /** Replaces the given fields (already checked; nested objects whole) and returns the record. */
   async update(fields: Partial<SiteDetailsFields>, by: string): Promise<SiteDetails> {
-    return this.change(by, (site) => ({ ...site, ...fields }));
+    return this.change(by, 'edit', (site) => ({ ...site, ...fields }));
   }
 
   /** Puts an uploaded picture in a slot, or the seed's picture back with `null`; the picture it replaces goes when nothing else uses it. */
   async setPicture(slot: SitePictureSlot, image: ProcessedImage | null, by: string): Promise<SiteDetails> {
-    return this.change(by, async (site, trx) => {
+    return this.change(by, 'edit', async (site, trx) => {
       const pictures = { ...site.pictures };
       if (image) pictures[slot] = { media: await saveImage(trx, image) };
       else delete pictures[slot];
@@ -119,7 +120,7 @@ export class SiteDetailsRepo {
   /** Makes a version of the details current again, as a new version; undefined when there is no such version. */
   async restoreVersion(version: number, by: string): Promise<SiteDetails | undefined> {
     try {
-      return await this.change(by, async (site, trx) => {
+      return await this.change(by, 'version', async (site, trx) => {
         const values = await valuesAt(trx, VERSIONED, version, site);
         if (!values) throw new NoSuchVersion();
         return values as StoredSite;
@@ -131,7 +132,11 @@ export class SiteDetailsRepo {
   }
 
   /** Every change: its version kept, the pictures' links kept true, the pictures no longer used released. */
-  private async change(by: string, edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>): Promise<SiteDetails> {
+  private async change(
+    by: string,
+    action: 'edit' | 'version',
+    edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>,
+  ): Promise<SiteDetails> {
     const site = await this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.stored(trx, true);
       const next = await edit(before, trx);
@@ -141,7 +146,10 @@ export class SiteDetailsRepo {
         .where('id', '=', SITE_ID)
         .execute();
       await linkPictures(trx, next.pictures);
-      await keepVersion(trx, VERSIONED, before, next, by, new Date(this.ctx.clock.now()));
+      const at = new Date(this.ctx.clock.now());
+      if ((await keepVersion(trx, VERSIONED, before, next, by, at)).length > 0) {
+        await logActivity(trx, { by, action, collection: SITE_HISTORY.collection, itemId: SITE_HISTORY.id, title: 'Site details', at });
+      }
       const kept = new Set(VERSIONED.mediaIds(next));
       for (const id of VERSIONED.mediaIds(before)) if (!kept.has(id)) await releaseImage(trx, id);
       await afterWrite(trx);

@@ -212,6 +212,22 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
         await db.schema.createIndex('version_media_media_idx').on('version_media').column('media_id').execute();
       },
     },
+    '016_activity': {
+      // Who did what and when in the admin area, kept a year (docs/decisions/047).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('activity')
+          .addColumn('id', sql.raw(serial), (c) => c.primaryKey())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('by', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('collection', 'text')
+          .addColumn('item_id', 'text')
+          .addColumn('title', 'text')
+          .execute();
+        await db.schema.createIndex('activity_at_idx').on('activity').column('at').execute();
+      },
+    },
   };
   return { getMigrations: async () => all };
 }

@@ -106,6 +106,16 @@ export interface Database {
   versions: { id: Generated<number>; collection: string; item_id: string; at: string; by: string; created: number; changes: string };
   /** The media a version's values refer to: kept while the version is. */
   version_media: { version_id: number; media_id: string };
+  /** Who did what and when in the admin area (history/activity.ts); `action` one of ACTIVITY_ACTIONS. */
+  activity: {
+    id: Generated<number>;
+    at: string;
+    by: string;
+    action: string;
+    collection: string | null;
+    item_id: string | null;
+    title: string | null;
+  };
   /** Failed logins, one row each, counted over a sliding window (shared by every app server). */
   login_failures: { id: Generated<number>; key: string; at: number };
 }

@@ -22,7 +22,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * Keeps a version of a change in the change's own transaction (so neither is ever without the
  * other): the fields whose values differ, old and new, and the media they refer to; `before`
  * undefined for an item just added. Nothing is kept when nothing changed. Of an item's versions
- * the newest HISTORY_KEPT stay; older ones go with the media only they kept.
+ * the newest HISTORY_KEPT stay; older ones go with the media only they kept. Returns the fields
+ * that changed.
  */
 export async function keepVersion(
   trx: Trx,
@@ -31,12 +32,12 @@ export async function keepVersion(
   after: Values,
   by: string,
   at: Date,
-): Promise<void> {
+): Promise<string[]> {
   const changes: Changes = {};
   for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after)])) {
     if (!same(before?.[field], after[field])) changes[field] = [before?.[field] ?? null, after[field] ?? null];
   }
-  if (before && Object.keys(changes).length === 0) return;
+  if (before && Object.keys(changes).length === 0) return [];
   const { id } = await trx
     .insertInto('versions')
     .values({
@@ -67,6 +68,7 @@ export async function keepVersion(
     trx,
     older.map((v) => v.id),
   );
+  return Object.keys(changes);
 }
 
 /** Deletes versions and the media only they kept. */

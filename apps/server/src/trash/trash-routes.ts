@@ -7,6 +7,7 @@ import { possibleId } from '../lib/possible-id.js';
 import { contentOf } from '../content/content.js';
 import { restoreMessage } from '../contact/message-store.js';
 import { deleteForever, listTrash } from './trash-store.js';
+import { logActivity } from '../history/activity.js';
 
 const security = [{ bearer: [] }];
 const tags = ['trash'];
@@ -17,9 +18,11 @@ export default async function trashRoutes(app: App) {
   app.addHook('onRequest', requireAdmin(app));
   const content = contentOf(ctx);
   /** What puts an entry back, by the trash's name of its collection. */
-  const restorers = new Map<string, (id: string) => Promise<boolean>>([
-    ...[...content.all, content.offers, content.sliders].map((repo) => [repo.def.slug, (id: string) => repo.restore(id)] as const),
-    [MESSAGES_TRASH, (id: string) => restoreMessage(ctx.db, id)],
+  const restorers = new Map<string, (id: string, by: string) => Promise<boolean>>([
+    ...[...content.all, content.offers, content.sliders].map(
+      (repo) => [repo.def.slug, (id: string, by: string) => repo.restore(id, by)] as const,
+    ),
+    [MESSAGES_TRASH, (id: string, by: string) => restoreMessage(ctx.db, id, by, new Date(ctx.clock.now()))],
   ]);
 
   app.get(
@@ -50,7 +53,8 @@ export default async function trashRoutes(app: App) {
     },
     async (request) => {
       const restore = restorers.get(request.body.collection);
-      if (!restore || !possibleId(request.body.id) || !(await restore(request.body.id))) throw notFound(TRASH_MESSAGES.notInTrash);
+      if (!restore || !possibleId(request.body.id) || !(await restore(request.body.id, request.admin!.email)))
+        throw notFound(TRASH_MESSAGES.notInTrash);
       return { message: TRASH_MESSAGES.restored };
     },
   );
@@ -70,7 +74,19 @@ export default async function trashRoutes(app: App) {
     async (request) => {
       const { collection, id } = request.params;
       if (!possibleId(collection) || !possibleId(id)) throw notFound(TRASH_MESSAGES.notInTrash);
-      const gone = await ctx.db.transaction().execute((trx) => deleteForever(trx, collection, id));
+      const gone = await ctx.db.transaction().execute(async (trx) => {
+        const title = await deleteForever(trx, collection, id);
+        if (title === undefined) return false;
+        await logActivity(trx, {
+          by: request.admin!.email,
+          action: 'forever',
+          collection,
+          itemId: id,
+          title,
+          at: new Date(ctx.clock.now()),
+        });
+        return true;
+      });
       if (!gone) throw notFound(TRASH_MESSAGES.notInTrash);
       return { message: TRASH_MESSAGES.deletedForever };
     },

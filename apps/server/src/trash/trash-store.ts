@@ -84,16 +84,16 @@ export async function restoreFromTrash(
 
 /**
  * Deletes an entry for good, its history and the media nothing else uses. Of two app servers purging at once,
- * only the one whose delete took the row releases its media. False when it is not there.
+ * only the one whose delete took the row releases its media. Its title, or undefined when it is not there.
  */
-export async function deleteForever(trx: Trx, collection: string, id: string): Promise<boolean> {
+export async function deleteForever(trx: Trx, collection: string, id: string): Promise<string | undefined> {
   const gone = await trx
     .deleteFrom('trash')
     .where('collection', '=', collection)
     .where('item_id', '=', id)
-    .returning('item_id')
+    .returning('title')
     .executeTakeFirst();
-  if (!gone) return false;
+  if (!gone) return undefined;
   const held = await trx
     .deleteFrom('trash_media')
     .where('collection', '=', collection)
@@ -102,7 +102,7 @@ export async function deleteForever(trx: Trx, collection: string, id: string): P
     .execute();
   for (const { media_id } of held) await releaseImage(trx, media_id);
   await forgetHistory(trx, collection, id);
-  return true;
+  return gone.title;
 }
 
 /** The ids a collection's trashed items keep: a numbered id is not given to a new item while its owner may come back. */
@@ -139,7 +139,7 @@ export async function purgeTrash(db: Db, now: number, days: number): Promise<num
   const expired = await db.selectFrom('trash').select(['collection', 'item_id']).where('deleted_at', '<', before).execute();
   let purged = 0;
   for (const { collection, item_id } of expired) {
-    if (await db.transaction().execute((trx) => deleteForever(trx, collection, item_id))) purged++;
+    if ((await db.transaction().execute((trx) => deleteForever(trx, collection, item_id))) !== undefined) purged++;
   }
   return purged;
 }

@@ -216,11 +216,11 @@ describe('emptied by the server', () => {
     await del(`/api/gallery/${a._id}`);
     await del(`/api/gallery/${own._id}`);
     now += 30 * DAY - 1000;
-    expect(await t.app.purge.run()).toBe(0);
+    expect((await t.app.housekeeping.run()).trash).toBe(0);
     expect(await trash()).toHaveLength(2);
 
     now += 2000;
-    expect(await t.app.purge.run()).toBe(2);
+    expect((await t.app.housekeeping.run()).trash).toBe(2);
     expect(await trash()).toEqual([]);
     expect((await restore('gallery', a._id)).statusCode).toBe(404);
     expect((await get(own.picture.image!)).statusCode).toBe(404);
@@ -233,7 +233,10 @@ describe('emptied by the server', () => {
     const ids = (await gallery()).slice(0, 3).map((p) => p._id);
     for (const id of ids) await del(`/api/gallery/${id}`);
     now += 31 * DAY;
-    const [one, two] = await Promise.all([t.app.purge.run(), t.app.purge.run()]);
+    const [one, two] = await Promise.all([
+      t.app.housekeeping.run().then((done) => done.trash),
+      t.app.housekeeping.run().then((done) => done.trash),
+    ]);
     expect(one + two).toBe(3);
     expect(await trash()).toEqual([]);
   });

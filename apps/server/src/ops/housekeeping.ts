@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ACTIVITY_KEPT_DAYS } from '@firm/contract';
+import type { AppContext } from '../context.js';
+import { purgeTrash } from '../trash/trash-store.js';
+import { purgeActivity } from '../history/activity.js';
+
+/** How often each app server looks for what has been kept long enough. */
+export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
+
+/**
+ * Deletes, by the app's clock, at start and every hour: trash entries older than TRASH_DAYS
+ * (decision 044) and activity older than a year (decision 047). Several app servers may run it
+ * at once: each trash entry is deleted by one of them, and a delete of old activity twice is harmless.
+ */
+export class Housekeeping {
+  private cancel: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** One round now (what the tests call after moving their clock): how many entries of each went. */
+  async run(): Promise<{ trash: number; activity: number }> {
+    const now = this.ctx.clock.now();
+    const done = { trash: 0, activity: 0 };
+    try {
+      done.trash = await purgeTrash(this.ctx.db, now, this.ctx.config.trashDays);
+      done.activity = await purgeActivity(this.ctx.db, now, ACTIVITY_KEPT_DAYS);
+      if (done.trash + done.activity > 0) this.log.info(done, 'old trash and activity deleted');
+    } catch (error) {
+      this.log.error({ error }, 'housekeeping failed');
+    }
+    return done;
+  }
+
+  start(): void {
+    const tick = async () => {
+      await this.run();
+      if (!this.stopped) this.cancel = this.ctx.clock.after(HOUSEKEEPING_INTERVAL_MS, tick);
+    };
+    void tick();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cancel?.();
+  }
+}
