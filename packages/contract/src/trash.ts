@@ -34,7 +34,11 @@ export const trashEntrySchema = z.object({
 });
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
 
-export const trashListSchema = z.object({ items: z.array(trashEntrySchema) });
+export const trashListSchema = z.object({
+  items: z.array(trashEntrySchema),
+  /** How long an entry stays (TRASH_DAYS). */
+  days: z.number(),
+});
 
 /** Which entry: restore takes it as its body, delete forever in its path. */
 export const trashKeySchema = z.object({

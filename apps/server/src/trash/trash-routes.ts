@@ -36,7 +36,7 @@ export default async function trashRoutes(app: App) {
         response: { 200: trashListSchema, ...errorResponses(401) },
       },
     },
-    async () => ({ items: await listTrash(ctx.db, ctx.config.trashDays) }),
+    async () => ({ items: await listTrash(ctx.db, ctx.config.trashDays), days: ctx.config.trashDays }),
   );
 
   app.post(

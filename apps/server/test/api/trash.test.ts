@@ -73,6 +73,7 @@ describe('delete, then restore', () => {
         purgeAt: new Date(now + 30 * DAY).toISOString(),
       },
     ]);
+    expect((await get('/api/trash', auth)).json().days).toBe(30);
     expect((await services({})).map((s) => s._id)).not.toContain(third._id);
     expect((await services()).map((s) => s._id)).not.toContain(third._id);
     expect((await get(`/api/services/${third._id}`, auth)).statusCode).toBe(404);
