@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_MESSAGES,
@@ -164,6 +165,19 @@ describe('delete, then restore', () => {
     expect((await get(`/api/messages/${message._id}/attachment`, auth)).statusCode).toBe(404);
     await restore('messages', message._id);
     expect((await get(`/api/messages/${message._id}/attachment`, auth)).rawPayload.equals(samplePdf())).toBe(true);
+  });
+});
+
+describe('a delete and its trash entry are one', () => {
+  it('when the entry cannot be written, the item stays where it was, pictures and all', async () => {
+    const before = await services();
+    await sql`ALTER TABLE trash RENAME TO trash_away`.execute(t.app.ctx.db);
+    const res = await del(`/api/services/${before[0]!._id}`);
+    await sql`ALTER TABLE trash_away RENAME TO trash`.execute(t.app.ctx.db);
+    expect(res.statusCode).toBe(500);
+    expect(await services()).toEqual(before);
+    expect((await get(before[0]!.picture.image!)).statusCode).toBe(200);
+    expect(await trash()).toEqual([]);
   });
 });
 
