@@ -34,7 +34,7 @@ function contrastWithBackground(el: Element): number {
 test.describe('guard', ONCE, () => {
   test('the dashboard without a token goes to the login page', async ({ page }) => {
     await page.goto('/admin/dashboard?tab=slider');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=\/admin\/dashboard%3Ftab%3Dslider$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page).toHaveTitle('Admin Login');
   });
@@ -42,7 +42,7 @@ test.describe('guard', ONCE, () => {
   test('a forged or expired token is removed and the admin is sent to the login page', async ({ page }) => {
     await storeToken(page, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjoxfQ.forged-signature');
     await page.goto('/admin/dashboard?tab=offer');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=\/admin\/dashboard%3Ftab%3Doffer$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });
@@ -52,7 +52,7 @@ test.describe('guard', ONCE, () => {
     // The server stops accepting the token (e.g. it expired while the tab was open).
     await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
     await page.getByRole('link', { name: /^Messages/ }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=\/admin\/dashboard%3Ftab%3Dmessages$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });
@@ -221,6 +221,6 @@ test.describe('top bar', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storedToken(page)).toBeNull();
     await page.goto('/admin/dashboard?tab=slider');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=\/admin\/dashboard%3Ftab%3Dslider$/);
   });
 });

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import {
   COLLECTIONS,
   CONTENT_MESSAGES,
+  DEFAULT_TRASH_DAYS,
   type CollectionItems,
   type CollectionSlug,
   type ItemsResponse,
@@ -549,7 +550,7 @@ test.describe('collections', () => {
 
     await page.getByRole('button', { name: `Delete service ${service.title}`, exact: true }).click();
     const confirm = dialog(page, 'Delete Service');
-    await expect(confirm).toContainText(`Delete the service "${service.title}"? This cannot be undone.`);
+    await expect(confirm).toContainText(`Delete the service "${service.title}"? It stays in the trash for ${DEFAULT_TRASH_DAYS} days.`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, 'Service', service.title)).toBeVisible();
   });

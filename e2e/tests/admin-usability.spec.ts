@@ -7,7 +7,7 @@
 import { API, MESSAGES, type SlidersResponse } from '@firm/contract';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_TABS, adminToken, apiLogin, createAdmin, createRecord, openTab, removeCreated, storeToken, unique } from '../fixtures/admin';
-import { visitor, visitorAddress } from '../fixtures/contact';
+import { sendMessage } from '../fixtures/contact';
 import { jpegImage, oversizedJpeg, pngImage, tiffImage } from '../fixtures/images';
 import { expectNoAxeViolations } from './public-helpers';
 import { ONCE } from '../fixtures/projects';
@@ -20,13 +20,6 @@ const sliderOrder = async (request: APIRequestContext) =>
   ((await (await request.get(API.sliders)).json()) as SlidersResponse).slider.toSorted((a, b) => a.position - b.position).map((s) => s._id);
 
 test.afterAll(async ({ request }) => removeCreated(request));
-
-/** A contact message, so the inbox has a row. */
-async function sendMessage(request: APIRequestContext, name: string) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries({ ...visitor(name), subject: 'Training' })) body.append(key, value);
-  expect((await request.post(API.contact, { multipart: body, headers: { 'x-forwarded-for': visitorAddress() } })).status()).toBe(201);
-}
 
 /** The control is inside the viewport, sideways and (once scrolled to) up and down, and nothing lies over its centre. */
 async function expectReachable(page: Page, control: Locator, viewportWidth: number) {
@@ -61,13 +54,15 @@ test.describe('at 375 px', () => {
       const rows =
         tab === 'messages'
           ? page.getByRole('list', { name: 'Messages' }).getByRole('listitem')
-          : page.getByRole('region').locator('tbody tr');
+          : tab === 'activity'
+            ? page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem')
+            : page.getByRole('region').locator('tbody tr');
       if (tab === 'site' || tab === 'account') {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       } else {
         await expect(rows.first()).toBeVisible();
         for (const row of await rows.all()) {
-          for (const control of await row.getByRole('button').all()) await expectReachable(page, control, 375);
+          for (const control of await row.getByRole('button').or(row.getByRole('link')).all()) await expectReachable(page, control, 375);
         }
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
@@ -76,7 +71,7 @@ test.describe('at 375 px', () => {
 });
 
 test('axe finds no violation on any admin tab, nor on the login page saying the session expired', async ({ page, request }) => {
-  // Nine pages, each with all of axe's rules.
+  // Every tab and the login page, each with all of axe's rules.
   test.setTimeout(240_000);
   for (const tab of ADMIN_TABS) {
     await openTab(page, request, tab);
@@ -116,7 +111,7 @@ test.describe('a session the server ends', ONCE, () => {
     await changePasswordElsewhere(passwords[0]!, passwords[1]!);
     const title = (await sliderTitles(page))[1]!;
     await page.getByRole('button', { name: `Move slider ${title} up` }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=\/admin\/dashboard%3Ftab%3Dslider$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page.getByText(MESSAGES.sessionExpired, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -129,7 +124,7 @@ test.describe('a session the server ends', ONCE, () => {
     await storeToken(page, (await apiLogin(request, email, passwords[1]!)).body.token!);
     await changePasswordElsewhere(passwords[1]!, passwords[2]!);
     await page.goto('/admin/dashboard?tab=offer');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=\/admin\/dashboard%3Ftab%3Doffer$/);
     await expect(page.getByText(MESSAGES.sessionExpired, { exact: true })).toBeVisible();
 
     // Logging out by choice is not an expired session.

@@ -7,9 +7,11 @@ import { Toaster } from 'sonner';
 import { Outlet, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { API, type MeResponse, type MessagesResponse, type SiteResponse } from '@firm/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
-import { LOGIN_PATH, expireSession, getToken, onUnauthorized } from '~/lib/auth';
+import { expireSession, getToken, onUnauthorized } from '~/lib/auth';
+import { afterLogin, loginPath } from '~/lib/next-path';
 import type { AdminOutletContext } from '~/components/admin/admin-context';
-import { dashboardPath } from '~/components/admin/tabs';
+import { holdUndoToasts } from '~/components/admin/undo';
+import { LeaveGuard, keepUnsavedWork } from '~/components/admin/unsaved-work';
 import { AdminTopBar, type AdminBrand } from '~/components/admin/admin-bar';
 import { Loading } from '~/components/ui/feedback';
 import type { Route } from './+types/admin';
@@ -17,10 +19,13 @@ import type { Route } from './+types/admin';
 const isLoginPath = (pathname: string) => /^\/admin\/login\/?$/.test(pathname);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const onLogin = isLoginPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const onLogin = isLoginPath(url.pathname);
+  // The login page returns to the page asked for.
+  const toLogin = loginPath(`${url.pathname}${url.search}`);
   if (!getToken()) {
     if (onLogin) return null;
-    throw redirect(LOGIN_PATH);
+    throw redirect(toLogin);
   }
   try {
     await apiRequest<MeResponse>(API.me, { expireOn401: false });
@@ -28,12 +33,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (error instanceof ApiError && error.status === 401) {
       expireSession();
       if (onLogin) return null;
-      throw redirect(LOGIN_PATH);
+      throw redirect(toLogin);
     }
     // No answer: the login page still works, and each dashboard list shows its own error.
     return null;
   }
-  if (onLogin) throw redirect(dashboardPath('slider'));
+  if (onLogin) throw redirect(afterLogin(url.searchParams));
   return null;
 }
 clientLoader.hydrate = true as const;
@@ -65,12 +70,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function AdminLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const onLogin = isLoginPath(pathname);
   const [unread, setUnread] = useState(0);
 
-  useEffect(() => onUnauthorized(() => void navigate(LOGIN_PATH, { replace: true })), [navigate]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        keepUnsavedWork();
+        void navigate(loginPath(`${pathname}${search}`), { replace: true });
+      }),
+    [navigate, pathname, search],
+  );
 
   const refreshUnread = useCallback(() => {
     apiRequest<MessagesResponse>(API.messages).then(
@@ -98,14 +110,23 @@ export default function AdminLayout() {
     <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
       <meta name="robots" content="noindex" />
       {!onLogin && <AdminTopBar unread={unread} brand={brand} />}
+      <LeaveGuard />
       <main className="mx-auto max-w-6xl px-3 py-6">
         <Outlet context={context} />
       </main>
       {/*
         Toasts exist only in the admin area: public pages do not download the library. At the bottom,
         away from Logout and the Add button at the top. Repeated reorders share one toast (item-manager).
+        The keyboard's focus in them holds the Undo notices as the pointer does (undo.ts).
       */}
-      <Toaster richColors closeButton position="bottom-center" />
+      <div
+        onFocus={() => holdUndoToasts(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) holdUndoToasts(false);
+        }}
+      >
+        <Toaster richColors closeButton position="bottom-center" />
+      </div>
     </div>
   );
 }

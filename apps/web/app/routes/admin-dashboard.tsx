@@ -9,6 +9,8 @@ import { ItemManager } from '~/components/admin/item-manager';
 import { offerScreen, sliderScreen } from '~/components/admin/offers-sliders-screens';
 import { SiteForm } from '~/components/admin/site-form';
 import { ADMIN_TABS, type AdminTab } from '~/components/admin/tabs';
+import { Trash } from '~/components/admin/trash';
+import { Activity } from '~/components/admin/activity';
 
 export const meta = () => [{ title: 'Admin dashboard' }];
 
@@ -29,6 +31,8 @@ const SCREENS: Record<AdminTab, Screen> = {
   ...collectionScreens,
   site: () => <SiteForm />,
   messages: ({ refreshUnread }) => <Inbox onChange={refreshUnread} />,
+  trash: ({ refreshUnread }) => <Trash onChange={refreshUnread} />,
+  activity: () => <Activity />,
   account: () => <Account />,
 };
 

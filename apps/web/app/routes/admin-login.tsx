@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type LoginResponse } from '@firm/contract';
 import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
 import { clearLoginNotice, readLoginNotice, setToken } from '~/lib/auth';
+import { afterLogin } from '~/lib/next-path';
 import { useAdminOutlet } from '~/components/admin/admin-context';
-import { dashboardPath } from '~/components/admin/tabs';
 import { AdminLogo } from '~/components/admin/admin-bar';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
@@ -19,6 +19,7 @@ export default function AdminLogin() {
   const id = useId();
   const { brand } = useAdminOutlet();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -35,9 +36,9 @@ export default function AdminLogin() {
   }, [notice]);
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => void navigate(dashboardPath('slider')), TIMINGS.loginRedirectMs);
+    const timer = setTimeout(() => void navigate(afterLogin(params)), TIMINGS.loginRedirectMs);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, params]);
 
   const submit = handleSubmit(async (values) => {
     setLoading(true);

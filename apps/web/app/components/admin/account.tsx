@@ -11,6 +11,7 @@ import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { PasswordField } from '~/components/ui/field';
 import { formatDate } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
+import { useUnsavedWork } from './unsaved-work';
 
 const EMPTY_FORM: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -61,12 +62,19 @@ export function Account() {
 
 function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const id = useId();
+  const form = useForm<ChangePasswordForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordForm>({ mode: 'onTouched', resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY_FORM });
+  } = form;
+  // Asks before the passwords typed are left; they are never written to the browser's storage.
+  useUnsavedWork(form, { secret: true });
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 

@@ -8,6 +8,7 @@ import { Logo } from '~/components/layout/logo';
 import { VideoChannelLink } from '~/components/layout/video-channel-link';
 import { assetPicture } from '~/components/picture';
 import { ADMIN_TABS, dashboardPath } from './tabs';
+import { leaveAfterAsking } from './unsaved-work';
 
 /** What the bar shows of the site details: the logo and the firm's name, and its video channel. */
 export type AdminBrand = Pick<SiteDetails, 'name' | 'videoChannel'> & { logo: PictureRef };
@@ -45,7 +46,11 @@ export function AdminTopBar({ unread, brand }: { unread: number; brand: AdminBra
           View site
         </Link>
         {brand && <VideoChannelLink channel={brand.videoChannel} />}
-        <button type="button" onClick={() => logout(navigate)} className={buttonClass('outline', 'bg-white', 'bar')}>
+        <button
+          type="button"
+          onClick={() => leaveAfterAsking(() => logout(navigate))}
+          className={buttonClass('outline', 'bg-white', 'bar')}
+        >
           <LogOut aria-hidden="true" className="size-4" />
           Logout
         </button>

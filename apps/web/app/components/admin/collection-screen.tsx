@@ -209,6 +209,7 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
       );
     },
     remove: async (item) => said(await apiRequest<MessageResponse>(itemPath(item._id), { method: 'DELETE' }), CONTENT_MESSAGES.deleted),
+    trash: spec.slug,
     reorder: spec.orderable
       ? async (ids) =>
           said(await apiRequest<MessageResponse>(`${base}/order`, { method: 'PUT', json: { ids } }), CONTENT_MESSAGES.orderSaved)

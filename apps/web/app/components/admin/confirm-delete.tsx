@@ -4,18 +4,21 @@ import { TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
+import { undoToast } from './undo';
 
 interface ConfirmDeleteProps {
   question: string;
   /** Deletes; resolves to the message for the success toast. */
   onConfirm: () => Promise<string>;
+  /** Takes the delete back from the Undo of the success toast (the item went to the trash); none for a delete forever. */
+  undo?: () => Promise<string>;
   onCancel: () => void;
   /** Called TIMINGS.deleteModalCloseMs after a successful delete. */
   onDone: () => void;
 }
 
 /** The body of a delete confirmation modal: stays open with the server's message on failure. */
-export function ConfirmDelete({ question, onConfirm, onCancel, onDone }: ConfirmDeleteProps) {
+export function ConfirmDelete({ question, onConfirm, undo, onCancel, onDone }: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +35,8 @@ export function ConfirmDelete({ question, onConfirm, onCancel, onDone }: Confirm
     try {
       const message = await onConfirm();
       setDone(true);
-      toast.success(message, { duration: TIMINGS.toastMs });
+      if (undo) undoToast(message, undo);
+      else toast.success(message, { duration: TIMINGS.toastMs });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { Download, Eye, Inbox as InboxIcon, Mail, MailWarning, Paperclip, Reply, Trash2 } from 'lucide-react';
 import {
   API,
+  DEFAULT_TRASH_DAYS,
+  MESSAGES_TRASH,
   TIMINGS,
   type ContactMessage,
   type ContactMessageResponse,
@@ -17,6 +19,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { formatDate, formatSize } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
+import { restoreFromTrash, thenRefresh } from './undo';
 import { SoftBreaks } from '~/components/soft-breaks';
 
 const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
@@ -177,12 +180,13 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       <Dialog open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title="Delete message">
         {dialog?.kind === 'delete' && (
           <ConfirmDelete
-            question={`Delete the message from ${dialog.message.name} ("${dialog.message.subject}")? This cannot be undone.`}
+            question={`Delete the message from ${dialog.message.name} ("${dialog.message.subject}")? It stays in the trash for ${DEFAULT_TRASH_DAYS} days.`}
             onConfirm={async () => {
               const body = await apiRequest<MessageResponse | null>(messagePath(dialog.message._id), { method: 'DELETE' });
               changed();
               return messageOf(body) ?? MESSAGE_DELETED;
             }}
+            undo={thenRefresh(() => restoreFromTrash({ collection: MESSAGES_TRASH, id: dialog.message._id }), changed)}
             onCancel={close}
             onDone={close}
           />

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
 import { FilePicker } from './file-picker';
+import { KeptNotice, useUnsavedWork } from './unsaved-work';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner, UploadProgress } from '~/components/ui/feedback';
 import { TextField, errorAt, type TextKind } from '~/components/ui/field';
@@ -32,21 +33,25 @@ export interface ItemFormProps {
   onSubmit: (values: FieldValues, onProgress: (percent: number) => void, changed: string[]) => Promise<string>;
   /** Called when the modal should close, TIMINGS.modalCloseMs after success. */
   onDone: () => void;
+  /** The item an edit form changes: its text kept through a login is found by it. */
+  itemId?: string;
 }
 
-export function ItemForm({ schema, fields, defaultValues, current, submitLabel, onSubmit, onDone }: ItemFormProps) {
+export function ItemForm({ schema, fields, defaultValues, current, submitLabel, onSubmit, onDone, itemId }: ItemFormProps) {
   const formId = useId();
+  const form = useForm<FieldValues>({ mode: 'onTouched', resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues });
   const {
     register,
     control,
     handleSubmit,
     trigger,
     formState: { errors, dirtyFields },
-  } = useForm<FieldValues>({ mode: 'onTouched', resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues });
+  } = form;
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const kept = useUnsavedWork(form, { saved: done, itemId });
   const close = useEffectEvent(onDone);
   useEffect(() => {
     if (!done) return;
@@ -71,6 +76,7 @@ export function ItemForm({ schema, fields, defaultValues, current, submitLabel, 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
+      {kept && <KeptNotice draft={kept} />}
       {fields.map((field) =>
         field.kind === 'picture' || field.kind === 'file' ? (
           <Controller

@@ -17,17 +17,19 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { MESSAGES, TIMINGS } from '@firm/contract';
+import { DEFAULT_TRASH_DAYS, MESSAGES, TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
 import { clsx } from 'clsx';
 import { ConfirmDelete } from './confirm-delete';
-import { ItemForm } from './item-form';
+import { HistoryButton } from './history';
+import { ItemForm, type FieldDef } from './item-form';
 import type { ListedItem, ItemScreen } from './item-screen';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Loading } from '~/components/ui/feedback';
 import { FOCUS_KEY, focusKeyOf, useKeptFocus, type FocusControl } from './use-kept-focus';
 import { useReloadable } from './use-reloadable';
+import { restoreFromTrash, thenRefresh, undoToast } from './undo';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { gujaratiFace } from '~/lib/gujarati-face';
 
@@ -52,13 +54,16 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
 
   /**
    * Runs a change that answers with a message for the toast, then fetches the list again. Changes of
-   * the order share one toast (`toastId`): three moves in a row show one notice, not three.
+   * the order share one toast (`toastId`): three moves in a row show one notice, not three. A change
+   * with an `undo` offers it in its toast.
    */
-  const change = async (action: () => Promise<string>, toastId?: string) => {
+  const change = async (action: () => Promise<string>, { toastId, undo }: { toastId?: string; undo?: () => Promise<string> } = {}) => {
     if (busy) return;
     setBusy(true);
     try {
-      toast.success(await action(), { duration: TIMINGS.toastMs, id: toastId });
+      const message = await action();
+      if (undo) undoToast(message, undo);
+      else toast.success(message, { duration: TIMINGS.toastMs, id: toastId });
     } catch (failure) {
       toast.error(errorMessage(failure), { duration: TIMINGS.toastMs, id: toastId });
     } finally {
@@ -67,7 +72,7 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
     }
   };
 
-  const orderToast = `${noun}-order`;
+  const orderToast = { toastId: `${noun}-order` };
   const { container: listRef, remember: rememberFocus } = useKeptFocus(items, busy);
 
   const reorder = screen.reorder;
@@ -169,7 +174,9 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
                     }}
                     onVisibility={(hidden) => {
                       rememberFocus();
-                      if (screen.visibility) void change(() => screen.visibility!.set(item, hidden));
+                      const visibility = screen.visibility;
+                      if (visibility)
+                        void change(() => visibility.set(item, hidden), { undo: thenRefresh(() => visibility.set(item, !hidden), reload) });
                     }}
                   />
                 ))}
@@ -207,6 +214,7 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
         {dialog?.kind === 'edit' && (
           <ItemForm
             key={dialog.item._id}
+            itemId={dialog.item._id}
             schema={screen.editForm.schema}
             fields={screen.editForm.fields}
             defaultValues={screen.editForm.defaults(dialog.item)}
@@ -222,17 +230,18 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
         )}
       </Dialog>
       <Dialog open={dialog?.kind === 'view'} onOpenChange={(open) => !open && close()} title={`View ${Noun}`}>
-        {dialog?.kind === 'view' && <ItemView key={dialog.item._id} screen={screen} id={dialog.item._id} />}
+        {dialog?.kind === 'view' && <ItemView key={dialog.item._id} screen={screen} id={dialog.item._id} onRestored={reload} />}
       </Dialog>
       <Dialog open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title={`Delete ${Noun}`}>
         {dialog?.kind === 'delete' && (
           <ConfirmDelete
-            question={`Delete the ${noun} "${dialog.item.title}"? This cannot be undone.`}
+            question={`Delete the ${noun} "${dialog.item.title}"? It stays in the trash for ${DEFAULT_TRASH_DAYS} days.`}
             onConfirm={async () => {
               const message = await screen.remove(dialog.item);
               reload();
               return message;
             }}
+            undo={thenRefresh(() => restoreFromTrash({ collection: screen.trash, id: dialog.item._id }), reload)}
             onCancel={close}
             onDone={close}
           />
@@ -295,14 +304,7 @@ function Row<T extends ListedItem>({ screen, item, index, count, onOpen, onMove,
         {index + 1}
       </td>
       <td className="px-2 py-2 max-sm:p-0 sm:px-3">
-        {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className={clsx('h-12 w-16 rounded object-cover sm:w-20', hidden && 'opacity-60')} />
-        ) : (
-          // ADMIN-2's words in the thumbnail's own box, so a row without a picture is as tall as the others.
-          <span className="inline-flex h-12 w-16 items-center justify-center rounded bg-navy-50 text-center text-xs leading-tight text-slate-700 sm:w-20">
-            {MESSAGES.noImage}
-          </span>
-        )}
+        <RowPicture src={thumbnail} faded={hidden} />
       </td>
       <td className="px-2 py-2 font-medium text-slate-900 max-sm:p-0 sm:px-3">
         {/* Whole words (a break after a '/'), and a Gujarati title in the site's Gujarati face, as the pages set it. */}
@@ -383,9 +385,34 @@ function Row<T extends ListedItem>({ screen, item, index, count, onOpen, onMove,
   );
 }
 
-/** The view modal's body: the single record as the server has it now, with a spinner while it loads. */
-function ItemView<T extends ListedItem>({ screen, id }: { screen: ItemScreen<T>; id: string }) {
+/** A row's thumbnail (the trash's rows too), beside the title it describes. */
+export function RowPicture({ src, faded = false }: { src: string | null; faded?: boolean }) {
+  return src ? (
+    <img src={src} alt="" loading="lazy" className={clsx('h-12 w-16 rounded object-cover sm:w-20', faded && 'opacity-60')} />
+  ) : (
+    // ADMIN-2's words in the thumbnail's own box, so a row without a picture is as tall as the others.
+    <span className="inline-flex h-12 w-16 items-center justify-center rounded bg-navy-50 text-center text-xs leading-tight text-slate-700 sm:w-20">
+      {MESSAGES.noImage}
+    </span>
+  );
+}
+
+/** The names the history gives the stored fields, by the forms' labels; pictures and files are stored under their own names. */
+const historyLabels = (fields: readonly FieldDef[]): Record<string, string> => ({
+  hidden: 'Hidden',
+  picture: 'Picture',
+  thumbnail: 'Picture',
+  file: 'File',
+  ...Object.fromEntries(fields.map((field) => [field.name, field.label])),
+});
+
+/**
+ * The view modal's body: the single record as the server has it now, with a spinner while it
+ * loads, and its History; a restored version is fetched again here and in the list (`onRestored`).
+ */
+function ItemView<T extends ListedItem>({ screen, id, onRestored }: { screen: ItemScreen<T>; id: string; onRestored: () => void }) {
   const [state, setState] = useState<{ item: T | null; error: string | null }>({ item: null, error: null });
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
     screen.single(id).then(
@@ -395,33 +422,48 @@ function ItemView<T extends ListedItem>({ screen, id }: { screen: ItemScreen<T>;
     return () => {
       live = false;
     };
-  }, [screen, id]);
+  }, [screen, id, version]);
   if (state.error) return <p className="text-red-700">Error: {state.error}</p>;
   if (!state.item) return <Loading label={`Loading ${screen.noun}`} />;
   const item = state.item;
   const picture = screen.picture(item);
   return (
-    <dl className="space-y-3">
-      <div>
-        <dt className="text-sm font-medium text-slate-700">Title</dt>
-        <dd className="text-slate-900">{item.title}</dd>
-      </div>
-      {(screen.details ?? screen.columns).map((column) => (
-        <div key={column.header}>
-          <dt className="text-sm font-medium text-slate-700">{column.header}</dt>
-          <dd className="whitespace-pre-wrap text-slate-900">{column.cell(item)}</dd>
+    <>
+      <dl className="space-y-3">
+        <div>
+          <dt className="text-sm font-medium text-slate-700">Title</dt>
+          <dd className="text-slate-900">{item.title}</dd>
         </div>
-      ))}
-      <div>
-        <dt className="text-sm font-medium text-slate-700">Image</dt>
-        <dd>
-          {picture ? (
-            <img src={picture} alt={item.title} className="mt-1 max-h-80 w-full rounded object-contain" />
-          ) : (
-            <span className="text-slate-700">{MESSAGES.noImage}</span>
-          )}
-        </dd>
-      </div>
-    </dl>
+        {(screen.details ?? screen.columns).map((column) => (
+          <div key={column.header}>
+            <dt className="text-sm font-medium text-slate-700">{column.header}</dt>
+            <dd className="whitespace-pre-wrap text-slate-900">{column.cell(item)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="text-sm font-medium text-slate-700">Image</dt>
+          <dd>
+            {picture ? (
+              <img src={picture} alt={item.title} className="mt-1 max-h-80 w-full rounded object-contain" />
+            ) : (
+              <span className="text-slate-700">{MESSAGES.noImage}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <HistoryButton
+        of={{
+          collection: screen.trash,
+          id,
+          name: `${screen.noun} “${item.title}”`,
+          labels: historyLabels(screen.editForm.fields),
+        }}
+        onRestored={() => {
+          setVersion((v) => v + 1);
+          onRestored();
+        }}
+        className={buttonClass('outline', 'mt-4', 'sm')}
+      />
+    </>
   );
 }

@@ -36,7 +36,10 @@ export interface ItemScreen<T extends ListedItem> {
   add: (values: FieldValues, onProgress: Progress) => Promise<string>;
   /** `changed`: names of the fields the owner changed. */
   update: (item: T, values: FieldValues, onProgress: Progress, changed: string[]) => Promise<string>;
+  /** Moves it to the trash. */
   remove: (item: T) => Promise<string>;
+  /** The trash's name for these items (`collection` of its entries), which the Undo of a delete restores from. */
+  trash: string;
   /** One step up or down (the sliders' spec API). */
   move?: (item: T, direction: 'up' | 'down') => Promise<string>;
   /** The whole new order, by dragging or by keyboard. */

@@ -58,6 +58,7 @@ export const offerScreen: ItemScreen<Offer> = {
       await apiRequest<MessageResponse>(`${API.deleteOffer}?offerid=${encodeURIComponent(offer._id)}`, { method: 'DELETE' }),
       MESSAGES.offerDeleted,
     ),
+  trash: 'offers',
   addForm: {
     schema: addOfferFormSchema,
     fields: [
@@ -108,6 +109,7 @@ export const sliderScreen: ItemScreen<Slider> = {
       await apiRequest<MessageResponse>(`${API.deleteSlider}?sliderid=${encodeURIComponent(slider._id)}`, { method: 'DELETE' }),
       MESSAGES.sliderDeleted,
     ),
+  trash: 'sliders',
   move: async (slider, direction) => moveSlider(slider._id, direction),
   reorder: async (ids) => {
     // The API moves a slider one place at a time (ADMIN-7, API-5): a drag is as many moves as places crossed.

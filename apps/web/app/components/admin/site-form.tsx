@@ -5,7 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { API, CONTENT_MESSAGES, TIMINGS, WEEK_DAYS, siteDetailsSchema, type SiteDetails, type SiteResponse } from '@firm/contract';
+import {
+  API,
+  CONTENT_MESSAGES,
+  SITE_HISTORY,
+  TIMINGS,
+  WEEK_DAYS,
+  siteDetailsSchema,
+  type SiteDetails,
+  type SiteResponse,
+} from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
@@ -13,6 +22,8 @@ import { FieldError, TextField, errorAt, type TextKind } from '~/components/ui/f
 import { useReloadable } from './use-reloadable';
 import { said } from './item-screen';
 import { SitePictures } from './site-pictures';
+import { KeptNotice, useUnsavedWork } from './unsaved-work';
+import { HistoryButton } from './history';
 
 /** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
 const oneEntryPerLine = (v: unknown) =>
@@ -51,12 +62,25 @@ const formValues = ({ pictures: _pictures, ...site }: SiteDetails): FieldValues 
 const loadSite = async () => (await apiRequest<SiteResponse>(API.site)).site;
 
 export function SiteForm() {
-  const { data: site, error, loaded, replace } = useReloadable<SiteDetails | null>(loadSite, null);
+  const { data: site, error, loaded, replace, reload } = useReloadable<SiteDetails | null>(loadSite, null);
+  // A restored version is a new record: the form starts again from it.
+  const [restored, setRestored] = useState(0);
   return (
     <section aria-labelledby="site-heading" className="space-y-4">
-      <h1 id="site-heading" className="text-2xl font-bold text-navy-900">
-        Site details
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="site-heading" className="text-2xl font-bold text-navy-900">
+          Site details
+        </h1>
+        <HistoryButton
+          of={{ ...SITE_HISTORY, name: 'the site details', labels: SITE_LABELS }}
+          onRestored={() =>
+            void loadSite().then((fresh) => {
+              replace(fresh);
+              setRestored((n) => n + 1);
+            }, reload)
+          }
+        />
+      </div>
       {!loaded && <Loading label="Loading site details" />}
       {error && <p className="text-red-700">Error: {error}</p>}
       {site && (
@@ -64,7 +88,7 @@ export function SiteForm() {
           <SitePictures pictures={site.pictures} onSaved={replace} />
         </Section>
       )}
-      {site && <SiteDetailsForm site={site} />}
+      {site && <SiteDetailsForm key={restored} site={site} />}
     </section>
   );
 }
@@ -217,17 +241,19 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
 
 function SiteDetailsForm({ site }: { site: SiteDetails }) {
   const formId = useId();
+  const form = useForm<FieldValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(siteFormSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: formValues(site),
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors, dirtyFields },
-  } = useForm<FieldValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(siteFormSchema) as unknown as Resolver<FieldValues>,
-    defaultValues: formValues(site),
-  });
+  } = form;
+  const kept = useUnsavedWork(form);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -261,6 +287,7 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
 
   return (
     <form onSubmit={submit} noValidate aria-busy={sending} className="space-y-6">
+      {kept && <KeptNotice draft={kept} />}
       {SECTIONS.map((section) => (
         <Section key={section.title} title={section.title}>
           <div className="grid gap-4 md:grid-cols-2">{section.fields.filter((f) => !isLong(f)).map(field)}</div>
@@ -363,3 +390,14 @@ function Rows({ control, register, errors, list: { name, legend, noun, columns }
     </fieldset>
   );
 }
+
+/** The history's names of the details' fields: the form's labels. */
+const SITE_LABELS: Record<string, string> = {
+  pictures: 'Pictures',
+  ...Object.fromEntries(
+    SECTIONS.flatMap((section) => [
+      ...section.fields.map((field) => [field.name, field.label]),
+      ...(section.rows ? [[section.rows.name, section.rows.legend]] : []),
+    ]),
+  ),
+};

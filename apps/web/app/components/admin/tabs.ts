@@ -11,6 +11,8 @@ export const ADMIN_TABS = [
   ...COLLECTION_SLUGS.map((slug) => ({ tab: COLLECTIONS[slug].tab, label: COLLECTIONS[slug].label })),
   { tab: 'site', label: 'Site' },
   { tab: 'messages', label: 'Messages' },
+  { tab: 'trash', label: 'Trash' },
+  { tab: 'activity', label: 'Activity' },
   { tab: 'account', label: 'Account' },
 ] as const;
 

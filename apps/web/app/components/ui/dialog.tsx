@@ -1,35 +1,40 @@
 /**
  * The site's one dialog (Radix: focus trapped inside, Escape and the close button close it, named by
- * its title), in three shapes: `modal` (centred, titled box that scrolls inside: the admin's forms,
- * ADMIN-3), `drawer` (full height from the right: the phone menu, NAV-4) and `media` (the whole
- * screen dark behind a picture: the gallery). (docs/decisions/026-one-ui-kit-one-dialog.md)
+ * its title), in four shapes: `modal` (centred, titled box that scrolls inside: the admin's forms,
+ * ADMIN-3), `drawer` (full height from the right: the phone menu, NAV-4), `media` (the whole
+ * screen dark behind a picture: the gallery) and `confirm` (a short question over the page, the
+ * "Discard changes?" of a form with changes). (docs/decisions/026-one-ui-kit-one-dialog.md)
  */
-import { useRef, type KeyboardEventHandler, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type KeyboardEventHandler, type ReactNode } from 'react';
 import { Dialog as Radix } from 'radix-ui';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { buttonClass } from './button';
 
-export type DialogVariant = 'modal' | 'drawer' | 'media';
+export type DialogVariant = 'modal' | 'drawer' | 'media' | 'confirm';
 
+// A confirmation opens over another dialog: its layers stand above the others'.
 const OVERLAY: Record<DialogVariant, string> = {
-  modal: 'bg-navy-950/60',
-  drawer: 'bg-navy-950/60',
-  media: 'bg-black/85',
+  modal: 'z-[60] bg-navy-950/60',
+  drawer: 'z-[60] bg-navy-950/60',
+  media: 'z-[60] bg-black/85',
+  confirm: 'z-[80] bg-navy-950/60',
 };
 
 const CONTENT: Record<DialogVariant, string> = {
   modal:
-    'left-1/2 top-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-ink shadow-xl',
-  drawer: 'inset-y-0 right-0 flex w-[85vw] max-w-sm flex-col bg-white shadow-2xl focus:outline-none',
-  media: 'inset-0 flex items-center justify-center p-4 sm:p-12',
+    'z-[70] left-1/2 top-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-ink shadow-xl',
+  drawer: 'z-[70] inset-y-0 right-0 flex w-[85vw] max-w-sm flex-col bg-white shadow-2xl focus:outline-none',
+  media: 'z-[70] inset-0 flex items-center justify-center p-4 sm:p-12',
+  confirm:
+    'z-[90] left-1/2 top-1/2 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 text-ink shadow-xl',
 };
 
 /** The round light button over a dark picture (the media dialog's close and its neighbours). */
 export const onMediaButton =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
-const CLOSE: Record<DialogVariant, string> = {
+const CLOSE: Record<Exclude<DialogVariant, 'confirm'>, string> = {
   modal: buttonClass('quiet', 'text-slate-700', 'icon'),
   drawer: buttonClass('quiet', 'text-ink', 'iconLg'),
   media: clsx(onMediaButton, 'absolute top-3 right-3'),
@@ -51,6 +56,20 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/**
+ * What a form inside a dialog tells it: whether it has changes, which the dialog asks about before it
+ * closes. The title names the form, e.g. where its text is kept when the admin's session ends.
+ */
+interface DialogForm {
+  title: string;
+  setDirty: (dirty: boolean) => void;
+}
+
+const DialogFormContext = createContext<DialogForm | null>(null);
+
+/** The dialog around a form, or null outside any. */
+export const useDialogForm = () => useContext(DialogFormContext);
+
 export function Dialog({
   open,
   onOpenChange,
@@ -65,18 +84,28 @@ export function Dialog({
 }: DialogProps) {
   // Our dialogs open from buttons, not Radix.Trigger: remember the button to give focus back to it.
   const opener = useRef<HTMLElement | null>(null);
-  const close = (
+  // Read when the dialog is asked to close, not rendered: a key pressed just after typing finds it set.
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const form = useMemo(() => ({ title, setDirty: (changed: boolean) => void (dirty.current = changed) }), [title]);
+  // Escape, the backdrop and the close button all come here: a form with changes asks first.
+  const change = (next: boolean) => (!next && dirty.current ? setAsking(true) : onOpenChange(next));
+  const close = variant !== 'confirm' && (
     <Radix.Close className={CLOSE[variant]} aria-label={closeLabel}>
       <X aria-hidden="true" className="size-6" />
     </Radix.Close>
   );
-  const titleClass = variant === 'modal' ? 'text-lg font-semibold text-navy-900' : 'sr-only';
+  const titleClass = variant === 'modal' || variant === 'confirm' ? 'text-lg font-semibold text-navy-900' : 'sr-only';
+  const sayDescription = description && <Radix.Description className="sr-only">{description}</Radix.Description>;
   return (
-    <Radix.Root open={open} onOpenChange={onOpenChange}>
+    <Radix.Root open={open} onOpenChange={change}>
       <Radix.Portal>
-        <Radix.Overlay className={clsx('fixed inset-0 z-[60]', OVERLAY[variant])} />
+        {/* A click beside the box leaves the focus where it was: in the form, when a question comes of it. */}
+        <Radix.Overlay className={clsx('fixed inset-0', OVERLAY[variant])} onMouseDown={(event) => event.preventDefault()} />
         <Radix.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Radix's role="dialog" otherwise: a question that interrupts is an alert dialog.
+          {...(variant === 'confirm' ? { role: 'alertdialog' } : {})}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
@@ -90,19 +119,36 @@ export function Dialog({
             }
           }}
           onKeyDown={onKeyDown}
-          className={clsx('fixed z-[70]', CONTENT[variant])}
+          className={clsx('fixed', CONTENT[variant])}
         >
-          {description && <Radix.Description className="sr-only">{description}</Radix.Description>}
-          {variant === 'modal' ? (
+          {variant === 'confirm' ? (
             <>
+              <Radix.Title className={titleClass}>{title}</Radix.Title>
+              {description && <Radix.Description className="mt-2 text-slate-700">{description}</Radix.Description>}
+              {children}
+            </>
+          ) : variant === 'modal' ? (
+            <>
+              {sayDescription}
               <div className="flex items-center justify-between gap-2 border-b border-navy-100 px-4 py-3">
                 <Radix.Title className={titleClass}>{title}</Radix.Title>
                 {close}
               </div>
-              <div className="overflow-y-auto px-4 py-4">{children}</div>
+              <div className="overflow-y-auto px-4 py-4">
+                <DialogFormContext value={form}>{children}</DialogFormContext>
+              </div>
+              <DiscardChanges
+                open={asking}
+                onKeep={() => setAsking(false)}
+                onDiscard={() => {
+                  setAsking(false);
+                  onOpenChange(false);
+                }}
+              />
             </>
           ) : variant === 'drawer' ? (
             <>
+              {sayDescription}
               <div className="flex items-center justify-between border-b border-navy-100 p-3">
                 {header}
                 {close}
@@ -112,6 +158,7 @@ export function Dialog({
             </>
           ) : (
             <>
+              {sayDescription}
               <Radix.Title className={titleClass}>{title}</Radix.Title>
               {children}
               {close}
@@ -120,5 +167,31 @@ export function Dialog({
         </Radix.Content>
       </Radix.Portal>
     </Radix.Root>
+  );
+}
+
+/**
+ * The question a form with changes asks before it is left (its dialog closing, a link, a tab, Back,
+ * Logout). Keeping is the default: it has the focus, and Escape or a click beside the box keeps too.
+ */
+export function DiscardChanges({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(open) => !open && onKeep()}
+      variant="confirm"
+      title="Discard changes?"
+      description="What you typed in this form will be lost."
+    >
+      {/* Keep editing first: Radix focuses the first button. */}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonClass('outline', '', 'sm')} onClick={onKeep}>
+          Keep editing
+        </button>
+        <button type="button" className={buttonClass('danger', '', 'sm')} onClick={onDiscard}>
+          Discard
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,0 +1,208 @@
+/**
+ * The Trash tab: what the owner deleted (items of every collection, offers, sliders, contact messages),
+ * newest first as the server lists it, each put back where it was or deleted for good
+ * (docs/decisions/044-trash.md).
+ */
+import { useRef, useState } from 'react';
+import { ArchiveRestore, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  DEFAULT_TRASH_DAYS,
+  TIMINGS,
+  TRASH_MESSAGES,
+  trashPaths,
+  type MessageResponse,
+  type TrashEntry,
+  type trashListSchema,
+} from '@firm/contract';
+import { apiRequest, errorMessage } from '~/lib/api-client';
+import { clsx } from 'clsx';
+import { ConfirmDelete } from './confirm-delete';
+import { RowPicture } from './item-manager';
+import { said } from './item-screen';
+import { restoreFromTrash } from './undo';
+import { useReloadable } from './use-reloadable';
+import { buttonClass } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Loading } from '~/components/ui/feedback';
+import { SoftBreaks } from '~/components/soft-breaks';
+import { formatDate } from '~/lib/format';
+import { gujaratiFace } from '~/lib/gujarati-face';
+
+type TrashList = z.infer<typeof trashListSchema>;
+// Until the list arrives the line under the heading says the default; then what the server keeps.
+const EMPTY: TrashList = { items: [], days: DEFAULT_TRASH_DAYS };
+const loadTrash = () => apiRequest<TrashList>(trashPaths.list);
+const keyOf = (entry: TrashEntry) => `${entry.collection}/${entry.id}`;
+const COLUMNS = ['Image', 'Title', 'Kind', 'Deleted'];
+
+/** `onChange`: a restored message may be unread again (the bar's count). */
+export function Trash({ onChange }: { onChange: () => void }) {
+  const { data, error, loaded, reload } = useReloadable(loadTrash, EMPTY);
+  const entries = data.items;
+  const [asking, setAsking] = useState<TrashEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The Delete forever button that opened the question: focus goes back to it, or to the list once its row has gone.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const restore = async (entry: TrashEntry) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      toast.success(await restoreFromTrash(entry), { duration: TIMINGS.toastMs });
+      // Its row leaves with the focused button: the focus stays in the list rather than falling to the page's top.
+      listRef.current?.focus();
+    } catch (failure) {
+      toast.error(errorMessage(failure), { duration: TIMINGS.toastMs });
+    } finally {
+      setBusy(false);
+      reload();
+      onChange();
+    }
+  };
+
+  return (
+    <section aria-labelledby="trash-heading" className="space-y-4">
+      <h1 id="trash-heading" className="text-2xl font-bold text-navy-900">
+        Trash
+      </h1>
+      <p className="text-sm text-slate-700">{`Deleted items stay here for ${data.days} days, then they are deleted for good.`}</p>
+
+      {/* A table from 600 px; below, each entry is a card whose actions stay on the screen, as on the other tabs. */}
+      <div
+        ref={listRef}
+        role="region"
+        aria-label="Items in the trash"
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border border-navy-100 bg-white max-sm:border-0 max-sm:bg-transparent"
+      >
+        <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
+          <thead className="bg-navy-900 text-white max-sm:sr-only">
+            <tr>
+              {COLUMNS.map((header) => (
+                <th key={header} scope="col" className={clsx('px-2 py-2 sm:px-3', header === 'Image' && 'w-px')}>
+                  {header}
+                </th>
+              ))}
+              <th scope="col" className="sticky right-0 w-px bg-navy-900 px-2 py-2 sm:px-3">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block max-sm:space-y-3">
+            {entries.map((entry) => (
+              <Row
+                key={keyOf(entry)}
+                entry={entry}
+                onRestore={() => void restore(entry)}
+                onDeleteForever={(button) => {
+                  opener.current = button;
+                  setAsking(entry);
+                }}
+              />
+            ))}
+            {/* After a failed fetch only the error shows: an empty list would read as if all were gone. */}
+            {loaded && entries.length === 0 && !error && (
+              <tr className="max-sm:block">
+                <td colSpan={COLUMNS.length + 1} className="px-3 py-6 text-center text-slate-700 max-sm:block">
+                  The trash is empty.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {!loaded && <Loading label="Loading the trash" />}
+      </div>
+      {error && <p className="text-red-700">Error: {error}</p>}
+
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Delete forever"
+        onClosed={() => (opener.current?.isConnected ? opener.current : listRef.current)?.focus()}
+      >
+        {asking && (
+          <ConfirmDelete
+            question={`Delete the ${asking.kind.toLowerCase()} "${asking.title}" forever? This cannot be undone.`}
+            onConfirm={async () => {
+              const body = await apiRequest<MessageResponse>(trashPaths.forever(asking), { method: 'DELETE' });
+              reload();
+              return said(body, TRASH_MESSAGES.deletedForever);
+            }}
+            onCancel={() => setAsking(null)}
+            onDone={() => setAsking(null)}
+          />
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+interface RowProps {
+  entry: TrashEntry;
+  onRestore: () => void;
+  onDeleteForever: (button: HTMLElement) => void;
+}
+
+function Row({ entry, onRestore, onDeleteForever }: RowProps) {
+  const { kind, title } = entry;
+  const face = gujaratiFace(title);
+  return (
+    <tr
+      className={clsx(
+        'border-t border-navy-100 bg-white align-middle',
+        // The phone card: the picture beside the title and the kind, then when it was deleted, then the actions.
+        'max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-md max-sm:border max-sm:p-2 max-sm:shadow-sm',
+      )}
+    >
+      <td className="px-2 py-2 max-sm:row-span-2 max-sm:p-0 sm:px-3">
+        <RowPicture src={entry.picture} />
+      </td>
+      <td className="px-2 py-2 font-medium text-slate-900 max-sm:self-end max-sm:p-0 sm:px-3">
+        {/* Whole words (a break after a '/'), and a Gujarati title in the site's Gujarati face, as on the other tabs. */}
+        <span data-testid="row-title" lang={face ? 'gu' : undefined} className={clsx('block break-words', face)}>
+          <SoftBreaks text={title} after="/" />
+        </span>
+      </td>
+      <td className="px-2 py-2 text-slate-800 max-sm:self-start max-sm:p-0 sm:px-3">{kind}</td>
+      <td className="px-2 py-2 text-slate-800 max-sm:col-span-full max-sm:p-0 sm:px-3">
+        {/* On a phone the headers are not shown: the card says what its date is. */}
+        <span className="sm:hidden">Deleted </span>
+        <span className="whitespace-nowrap">{formatDate(entry.deletedAt)}</span>{' '}
+        {/* The address whole on its line where it fits, broken only after its '@' where it does not. */}
+        <span className="inline-block max-w-full sm:block">
+          by <SoftBreaks text={entry.deletedBy} after="@" />
+        </span>
+        <span className="block text-slate-700">
+          Deleted for good on <span className="whitespace-nowrap">{formatDate(entry.purgeAt)}</span>
+        </span>
+      </td>
+      {/* On a wide screen the actions stay in sight while the columns before them scroll. */}
+      <td className="bg-white px-2 py-2 max-sm:col-span-full max-sm:p-0 sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)] sm:px-3">
+        {/* One above the other on a tablet, where side by side they would leave the other columns too little room. */}
+        <div className="flex justify-end gap-2 max-sm:flex-wrap max-sm:border-t max-sm:border-navy-100 max-sm:pt-2 sm:max-lg:flex-col">
+          <button
+            type="button"
+            className={buttonClass('outline', 'whitespace-nowrap', 'sm')}
+            aria-label={`Restore ${kind} ${title}`}
+            onClick={onRestore}
+          >
+            <ArchiveRestore aria-hidden="true" className="size-4" />
+            Restore
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghostDanger', 'whitespace-nowrap', 'sm')}
+            aria-label={`Delete forever ${kind} ${title}`}
+            onClick={(event) => onDeleteForever(event.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete forever
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
