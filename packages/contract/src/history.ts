@@ -36,9 +36,9 @@ export type HistoryChange = z.infer<typeof historyChangeSchema>;
 export const versionSchema = z.object({
   id: z.number(),
   at: z.string(),
-  /** The email of the admin who made the change. */
+  /** The email of the admin who made the change; empty for the item as it was before its history began. */
   by: z.string(),
-  /** The first version: the item as it was added. */
+  /** The first version: the item as it was added (or, `by` empty, as it was when its history began). */
   created: z.boolean(),
   changes: z.array(historyChangeSchema),
 });

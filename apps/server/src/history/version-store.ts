@@ -18,12 +18,34 @@ type Changes = Record<string, [unknown, unknown]>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Writes one version and holds the media its values refer to. */
+async function insertVersion(trx: Trx, subject: Versioned, changes: Changes, by: string, at: Date, created: boolean): Promise<void> {
+  const { id } = await trx
+    .insertInto('versions')
+    .values({
+      collection: subject.collection,
+      item_id: subject.id,
+      at: at.toISOString(),
+      by,
+      created: created ? 1 : 0,
+      changes: JSON.stringify(changes),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const held = new Set([
+    ...subject.mediaIds(Object.fromEntries(Object.entries(changes).map(([f, [old]]) => [f, old]))),
+    ...subject.mediaIds(Object.fromEntries(Object.entries(changes).map(([f, [, now]]) => [f, now]))),
+  ]);
+  for (const mediaId of held) await trx.insertInto('version_media').values({ version_id: id, media_id: mediaId }).execute();
+}
+
 /**
  * Keeps a version of a change in the change's own transaction (so neither is ever without the
  * other): the fields whose values differ, old and new, and the media they refer to; `before`
- * undefined for an item just added. Nothing is kept when nothing changed. Of an item's versions
- * the newest HISTORY_KEPT stay; older ones go with the media only they kept. Returns the fields
- * that changed.
+ * undefined for an item just added. Nothing is kept when nothing changed. The first change of an
+ * item without a history (the seed's, or one from before histories were kept) first keeps the item
+ * as it was, by nobody, so that can be restored too. Of an item's versions the newest
+ * HISTORY_KEPT stay; older ones go with the media only they kept. Returns the fields that changed.
  */
 export async function keepVersion(
   trx: Trx,
@@ -38,32 +60,15 @@ export async function keepVersion(
     if (!same(before?.[field], after[field])) changes[field] = [before?.[field] ?? null, after[field] ?? null];
   }
   if (before && Object.keys(changes).length === 0) return [];
-  const { id } = await trx
-    .insertInto('versions')
-    .values({
-      collection: subject.collection,
-      item_id: subject.id,
-      at: at.toISOString(),
-      by,
-      created: before ? 0 : 1,
-      changes: JSON.stringify(changes),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const held = new Set([
-    ...subject.mediaIds(Object.fromEntries(Object.entries(changes).map(([f, [old]]) => [f, old]))),
-    ...subject.mediaIds(Object.fromEntries(Object.entries(changes).map(([f, [, now]]) => [f, now]))),
-  ]);
-  for (const mediaId of held) await trx.insertInto('version_media').values({ version_id: id, media_id: mediaId }).execute();
-  const older = await trx
-    .selectFrom('versions')
-    .select('id')
-    .where('collection', '=', subject.collection)
-    .where('item_id', '=', subject.id)
-    .orderBy('id', 'desc')
-    .offset(HISTORY_KEPT)
-    .limit(1_000_000)
-    .execute();
+  const ofItem = trx.selectFrom('versions').where('collection', '=', subject.collection).where('item_id', '=', subject.id);
+  if (before && !(await ofItem.select('id').limit(1).executeTakeFirst())) {
+    const baseline = Object.fromEntries(
+      Object.entries(before).map(([field, value]): [string, [unknown, unknown]] => [field, [null, value]]),
+    );
+    await insertVersion(trx, subject, baseline, '', at, true);
+  }
+  await insertVersion(trx, subject, changes, by, at, !before);
+  const older = await ofItem.select('id').orderBy('id', 'desc').offset(HISTORY_KEPT).limit(1_000_000).execute();
   await dropVersions(
     trx,
     older.map((v) => v.id),

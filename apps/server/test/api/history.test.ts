@@ -42,25 +42,29 @@ describe('an item’s versions', () => {
     const original = await service('101');
     for (let i = 1; i <= 10; i++) expect((await put('/api/services/101', { title: `Plan ${i}` })).statusCode).toBe(200);
     const versions = await history('services', '101');
-    expect(versions).toHaveLength(10);
-    expect(versions[0]).toMatchObject({
-      by: TEST_ADMIN.email,
-      created: false,
-      changes: [{ field: 'title', old: 'Plan 9', new: 'Plan 10' }],
-    });
-    expect(versions.at(-1)!.changes).toEqual([{ field: 'title', old: original.title, new: 'Plan 1' }]);
+    // The seeded service had no history: its first change keeps it as it was, by nobody, first.
+    expect(versions).toHaveLength(11);
+    const baseline = versions.at(-1)!;
+    expect(baseline).toMatchObject({ by: '', created: true });
+    expect(baseline.changes.find((c) => c.field === 'title')).toEqual({ field: 'title', old: null, new: original.title });
+    const edits = versions.slice(0, -1);
+    expect(edits[0]).toMatchObject({ by: TEST_ADMIN.email, created: false, changes: [{ field: 'title', old: 'Plan 9', new: 'Plan 10' }] });
+    expect(edits.at(-1)!.changes).toEqual([{ field: 'title', old: original.title, new: 'Plan 1' }]);
     expect(versions.map((v) => v.id)).toEqual([...versions.map((v) => v.id)].sort((a, b) => b - a));
 
-    const third = versions.at(-3)!;
+    const third = edits.at(-3)!;
     const res = await restore('services', '101', third.id);
     expect([res.statusCode, res.json()]).toEqual([200, { message: HISTORY_MESSAGES.restored }]);
     expect(await service('101')).toEqual({ ...original, title: 'Plan 3' });
     const after = await history('services', '101');
-    expect(after).toHaveLength(11);
+    expect(after).toHaveLength(12);
     expect(after[0]!.changes).toEqual([{ field: 'title', old: 'Plan 10', new: 'Plan 3' }]);
     // The restore is a version too: taking it back gives Plan 10 again.
     await restore('services', '101', after[1]!.id);
     expect((await service('101')).title).toBe('Plan 10');
+    // And the service as it was before any of this.
+    await restore('services', '101', baseline.id);
+    expect(await service('101')).toEqual(original);
   });
 
   it('an edit that changes nothing keeps no version; an add keeps the item as it was added', async () => {
@@ -197,7 +201,7 @@ describe('what the history refuses', () => {
   it('an item deleted for good takes its history with it', async () => {
     await put('/api/services/103', { title: 'Soon gone' });
     await t.app.inject({ method: 'DELETE', url: '/api/services/103', headers: auth });
-    expect(await history('services', '103')).toHaveLength(1);
+    expect(await history('services', '103')).toHaveLength(2);
     await t.app.inject({ method: 'DELETE', url: '/api/trash/services/103', headers: auth });
     expect((await get('/api/history/services/103')).statusCode).toBe(404);
   });
