@@ -8,7 +8,7 @@ import { Outlet, redirect, useLocation, useNavigate, type ShouldRevalidateFuncti
 import { API, type MeResponse, type MessagesResponse, type SiteResponse } from '@firm/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { expireSession, getToken, onUnauthorized } from '~/lib/auth';
-import { afterLogin, loginPath } from '~/lib/next-path';
+import { afterLogin, loginPath } from '~/components/admin/next-path';
 import type { AdminOutletContext } from '~/components/admin/admin-context';
 import { holdUndoToasts } from '~/components/admin/undo';
 import { LeaveGuard, keepUnsavedWork } from '~/components/admin/unsaved-work';

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type LoginResponse } from '@firm/contract';
 import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
 import { clearLoginNotice, readLoginNotice, setToken } from '~/lib/auth';
-import { afterLogin } from '~/lib/next-path';
+import { afterLogin } from '~/components/admin/next-path';
 import { useAdminOutlet } from '~/components/admin/admin-context';
 import { AdminLogo } from '~/components/admin/admin-bar';
 import { buttonClass } from '~/components/ui/button';

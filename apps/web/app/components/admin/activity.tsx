@@ -42,7 +42,7 @@ function Done({ entry }: { entry: ActivityEntry }) {
       {what && place && entry.action !== 'forever' ? (
         <Link
           to={entry.action === 'delete' ? dashboardPath('trash') : dashboardPath(place.tab)}
-          className="font-medium text-navy-700 underline"
+          className="inline-block max-w-full font-medium break-words text-navy-700 underline"
         >
           {what}
         </Link>

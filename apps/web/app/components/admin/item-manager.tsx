@@ -22,6 +22,7 @@ import { errorMessage } from '~/lib/api-client';
 import { clsx } from 'clsx';
 import { ConfirmDelete } from './confirm-delete';
 import { HistoryButton } from './history';
+import { useKeptDialog } from './unsaved-work';
 import { ItemForm, type FieldDef } from './item-form';
 import type { ListedItem, ItemScreen } from './item-screen';
 import { buttonClass } from '~/components/ui/button';
@@ -43,6 +44,15 @@ const REORDER_HELP =
 export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScreen<T> }) {
   const { data: items, error, loaded, reload, replace } = useReloadable(screen.list, NO_ITEMS as T[], screen.clearOnListError);
   const [dialog, setDialog] = useState<OpenDialog<T>>(null);
+  // Back after a login with the text of an Add or Edit dialog kept: that dialog opens again, once the list is here.
+  const kept = useKeptDialog();
+  const [reopening, setReopening] = useState(kept !== null);
+  if (reopening && loaded && kept) {
+    setReopening(false);
+    const item = items.find((candidate) => candidate._id === kept.itemId);
+    if (kept.title === `Add ${screen.Noun}`) setDialog({ kind: 'add' });
+    else if (kept.title === `Edit ${screen.Noun}` && item) setDialog({ kind: 'edit', item });
+  }
   const [busy, setBusy] = useState(false);
   const close = () => setDialog(null);
   const { noun, Noun } = screen;

@@ -79,6 +79,24 @@ export function useUnsavedWork<T extends FieldValues>(
   return dirty ? draft : null;
 }
 
+/**
+ * The dialog of this page whose text was kept through a login (its title and the item's id), read
+ * once when the page opens, so its screen can open it again; null when there is none.
+ */
+export function useKeptDialog(): { title: string; itemId: string } | null {
+  const { pathname, search } = useLocation();
+  const [kept] = useState(() => {
+    if (typeof window === 'undefined') return null;
+    const page = `${DRAFT_PREFIX}${pathname}${search}|`;
+    // A form outside a dialog (the Site tab) is kept under an empty title: `page|`.
+    const key = Object.keys(window.sessionStorage).find((k) => k.startsWith(page) && !k.startsWith(`${page}|`));
+    if (!key) return null;
+    const [title = '', itemId = ''] = key.slice(page.length).split('|');
+    return { title, itemId };
+  });
+  return kept;
+}
+
 /** The session ended (401): each form with changes keeps its text, and none holds the way to the login page. */
 export function keepUnsavedWork(): void {
   for (const form of unsaved) form.keep();

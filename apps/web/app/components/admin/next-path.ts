@@ -2,9 +2,11 @@
  * Where the login page goes once the owner is logged in: back to the admin page that was asked for
  * (`/admin/login?next=…`) when a session ended or a page was opened without one, else the Slider tab
  * (LOGIN-3). Only this site's admin pages: a crafted link must not send the owner elsewhere after a login.
+ * Not in lib/: it reads the admin's tabs, and with them the collections' schemas (zod), which must stay out
+ * of the script every public page loads first (vite.config.ts puts lib/ there).
  */
 import { dashboardPath } from '~/components/admin/tabs';
-import { LOGIN_PATH } from './auth';
+import { LOGIN_PATH } from '~/lib/auth';
 
 const NEXT = 'next';
 const ADMIN = '/admin/';
