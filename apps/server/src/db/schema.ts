@@ -101,7 +101,7 @@ export interface Database {
   trash_media: { collection: string; item_id: string; media_id: string };
   /**
    * One change to an item or the site details (history/version-store.ts): `changes` is JSON,
-   * `{field: [old, new]}` of the stored values; `created` 1 for the item as it was added.
+   * `{field: [old, new]}` of the stored values; `created` 1 for the first version (the item as added, or as it was when its history began).
    */
   versions: { id: Generated<number>; collection: string; item_id: string; at: string; by: string; created: number; changes: string };
   /** The media a version's values refer to: kept while the version is. */
