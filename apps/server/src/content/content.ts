@@ -16,6 +16,8 @@ export interface Content {
   site: SiteDetailsRepo;
   offers: CollectionRepo<Offer>;
   sliders: CollectionRepo<Slider>;
+  /** Every collection on the engine, offers and sliders too, by slug: what the trash and the history reach items through. */
+  bySlug: ReadonlyMap<string, CollectionRepo<unknown>>;
 }
 
 const perApp = new WeakMap<AppContext, Content>();
@@ -25,12 +27,15 @@ export function contentOf(ctx: AppContext): Content {
   let content = perApp.get(ctx);
   if (!content) {
     const all = Object.values(ctx.collections).map((spec) => new CollectionRepo(ctx, engineOf(spec)) as ContentRepo);
+    const offers = new CollectionRepo(ctx, OFFERS);
+    const sliders = new CollectionRepo(ctx, SLIDERS);
     content = {
       collections: Object.fromEntries(all.map((repo) => [repo.def.slug, repo])) as unknown as Content['collections'],
       all,
       site: new SiteDetailsRepo(ctx),
-      offers: new CollectionRepo(ctx, OFFERS),
-      sliders: new CollectionRepo(ctx, SLIDERS),
+      offers,
+      sliders,
+      bySlug: new Map<string, CollectionRepo<unknown>>([...all, offers, sliders].map((repo) => [repo.def.slug, repo])),
     };
     perApp.set(ctx, content);
   }

@@ -1,6 +1,7 @@
 import { ACTIVITY_PAGE, type ActivityAction, type ActivityEntry, type ActivityQuery } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import type { Trx } from '../content/repository.js';
+import { DAY_MS } from '../lib/clock.js';
 
 /** One thing an admin did, written in the transaction of the change it names. */
 export interface Done {
@@ -55,7 +56,7 @@ export async function listActivity(db: Db, { by, collection, before }: ActivityQ
 
 /** Deletes what is older than `days` by `now`; returns how many entries went. */
 export async function purgeActivity(db: Db, now: number, days: number): Promise<number> {
-  const before = new Date(now - days * 24 * 3600 * 1000).toISOString();
+  const before = new Date(now - days * DAY_MS).toISOString();
   const result = await db.deleteFrom('activity').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -38,9 +38,8 @@ export default async function historyRoutes(app: App) {
   const { ctx } = app;
   app.addHook('onRequest', requireAdmin(app));
   const content = contentOf(ctx);
-  const repos = new Map([...content.all, content.offers, content.sliders].map((repo) => [repo.def.slug, repo] as const));
   const known = async (collection: string, id: string) =>
-    collection === SITE_HISTORY.collection ? id === SITE_HISTORY.id : (await repos.get(collection)?.find(id, true)) !== undefined;
+    collection === SITE_HISTORY.collection ? id === SITE_HISTORY.id : (await content.bySlug.get(collection)?.find(id, true)) !== undefined;
 
   app.get(
     '/api/history/:collection/:id',
@@ -83,7 +82,7 @@ export default async function historyRoutes(app: App) {
         if (!(await content.site.restoreVersion(version, by))) throw notFound(HISTORY_MESSAGES.noSuchVersion);
         return { message: HISTORY_MESSAGES.restored };
       }
-      const result = (await repos.get(collection)?.restoreVersion(id, version, by)) ?? 'no item';
+      const result = (await content.bySlug.get(collection)?.restoreVersion(id, version, by)) ?? 'no item';
       if (result === 'no item') throw notFound(CONTENT_MESSAGES.itemNotFound);
       if (result === 'no version') throw notFound(HISTORY_MESSAGES.noSuchVersion);
       return { message: HISTORY_MESSAGES.restored };

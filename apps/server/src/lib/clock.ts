@@ -11,6 +11,9 @@ export interface Clock {
   after(ms: number, fn: () => unknown): () => void;
 }
 
+/** A day in milliseconds: how long the trash and the activity keep what they keep is counted in days. */
+export const DAY_MS = 24 * 3600 * 1000;
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   after(ms, fn) {

@@ -19,9 +19,7 @@ export default async function trashRoutes(app: App) {
   const content = contentOf(ctx);
   /** What puts an entry back, by the trash's name of its collection. */
   const restorers = new Map<string, (id: string, by: string) => Promise<boolean>>([
-    ...[...content.all, content.offers, content.sliders].map(
-      (repo) => [repo.def.slug, (id: string, by: string) => repo.restore(id, by)] as const,
-    ),
+    ...[...content.bySlug].map(([slug, repo]) => [slug, (id: string, by: string) => repo.restore(id, by)] as const),
     [MESSAGES_TRASH, (id: string, by: string) => restoreMessage(ctx.db, id, by, new Date(ctx.clock.now()))],
   ]);
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { releaseImage } from '../media/store.js';
 import { forgetHistory } from '../history/version-store.js';
+import { DAY_MS } from '../lib/clock.js';
 
 type Trx = Transaction<Database>;
 /** The trashed rows' tables seen by name: content_items, offers, sliders and messages alike. */
@@ -109,8 +110,6 @@ export async function deleteForever(trx: Trx, collection: string, id: string): P
 export async function trashedIds(trx: Trx, collection: string): Promise<string[]> {
   return (await trx.selectFrom('trash').select('item_id').where('collection', '=', collection).execute()).map((r) => r.item_id);
 }
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The trash, newest first. */
 export async function listTrash(db: Db, days: number): Promise<TrashEntry[]> {
