@@ -14,6 +14,7 @@ import { useReloadable } from './use-reloadable';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Loading } from '~/components/ui/feedback';
+import { SoftBreaks } from '~/components/soft-breaks';
 
 export interface HistoryOf {
   collection: string;
@@ -42,7 +43,10 @@ function Value({ value }: { value: HistoryValue }) {
     return isPicture(value) ? (
       <img src={value} alt="" loading="lazy" className="h-12 w-16 rounded border border-navy-100 object-cover" />
     ) : (
-      <span className="break-words whitespace-pre-wrap">{value}</span>
+      // An address or a path breaks after its '@' or a '/' first; only a word longer than the line breaks inside.
+      <span className="break-words whitespace-pre-wrap">
+        <SoftBreaks text={value} after="@/" />
+      </span>
     );
   }
   if (Array.isArray(value)) {
