@@ -17,3 +17,8 @@ process.env['E2E_PORT'] ||= freePort();
 export const E2E_PORT = Number(process.env['E2E_PORT']);
 export const E2E_DB = process.env['E2E_DB'] ?? `/tmp/firm-e2e-${E2E_PORT}.db`;
 export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-Strong-Passw0rd' };
+
+process.env['E2E_SMTP_PORT'] ||= freePort();
+/** The SMTP server the tests start (global-setup.ts) and the production server mails through; each mail it takes is a file in E2E_MAIL_DIR. */
+export const E2E_SMTP_PORT = Number(process.env['E2E_SMTP_PORT']);
+export const E2E_MAIL_DIR = `/tmp/firm-e2e-mail-${E2E_SMTP_PORT}`;

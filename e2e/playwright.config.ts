@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_DB, E2E_PORT } from './env';
+import { E2E_ADMIN, E2E_DB, E2E_PORT, E2E_SMTP_PORT } from './env';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -17,6 +17,8 @@ const chromium = {
 /** The production build, started as `npm start` starts it, on a database of its own. */
 export default defineConfig({
   testDir: './tests',
+  // The SMTP server the mails of the site go to, read by the tests (the forgot-password link).
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -56,6 +58,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // The contact tests play visitors from several addresses (X-Forwarded-For), as behind a load balancer.
       TRUST_PROXY: '127.0.0.1',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -1,7 +1,7 @@
 import { API, MESSAGES } from '@firm/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../env';
-import { adminToken, openTab, storeToken, storedToken } from '../fixtures/admin';
+import { adminToken, apiLogin, openTab, storeToken, storedToken } from '../fixtures/admin';
 import { expectNoAxeViolations, stopClock } from './public-helpers';
 import { ONCE } from '../fixtures/projects';
 
@@ -117,6 +117,49 @@ test.describe('login', () => {
     expect(sent).toBe(false);
   });
 
+  test('Show password shows and hides what was typed, by keyboard and by a press that leaves the caret', async ({ page }) => {
+    await openLogin(page);
+    await email(page).fill(E2E_ADMIN.email);
+    await password(page).fill('quarry lantern');
+    await expect(password(page)).toHaveAttribute('type', 'password');
+    // By keyboard: the next stop after the password, a 44 px target on a phone as on a desktop.
+    await page.keyboard.press('Tab');
+    const show = page.getByRole('button', { name: 'Show password', exact: true });
+    await expect(show).toBeFocused();
+    const box = (await show.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Enter');
+    await expect(password(page)).toHaveAttribute('type', 'text');
+    await expect(password(page)).toHaveValue('quarry lantern');
+    const hide = page.getByRole('button', { name: 'Hide password', exact: true });
+    await expect(hide).toBeFocused();
+    // Enter on the button did not send the form.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Space');
+    await expect(password(page)).toHaveAttribute('type', 'password');
+    await expect(show).toBeFocused();
+
+    // A press of the button leaves the focus and the caret in the input: typing goes on where it was.
+    await password(page).focus();
+    await password(page).evaluate((el: HTMLInputElement) => el.setSelectionRange(6, 6));
+    await show.click();
+    await expect(password(page)).toBeFocused();
+    await page.keyboard.type('-x');
+    await expect(password(page)).toHaveValue('quarry-x lantern');
+    await expect(password(page)).toHaveAttribute('type', 'text');
+
+    // Sent: hidden again (a password manager sees a password field; nobody reads it afterwards). Not to the
+    // server, where a wrong password would count against the test admin's logins.
+    await page.route(`**${API.login}`, (route) => route.abort('connectionrefused'));
+    await loginButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginError })).toBeVisible();
+    await expect(password(page)).toHaveAttribute('type', 'password');
+    await expect(show).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
   test('a wrong password shows the server message as a toast and in an alert', ONCE, async ({ page }) => {
     await openLogin(page);
     await email(page).fill(E2E_ADMIN.email);
@@ -211,8 +254,11 @@ test.describe('top bar', () => {
     await expect(page.getByRole('main')).toBeEmpty();
   });
 
-  test('Logout removes the token, says so, and goes to the login page', async ({ page, request }) => {
-    await openTab(page, request, 'slider');
+  test('Logout ends the session on the server, removes the token, says so, and goes to the login page', async ({ page, request }) => {
+    // A session of its own: the one the other tests share must outlive this logout.
+    const token = (await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password)).body.token!;
+    await storeToken(page, token);
+    await page.goto('/admin/dashboard?tab=slider');
     const logout = page.getByRole('button', { name: 'Logout' });
     // Readable on the dark bar (it once drew white on white: two background utilities in one class list).
     expect(await logout.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
@@ -220,6 +266,9 @@ test.describe('top bar', () => {
     await expect(toast(page, MESSAGES.logout)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storedToken(page)).toBeNull();
+    // The token itself is refused from now on, not only forgotten (docs/decisions/048).
+    await expect.poll(async () => (await request.get(API.me, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect((await request.get(API.me, { headers: { authorization: `Bearer ${await adminToken(request)}` } })).status()).toBe(200);
     await page.goto('/admin/dashboard?tab=slider');
     await expect(page).toHaveURL(/\/admin\/login\?next=\/admin\/dashboard%3Ftab%3Dslider$/);
   });

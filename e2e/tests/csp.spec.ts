@@ -17,6 +17,9 @@ const PAGES = [
   '/contact',
   '/contact?subject=Training&course=101',
   '/admin/login',
+  '/admin/forgot-password',
+  // With a link's secret, as the mail opens it: the page then shows its form.
+  '/admin/reset-password#a-link-secret',
 ];
 
 /** CSP violations the page reports (recorded before any of its scripts run), and console errors. */

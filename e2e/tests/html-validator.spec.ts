@@ -57,7 +57,7 @@ test(
       const sitemap = await (await request.get('/sitemap.xml')).text();
       const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
       expect(paths.length).toBeGreaterThanOrEqual(24);
-      for (const path of [...paths, '/admin/login', '/no-such-page']) {
+      for (const path of [...paths, '/admin/login', '/admin/forgot-password', '/admin/reset-password', '/no-such-page']) {
         save(`${path} as the server sends it`, await (await request.get(path)).text());
         await page.goto(path);
         await page.waitForLoadState('networkidle');

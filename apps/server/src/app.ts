@@ -20,6 +20,10 @@ import healthRoutes from './ops/health-routes.js';
 import { registerDocs } from './ops/docs-routes.js';
 import authRoutes from './auth/login-routes.js';
 import accountRoutes from './auth/account-routes.js';
+import twoStepRoutes from './auth/two-step-routes.js';
+import { enforceTwoStepPolicy } from './auth/two-step.js';
+import passwordResetRoutes from './auth/password-reset-routes.js';
+import teamRoutes from './auth/team-routes.js';
 import offersAndSlidersRoutes from './content/offers-sliders-routes.js';
 import mediaRoutes from './media/routes.js';
 import contactRoutes from './contact/form-routes.js';
@@ -151,8 +155,13 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
 
   await app.register(healthRoutes);
   await registerDocs(app);
+  // Before the routes: it applies to every admin call registered after it.
+  enforceTwoStepPolicy(app);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(twoStepRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(teamRoutes);
   await app.register(offersAndSlidersRoutes);
   await app.register(mediaRoutes);
   // One mail worker per app server, for the contact API and the contact page's own POST.

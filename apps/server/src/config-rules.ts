@@ -97,8 +97,8 @@ export function startWarnings(config: WarnedSettings): string[] {
   return warnings.filter((w): w is string => w !== undefined);
 }
 
-/** ADMIN_PASSWORD follows the same rule as every other admin password. */
-export function checkAdminPassword(password: string | undefined): void {
-  const problem = password === undefined ? undefined : passwordProblem(password);
+/** ADMIN_PASSWORD follows the same rule as every other admin password, judged with ADMIN_EMAIL. */
+export function checkAdminPassword(password: string | undefined, email?: string): void {
+  const problem = password === undefined ? undefined : passwordProblem(password, { email });
   if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}.`);
 }

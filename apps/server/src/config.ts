@@ -69,7 +69,7 @@ function isTimeZone(value: string): boolean {
 const PROXY_AND_ADMIN_PASSWORD = {
   ADMIN_PASSWORD: setting(z.string(), {
     default: 'generated, printed once',
-    does: "the first admin's password, on an empty database only: at least 12 characters, not only spaces, not a common password",
+    does: "the first admin's password, on an empty database only: at least 12 characters, not only spaces, not a common password, not easy to guess (from its repeats, keyboard runs, ADMIN_EMAIL or the firm's name)",
     example: '',
     expected: 'a password',
     secret: true,
@@ -135,8 +135,8 @@ export const SETTINGS = {
   SMTP_URL: setting(
     z.string().refine((v) => isUrl(v, ['smtp:', 'smtps:'])),
     {
-      default: 'unset: messages are only stored',
-      does: 'the mail server; with `CONTACT_TO` set too, each contact message is also mailed to the owner',
+      default: 'unset: contact messages are only stored, and a forgotten password is reset on the server (`npm run admin`)',
+      does: 'the mail server: the links to set a new password (Forgot password?); with `CONTACT_TO` set too, each contact message is also mailed to the owner',
       example: 'smtps://user:pass@mail.example.com:465',
       expected: 'an smtp:// or smtps:// URL',
       secret: true,
@@ -306,7 +306,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     requestTimeoutMs: 30_000,
     ...overrides,
   };
-  checkAdminPassword(config.adminPassword);
+  checkAdminPassword(config.adminPassword, config.adminEmail);
   return config;
 }
 

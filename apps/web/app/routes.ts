@@ -17,5 +17,11 @@ export default [
     route('offers', 'routes/offers.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('layouts/admin.tsx', [route('admin/login', 'routes/admin-login.tsx'), route('admin/dashboard', 'routes/admin-dashboard.tsx')]),
+  layout('layouts/admin.tsx', [
+    route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
+    route('admin/forgot-password', 'routes/admin-forgot-password.tsx'),
+    route('admin/reset-password', 'routes/admin-reset-password.tsx'),
+    route('admin/accept-invitation', 'routes/admin-accept-invitation.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ACTIVITY_ACTIONS = {
   login: 'Logged in',
   password: 'Changed the password',
+  'password-reset': 'Set a new password with a link by e-mail',
   add: 'Added',
   edit: 'Edited',
   hide: 'Hid',
@@ -13,6 +14,17 @@ export const ACTIVITY_ACTIONS = {
   restore: 'Restored from the trash',
   version: 'Restored an earlier version of',
   forever: 'Deleted for good',
+  // The team (the e-mail of the person concerned is the entry's title).
+  invite: 'Invited',
+  join: 'Accepted the invitation',
+  toOwner: 'Gave the owner role to',
+  toEditor: 'Gave the editor role to',
+  remove: 'Removed the access of',
+  // Two-step sign-in (two-step.ts).
+  twoStepOn: 'Turned on two-step sign-in',
+  twoStepOff: 'Turned off two-step sign-in',
+  twoStepRequired: 'Required two-step sign-in of everyone',
+  twoStepOptional: 'Made two-step sign-in each person’s choice',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

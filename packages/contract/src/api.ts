@@ -4,6 +4,20 @@ export const API = {
   me: '/api/me',
   account: '/api/account',
   accountPassword: '/api/account/password',
+  /** DELETE: a logout ends the session the token belongs to. */
+  session: '/api/session',
+  /** DELETE: every session of the admin ends (Log out everywhere). */
+  sessions: '/api/account/sessions',
+  /** The Team tab (owners only): who has access, and the pending invitations. */
+  team: '/api/team',
+  teamInvitations: '/api/team/invitations',
+  /** POST {token}: the e-mail and role of an invitation; the secret travels in a body, never in a logged URL. */
+  invitationCheck: '/api/invitation/check',
+  invitationAccept: '/api/invitation/accept',
+  /** GET: whether a link can be mailed; POST: mail one (a password reset). */
+  passwordForgot: '/api/password/forgot',
+  /** POST: a new password with the link's secret; logs in. */
+  passwordReset: '/api/password/reset',
   offers: '/api/offers',
   singleOffer: '/api/singleOffer/',
   addOffer: '/api/addOffer',

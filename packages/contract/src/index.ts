@@ -12,3 +12,7 @@ export * from './default-sliders.js';
 export * from './trash.js';
 export * from './history.js';
 export * from './activity.js';
+export * from './accounts.js';
+export * from './password-reset.js';
+export * from './team.js';
+export * from './two-step.js';

@@ -55,8 +55,32 @@ export const MESSAGES = {
   contactFailure: 'Failed to send the message. Please try again later.',
   notFound: 'Service not found.',
   unauthorized: 'Please log in again',
+  ownersOnly: 'Only an owner can do this. Ask an owner of the site.',
+  loggedOutEverywhere: 'Every session of yours has ended, on every device. Log in again to go on.',
   offerNotFound: 'Offer not found',
   sliderNotFound: 'Slider not found',
   messageNotFound: 'Message not found',
   mediaNotFound: 'File not found',
 } as const;
+
+/**
+ * Why the server found a password too easy to guess: its strength estimator's warnings
+ * (apps/server/src/auth/password-rule.ts), in our words.
+ */
+export const PASSWORD_WEAKNESSES = {
+  repeat: 'it repeats one character',
+  pattern: 'it repeats a pattern',
+  keyboard: 'it follows a row or a pattern of keys on the keyboard',
+  sequence: 'it is a run such as abcd or 1234',
+  date: 'it contains a date or a recent year',
+  common: 'it is close to a common password',
+  word: 'it is a single common word',
+  names: 'it is made of common names',
+  personal: 'it contains your e-mail address or the firm’s name',
+  predictable: 'it is made of predictable parts',
+} as const;
+export type PasswordWeakness = keyof typeof PASSWORD_WEAKNESSES;
+
+/** A guessable password's refusal: why, and what would pass. */
+export const passwordGuessable = (weakness: PasswordWeakness) =>
+  `This password is too easy to guess: ${PASSWORD_WEAKNESSES[weakness]}. Use a few unrelated words, e.g. three or four, with 12 characters or more.`;

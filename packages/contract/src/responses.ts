@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { roleSchema } from './accounts.js';
+import { twoStepStatusSchema } from './two-step.js';
 
 /*
  * The answers' shapes as zod schemas: the server declares them as its response schemas (they
@@ -30,7 +32,8 @@ export const sliderSchema = z.object({
 });
 export type Slider = z.infer<typeof sliderSchema>;
 
-export const userDataSchema = z.object({ _id: z.string(), email: z.string() });
+/** The person logged in; what the admin shows depends on the role (accounts.ts). */
+export const userDataSchema = z.object({ _id: z.string(), email: z.string(), role: roleSchema });
 export type UserData = z.infer<typeof userDataSchema>;
 
 export const loginResponseSchema = z.object({
@@ -38,6 +41,13 @@ export const loginResponseSchema = z.object({
   message: z.string(),
   token: z.string().optional(),
   userData: userDataSchema.optional(),
+  /**
+   * The password was right and two-step sign-in is on: no token yet. A signed challenge for
+   * POST /api/login/second-step, with a code, within 5 minutes (two-step.ts).
+   */
+  secondStep: z.string().optional(),
+  /** Logged in, but an owner requires two-step sign-in and it is not on: only the Account tab works until it is. */
+  setUpTwoStep: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -60,12 +70,10 @@ export const accountResponseSchema = z.object({
   email: z.string(),
   /** The latest logins, newest first. */
   logins: z.array(loginRecordSchema),
+  /** Two-step sign-in (two-step.ts). */
+  twoStep: twoStepStatusSchema,
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
-
-/** The password changed: every other session ended; this one goes on with the new token. */
-export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** Every success without data, and every error (API-4: errors answer `{message}`). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -40,7 +40,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * A new admin password, wherever it is set (first start, the admin command, the Account screen).
- * The server also refuses the most common passwords (apps/server/src/auth/password-rule.ts).
+ * The server also refuses the most common passwords and guessable ones (a strength estimator there only,
+ * kept out of the web bundle: apps/server/src/auth/password-rule.ts); the forms show its message.
  */
 export const newPasswordField = z
   .string({ error: M.passwordRequired })

@@ -2,11 +2,11 @@ import {
   API,
   MESSAGES,
   accountResponseSchema,
-  changePasswordResponseSchema,
   changePasswordSchema,
   loginRefusedSchema,
+  messageResponseSchema,
   type AccountResponse,
-  type ChangePasswordResponse,
+  type MessageResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from './guard.js';
@@ -15,9 +15,11 @@ import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
 import { loginSucceeded, throttleMessage } from './login-throttle.js';
 import { passwordProblem } from './password-rule.js';
+import { passwordContextOf } from './password-context.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { signToken } from './tokens.js';
 import { findAdminById, recentLogins, setAdminPassword } from './admin-store.js';
+import { endSessionsOf } from './sessions.js';
+import { twoStepStatus } from './two-step.js';
 import { logActivity } from '../history/activity.js';
 import { hashingBusy, passwordTurn, refuseWhenNoHashTurn } from './login-routes.js';
 
@@ -41,7 +43,11 @@ export default async function accountRoutes(app: App) {
         response: { 200: accountResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request): Promise<AccountResponse> => ({ email: request.admin!.email, logins: await recentLogins(db, request.admin!._id) }),
+    async (request): Promise<AccountResponse> => ({
+      email: request.admin!.email,
+      logins: await recentLogins(db, request.admin!._id),
+      twoStep: await twoStepStatus(db, request.admin!._id),
+    }),
   );
 
   app.post(
@@ -54,13 +60,13 @@ export default async function accountRoutes(app: App) {
         security,
         body: changePasswordSchema,
         // A busy hasher answers as at login (auth/login-routes.ts hashingBusy).
-        response: { 200: changePasswordResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 429), 503: loginRefusedSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 429), 503: loginRefusedSchema },
       },
       onRequest: refuseWhenNoHashTurn(hashQueue, ownerGoesFirst),
     },
-    async (request, reply): Promise<ChangePasswordResponse | { message: string }> => {
+    async (request, reply): Promise<MessageResponse> => {
       const { currentPassword, newPassword } = request.body;
-      const problem = passwordProblem(newPassword);
+      const problem = passwordProblem(newPassword, await passwordContextOf(app.ctx, request.admin!.email));
       if (problem) throw badRequest(problem);
       const ip = clientAddress(request);
       // Wrong current passwords count like failed logins: a stolen token cannot be used to guess it.
@@ -75,13 +81,30 @@ export default async function accountRoutes(app: App) {
         const admin = await findAdminById(db, request.admin!._id);
         if (!admin || !(await verifyPassword(currentPassword, admin.password_hash))) throw badRequest(MESSAGES.passwordWrong);
         await loginSucceeded(db, ip, admin.email, attemptIds);
-        const version = await setAdminPassword(db, { id: admin.id }, await hashPassword(newPassword, config.scryptCost));
-        if (version === undefined) throw badRequest(MESSAGES.unauthorized);
+        const hash = await hashPassword(newPassword, config.scryptCost);
+        if (!(await setAdminPassword(db, { id: admin.id }, hash, { except: request.sessionId! }))) throw badRequest(MESSAGES.unauthorized);
         await logActivity(db, { by: admin.email, action: 'password', at: new Date(app.ctx.clock.now()) });
-        return { message: MESSAGES.passwordChanged, token: await signToken(app.ctx, request.admin!, version) };
+        return { message: MESSAGES.passwordChanged };
       } finally {
         release();
       }
+    },
+  );
+
+  app.delete(
+    API.sessions,
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'logoutEverywhere',
+        summary: 'End every session of this admin, this one too',
+        security,
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      await endSessionsOf(db, request.admin!._id);
+      return { message: MESSAGES.loggedOutEverywhere };
     },
   );
 }

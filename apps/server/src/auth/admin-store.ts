@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import type { Role, UserData } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import { normaliseEmail } from './login-throttle.js';
+import { endSessionsOf } from './sessions.js';
 
 export interface AdminRow {
   id: string;
   email: string;
   password_hash: string;
-  session_version: number;
+  role: Role;
 }
 
-const adminColumns = ['id', 'email', 'password_hash', 'session_version'] as const;
+const adminColumns = ['id', 'email', 'password_hash', 'role'] as const;
+
+/** An admin as the API's userData. */
+export const userDataOf = (admin: AdminRow): UserData => ({ _id: admin.id, email: admin.email, role: admin.role });
 
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').select(adminColumns).where('email', '=', normaliseEmail(email)).executeTakeFirst();
@@ -19,43 +24,40 @@ export async function findAdminById(db: Db, id: string): Promise<AdminRow | unde
   return db.selectFrom('admins').select(adminColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** The current session version of an admin (undefined when the admin is gone): one indexed read per authenticated request. */
-export async function sessionVersion(db: Db, id: string): Promise<number | undefined> {
-  return (await db.selectFrom('admins').select('session_version').where('id', '=', id).executeTakeFirst())?.session_version;
-}
-
-/** Adds an admin; false when that e-mail is taken already (also when another server just added it). */
-export async function insertAdmin(db: Db, email: string, passwordHash: string): Promise<boolean> {
+/** Adds an admin (an owner unless told); false when that e-mail is taken already (also when another server just added it). */
+export async function insertAdmin(db: Db, email: string, passwordHash: string, role: Role = 'owner', name = ''): Promise<boolean> {
   const result = await db
     .insertInto('admins')
-    .values({ id: randomUUID(), email: normaliseEmail(email), password_hash: passwordHash, created_at: new Date().toISOString() })
+    .values({
+      id: randomUUID(),
+      email: normaliseEmail(email),
+      password_hash: passwordHash,
+      created_at: new Date().toISOString(),
+      role,
+      name,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**
- * A new password; unless `keepSessions` (the same password upgraded to today's hash parameters),
- * every earlier session of that admin ends. The new session version, or undefined when no admin
- * matches.
+ * A new password. Unless `keepSessions` (the same password upgraded to today's hash parameters),
+ * every session of that admin ends but `except` (the one that asked for the change). False when no
+ * admin matches.
  */
 export async function setAdminPassword(
   db: Db,
   admin: { email: string } | { id: string },
   passwordHash: string,
-  { keepSessions = false } = {},
-): Promise<number | undefined> {
-  const update = db
-    .updateTable('admins')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      session_version: keepSessions ? eb.ref('session_version') : eb('session_version', '+', 1),
-    }))
-    .returning('session_version');
+  { keepSessions = false, except }: { keepSessions?: boolean; except?: string } = {},
+): Promise<boolean> {
+  const update = db.updateTable('admins').set({ password_hash: passwordHash }).returning('id');
   const row = await (
     'id' in admin ? update.where('id', '=', admin.id) : update.where('email', '=', normaliseEmail(admin.email))
   ).executeTakeFirst();
-  return row?.session_version;
+  if (row && !keepSessions) await endSessionsOf(db, row.id, except);
+  return row !== undefined;
 }
 
 /** How many of an admin's latest logins are kept (the Account screen shows them). */

@@ -7,8 +7,10 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  messageResponseSchema,
   type LoginResponse,
   type MeResponse,
+  type MessageResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from './guard.js';
@@ -18,10 +20,9 @@ import type { HashQueue, Release } from './hash-queue.js';
 import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from './login-throttle.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { sharedPerTurn } from '../lib/per-turn.js';
-import { signToken } from './tokens.js';
 import type { Db } from '../db/index.js';
-import { findAdminByEmail, loginAddressesSince, recordLogin, setAdminPassword } from './admin-store.js';
-import { logActivity } from '../history/activity.js';
+import { findAdminByEmail, loginAddressesSince, setAdminPassword, userDataOf } from './admin-store.js';
+import { completeLogin, endSession } from './sessions.js';
 
 /** A good login from an address makes it go first for a hash turn for this long (AUTH-7). */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
@@ -120,10 +121,7 @@ export default async function authRoutes(app: App) {
           await setAdminPassword(db, { id: admin.id }, await hashPassword(password, config.scryptCost), { keepSessions: true });
         }
         await loginSucceeded(db, ip, email, attemptIds);
-        await recordLogin(db, admin.id, ip);
-        await logActivity(db, { by: admin.email, action: 'login', at: new Date(app.ctx.clock.now()) });
-        const userData = { _id: admin.id, email: admin.email };
-        return { status: true, message: MESSAGES.loginSuccess, token: await signToken(app.ctx, userData, admin.session_version), userData };
+        return await completeLogin(app.ctx, userDataOf(admin), ip);
       } finally {
         release();
       }
@@ -143,5 +141,23 @@ export default async function authRoutes(app: App) {
       onRequest: requireAdmin(app),
     },
     async (request): Promise<MeResponse> => ({ status: true, userData: request.admin! }),
+  );
+
+  app.delete(
+    API.session,
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'logout',
+        summary: 'End this session: its token is refused from now on',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: requireAdmin(app),
+    },
+    async (request): Promise<MessageResponse> => {
+      await endSession(db, request.sessionId!);
+      return { message: MESSAGES.logout };
+    },
   );
 }

@@ -1,10 +1,42 @@
 import type { Generated } from 'kysely';
+import type { Role } from '@firm/contract';
 
 /** Tables. Timestamps are ISO-8601 text and booleans 0/1 so both SQLite and PostgreSQL agree. */
 export interface Database {
   settings: { key: string; value: string };
-  /** session_version: raised by every password change; tokens of an older version are refused. */
-  admins: { id: string; email: string; password_hash: string; created_at: string; session_version: Generated<number> };
+  /** The people with access to the admin area; `role` one of ROLES (docs/decisions/048). */
+  admins: {
+    id: string;
+    email: string;
+    password_hash: string;
+    created_at: string;
+    role: Generated<Role>;
+    name: Generated<string>;
+    /** Two-step sign-in (auth/two-step.ts): the app's key, encrypted, while it is on; null when off. */
+    totp_secret: string | null;
+    /** A key made by a setup and not yet confirmed by a code, encrypted like totp_secret. */
+    totp_pending: string | null;
+    /** When two-step sign-in was turned on (ISO-8601), null when off. */
+    totp_enabled_at: string | null;
+    /** The latest 30-second time step whose code was used: no code works twice. */
+    totp_last_step: number | null;
+  };
+  /** Each admin's recovery codes while two-step sign-in is on, by SHA-256; a used one keeps its row with `used_at`. */
+  recovery_codes: { admin_id: string; code_hash: string; used_at: string | null };
+  /** One row per login; its id is in the token, and a token whose row is gone is refused. */
+  admin_sessions: { id: string; admin_id: string; created_at: string; expires_at: string };
+  /** A password-reset or invitation link, by the SHA-256 of its secret; usable once, until `expires_at`. */
+  account_links: {
+    token_hash: string;
+    purpose: 'reset' | 'invite';
+    email: string;
+    role: Role | null;
+    /** The e-mail of the owner who invited, for an invitation. */
+    created_by: string | null;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   /** The latest successful logins of each admin (the Account screen). */
   admin_logins: { id: Generated<number>; admin_id: string; at: string; ip: string };
   /** Uploaded bytes, addressed by their content (`{sha256}.{ext}`, variants `{sha256}-{width}.{ext}`). */

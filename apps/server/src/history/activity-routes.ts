@@ -9,7 +9,7 @@ export default async function activityRoutes(app: App) {
   app.get(
     ACTIVITY_PATH,
     {
-      onRequest: requireAdmin(app),
+      onRequest: requireAdmin(app, 'owner'),
       schema: {
         tags: ['activity'],
         operationId: 'listActivity',

@@ -3,13 +3,15 @@ import { ACTIVITY_KEPT_DAYS } from '@firm/contract';
 import type { AppContext } from '../context.js';
 import { purgeTrash } from '../trash/trash-store.js';
 import { purgeActivity } from '../history/activity.js';
+import { purgeSessions } from '../auth/sessions.js';
+import { purgeLinks } from '../auth/account-links.js';
 
 /** How often each app server looks for what has been kept long enough. */
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
 /**
  * Deletes, by the app's clock, at start and every hour: trash entries older than TRASH_DAYS
- * (decision 044) and activity older than a year (decision 047). Several app servers may run it
+ * (decision 044), activity older than a year (decision 047) and the rows of expired sessions and used or expired account links (decision 048). Several app servers may run it
  * at once: each trash entry is deleted by one of them, and a delete of old activity twice is harmless.
  */
 export class Housekeeping {
@@ -22,12 +24,14 @@ export class Housekeeping {
   ) {}
 
   /** One round now (what the tests call after moving their clock): how many entries of each went. */
-  async run(): Promise<{ trash: number; activity: number }> {
+  async run(): Promise<{ trash: number; activity: number; sessions: number; links: number }> {
     const now = this.ctx.clock.now();
-    const done = { trash: 0, activity: 0 };
+    const done = { trash: 0, activity: 0, sessions: 0, links: 0 };
     try {
       done.trash = await purgeTrash(this.ctx.db, now, this.ctx.config.trashDays);
       done.activity = await purgeActivity(this.ctx.db, now, ACTIVITY_KEPT_DAYS);
+      done.sessions = await purgeSessions(this.ctx.db);
+      done.links = await purgeLinks(this.ctx.db);
       if (done.trash + done.activity > 0) this.log.info(done, 'old trash and activity deleted');
     } catch (error) {
       this.log.error({ error }, 'housekeeping failed');

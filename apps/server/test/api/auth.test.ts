@@ -21,9 +21,9 @@ describe('POST /api/login', () => {
       status: true,
       message: 'Login successful!',
       token: expect.any(String),
-      userData: { _id: expect.any(String), email: TEST_ADMIN.email },
+      userData: { _id: expect.any(String), email: TEST_ADMIN.email, role: 'owner' },
     });
-    expect(Object.keys(body.userData).sort()).toEqual(['_id', 'email']);
+    expect(Object.keys(body.userData).sort()).toEqual(['_id', 'email', 'role']);
     const me = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ status: true, userData: body.userData });

@@ -1,6 +1,5 @@
 /** Shared by the contact, inbox, mail and fuzz tests: multipart bodies, sample files and tokens. */
 import sharp from 'sharp';
-import type { UserData } from '@firm/contract';
 import type { App } from '../../src/context.js';
 import { signToken } from '../../src/auth/tokens.js';
 import { adminToken } from '../helpers.js';
@@ -45,8 +44,9 @@ export const sampleSvg = () =>
 export async function tokens(app: App): Promise<{ valid: string; forged: string; expired: string }> {
   const valid = await adminToken(app);
   const row = await app.ctx.db.selectFrom('admins').select(['id', 'email']).executeTakeFirstOrThrow();
-  const user: UserData = { _id: row.id, email: row.email };
-  const forged = await signToken({ ...app.ctx, tokenSecret: new TextEncoder().encode('not the server secret, not at all') }, user, 0);
-  const expired = await signToken({ ...app.ctx, config: { ...app.ctx.config, tokenTtlSeconds: -60 } }, user, 0);
+  const session = (await app.ctx.db.selectFrom('admin_sessions').select('id').where('admin_id', '=', row.id).executeTakeFirstOrThrow()).id;
+  const user = { _id: row.id, email: row.email };
+  const forged = await signToken({ ...app.ctx, tokenSecret: new TextEncoder().encode('not the server secret, not at all') }, user, session);
+  const expired = await signToken({ ...app.ctx, config: { ...app.ctx.config, tokenTtlSeconds: -60 } }, user, session);
   return { valid, forged, expired };
 }

@@ -44,7 +44,7 @@ async function idRoutes(): Promise<{ method: string; path: string }[]> {
 }
 
 /** A body each write would accept but for its id: nothing of it is stored. */
-const BODIES: Record<string, object> = { PUT: { title: 'Not stored' }, PATCH: { read: true } };
+const BODIES: Record<string, object> = { PUT: { title: 'Not stored', role: 'editor' }, PATCH: { read: true } };
 
 const IMPOSSIBLE = ['%00', 'a%00b', '%01', '%1B', '%7F', '%C2%85'];
 

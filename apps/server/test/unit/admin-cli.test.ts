@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { passwordGuessable } from '@firm/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCommand, USAGE } from '../../src/cli/admin.js';
 import { loadConfig } from '../../src/config.js';
@@ -30,7 +31,7 @@ async function storedHash(email: string): Promise<string | undefined> {
 describe('npm run admin', () => {
   it('create with a given password', async () => {
     const r = await admin('create', '--email', 'Owner@Example.com', '--password', 'a-long-password-1');
-    expect(r).toEqual({ code: 0, out: 'Admin owner@example.com created.\n', err: '' });
+    expect(r).toEqual({ code: 0, out: 'Admin owner@example.com created, as an owner.\n', err: '' });
     expect(await verifyPassword('a-long-password-1', (await storedHash('owner@example.com'))!)).toBe(true);
   });
 
@@ -76,6 +77,9 @@ describe('npm run admin', () => {
         ['create', '--email', 'x@example.com', '--password', 'Qwerty123456'],
         'This password is one of the most common passwords; choose another.',
       ],
+      // The same rule as the Account tab: guessable from the e-mail, or a keyboard run.
+      [['create', '--email', 'ravi.patel@example.com', '--password', 'RaviPatel2024'], `${passwordGuessable('personal')}.`],
+      [['reset-password', '--email', 'owner@example.com', '--password', 'qwertyuiopas'], `${passwordGuessable('common')}.`],
       [['reset-password', '--email', 'owner@example.com', '--password', 'abc'], 'The password must have at least 12 characters.'],
       [['create', '--email', 'not-an-email'], 'Invalid email address'],
       [['create'], 'Email is required'],

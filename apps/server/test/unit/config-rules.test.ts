@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { passwordGuessable } from '@firm/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { ConfigError, fastifyTrustProxy, hopCountWarning, parseTrustProxy } from '../../src/config-rules.js';
@@ -98,5 +99,11 @@ describe('the admin password rule', () => {
     expect(() => loadConfig()).toThrow('ADMIN_PASSWORD: The password must have at least 12 characters.');
     vi.stubEnv('ADMIN_PASSWORD', ' '.repeat(10));
     expect(() => loadConfig()).toThrow('ADMIN_PASSWORD: The password must not be only spaces.');
+    vi.stubEnv('ADMIN_PASSWORD', 'Welcome12345');
+    expect(() => loadConfig()).toThrow(`ADMIN_PASSWORD: ${passwordGuessable('common')}.`);
+    // Judged with ADMIN_EMAIL, as a password set later is with the person's e-mail.
+    vi.stubEnv('ADMIN_EMAIL', 'meera.shah@example.com');
+    vi.stubEnv('ADMIN_PASSWORD', 'meerashah1990');
+    expect(() => loadConfig()).toThrow(`ADMIN_PASSWORD: ${passwordGuessable('personal')}.`);
   });
 });

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
-import { Outlet, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { API, type MeResponse, type MessagesResponse, type SiteResponse } from '@firm/contract';
+import { Outlet, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { API, type MeResponse, type MessagesResponse, type Role, type SiteResponse } from '@firm/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { expireSession, getToken, onUnauthorized } from '~/lib/auth';
 import { afterLogin, loginPath } from '~/components/admin/next-path';
@@ -17,18 +17,24 @@ import { Loading } from '~/components/ui/feedback';
 import type { Route } from './+types/admin';
 
 const isLoginPath = (pathname: string) => /^\/admin\/login\/?$/.test(pathname);
+/** The ways in for someone without a session: the login, and a new password by e-mail (with or without a session). */
+const isWayInPath = (pathname: string) =>
+  isLoginPath(pathname) || /^\/admin\/((forgot|reset)-password|accept-invitation)\/?$/.test(pathname);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const onLogin = isLoginPath(url.pathname);
+  if (!onLogin && isWayInPath(url.pathname)) return null;
   // The login page returns to the page asked for.
   const toLogin = loginPath(`${url.pathname}${url.search}`);
   if (!getToken()) {
     if (onLogin) return null;
     throw redirect(toLogin);
   }
+  // The role decides which tabs the bar shows (an editor's: no Team, no Activity).
+  let role: Role;
   try {
-    await apiRequest<MeResponse>(API.me, { expireOn401: false });
+    role = (await apiRequest<MeResponse>(API.me, { expireOn401: false })).userData.role;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       expireSession();
@@ -39,7 +45,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     return null;
   }
   if (onLogin) throw redirect(afterLogin(url.searchParams));
-  return null;
+  return { role };
 }
 clientLoader.hydrate = true as const;
 
@@ -72,7 +78,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function AdminLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const onLogin = isLoginPath(pathname);
+  // The ways in look like the login page: no admin bar, no inbox count.
+  const onLogin = isWayInPath(pathname);
   const [unread, setUnread] = useState(0);
 
   useEffect(
@@ -105,11 +112,12 @@ export default function AdminLayout() {
     );
   }, []);
 
-  const context: AdminOutletContext = { refreshUnread, brand };
+  const role = useLoaderData<typeof clientLoader>()?.role;
+  const context: AdminOutletContext = { refreshUnread, brand, role };
   return (
     <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
       <meta name="robots" content="noindex" />
-      {!onLogin && <AdminTopBar unread={unread} brand={brand} />}
+      {!onLogin && <AdminTopBar unread={unread} brand={brand} role={role} />}
       <LeaveGuard />
       <main className="mx-auto max-w-6xl px-3 py-6">
         <Outlet context={context} />

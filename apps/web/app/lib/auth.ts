@@ -1,3 +1,5 @@
+import { API } from '@firm/contract';
+
 /** The admin's login token, kept in localStorage under `token` (LOGIN-3, docs/decisions/003). */
 export const TOKEN_KEY = 'token';
 export const LOGIN_PATH = '/admin/login';
@@ -40,8 +42,19 @@ export function clearLoginNotice(): void {
 
 type Navigate = (path: string, options?: { replace?: boolean }) => unknown;
 
-/** AUTH-4: forget the token and go to the login page, which says 'Logged out successfully'. */
+/**
+ * AUTH-4: end the session on the server (its token is refused from then on, docs/decisions/048),
+ * forget the token and go to the login page, which says 'Logged out successfully'. The page does not
+ * wait for the server: `keepalive` lets the call finish after the page has changed.
+ */
 export function logout(navigate: Navigate): void {
+  const token = getToken();
+  if (token) void fetch(API.session, { method: 'DELETE', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => {});
+  loggedOut(navigate);
+}
+
+/** The session has ended on the server (a logout, Log out everywhere): forget the token and say so on the login page. */
+export function loggedOut(navigate: Navigate): void {
   clearToken();
   leaveNotice('loggedOut');
   void navigate(LOGIN_PATH);

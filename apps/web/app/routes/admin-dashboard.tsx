@@ -8,7 +8,8 @@ import { Inbox } from '~/components/admin/inbox';
 import { ItemManager } from '~/components/admin/item-manager';
 import { offerScreen, sliderScreen } from '~/components/admin/offers-sliders-screens';
 import { SiteForm } from '~/components/admin/site-form';
-import { ADMIN_TABS, type AdminTab } from '~/components/admin/tabs';
+import { ADMIN_TABS, OWNER_TABS, type AdminTab } from '~/components/admin/tabs';
+import { OwnersOnly, Team } from '~/components/admin/team';
 import { Trash } from '~/components/admin/trash';
 import { Activity } from '~/components/admin/activity';
 
@@ -33,6 +34,7 @@ const SCREENS: Record<AdminTab, Screen> = {
   messages: ({ refreshUnread }) => <Inbox onChange={refreshUnread} />,
   trash: ({ refreshUnread }) => <Trash onChange={refreshUnread} />,
   activity: () => <Activity />,
+  team: () => <Team />,
   account: () => <Account />,
 };
 
@@ -40,6 +42,9 @@ const SCREENS: Record<AdminTab, Screen> = {
 export default function AdminDashboard() {
   const [params] = useSearchParams();
   const outlet = useAdminOutlet();
-  const tab = ADMIN_TABS.find(({ tab }) => tab === params.get('tab'))?.tab;
-  return tab ? SCREENS[tab](outlet) : null;
+  const found = ADMIN_TABS.find(({ tab }) => tab === params.get('tab'));
+  if (!found) return null;
+  // An editor who follows a link to an owner's tab reads why it is empty, instead of its errors.
+  if (outlet.role === 'editor' && OWNER_TABS.includes(found.tab)) return <OwnersOnly title={found.label} />;
+  return SCREENS[found.tab](outlet);
 }

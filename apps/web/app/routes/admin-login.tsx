@@ -9,6 +9,9 @@ import { clearLoginNotice, readLoginNotice, setToken } from '~/lib/auth';
 import { afterLogin } from '~/components/admin/next-path';
 import { useAdminOutlet } from '~/components/admin/admin-context';
 import { AdminLogo } from '~/components/admin/admin-bar';
+import { WayInLink } from '~/components/admin/way-in-card';
+import { SecondStepForm } from '~/components/admin/second-step-form';
+import { dashboardPath } from '~/components/admin/tabs';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
 import { Field, PasswordField, fieldAria, inputClass } from '~/components/ui/field';
@@ -27,6 +30,8 @@ export default function AdminLogin() {
   } = useForm<LoginRequest>({ mode: 'onTouched', resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
   const [loading, setLoading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // The login answer's challenge when two-step sign-in is on: the card then asks for a code.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The admin area renders on the client only (layouts/admin.tsx), so storage can be read here.
   const [notice] = useState(readLoginNotice);
@@ -45,10 +50,9 @@ export default function AdminLogin() {
     setError(null);
     try {
       const body = await apiRequest<LoginResponse>(API.login, { method: 'POST', json: values, auth: false });
+      if (body.secondStep) return setChallenge(body.secondStep);
       if (!body.status || !body.token) throw new ApiError(401, body.message, body);
-      setToken(body.token);
-      setSucceeded(true);
-      toast.success(MESSAGES.loginSuccess);
+      loggedIn(body);
     } catch (failure) {
       // An answer from the server (status false, throttled, bad input) carries its message; no answer is 'An error occurred'.
       const message =
@@ -59,6 +63,19 @@ export default function AdminLogin() {
       setLoading(false);
     }
   });
+
+  // The token of a login, after the password or the second step.
+  const loggedIn = (body: LoginResponse) => {
+    setToken(body.token!);
+    // An owner requires two-step sign-in and it is not on: the Account tab is the one place that works until it is.
+    if (body.setUpTwoStep) {
+      toast.warning(body.message);
+      void navigate(dashboardPath('account'));
+      return;
+    }
+    setSucceeded(true);
+    toast.success(MESSAGES.loginSuccess);
+  };
 
   const emailId = `${id}-email`;
   return (
@@ -73,30 +90,44 @@ export default function AdminLogin() {
           {MESSAGES.sessionExpired}
         </p>
       )}
-      {/* POST: sent before the script has loaded, a GET form would put the password in the address. */}
-      <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <Field id={emailId} label="Email" error={errors.email?.message}>
-          <input
-            type="email"
-            autoComplete="username"
-            className={inputClass}
-            {...fieldAria(emailId, errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
-        <PasswordField
-          id={`${id}-password`}
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          registration={register('password')}
+      {challenge ? (
+        <SecondStepForm
+          challenge={challenge}
+          onLoggedIn={loggedIn}
+          onRestart={(message) => {
+            setChallenge(null);
+            setError(message);
+          }}
         />
-        {error && <Alert>{error}</Alert>}
-        <button type="submit" className={buttonClass('solid', 'w-full')} disabled={loading || succeeded} aria-busy={loading}>
-          {loading && <Spinner />}
-          Login
-        </button>
-      </form>
+      ) : (
+        /* POST: sent before the script has loaded, a GET form would put the password in the address. */
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
+          <Field id={emailId} label="Email" error={errors.email?.message}>
+            <input
+              type="email"
+              autoComplete="username"
+              className={inputClass}
+              {...fieldAria(emailId, errors.email?.message)}
+              {...register('email')}
+            />
+          </Field>
+          <PasswordField
+            id={`${id}-password`}
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+          <p className="-mt-2 text-right text-sm">
+            <WayInLink to="/admin/forgot-password">Forgot password?</WayInLink>
+          </p>
+          {error && <Alert>{error}</Alert>}
+          <button type="submit" className={buttonClass('solid', 'w-full')} disabled={loading || succeeded} aria-busy={loading}>
+            {loading && <Spinner />}
+            Login
+          </button>
+        </form>
+      )}
     </div>
   );
 }

@@ -3,15 +3,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { API, changePasswordFormSchema, type AccountResponse, type ChangePasswordForm, type ChangePasswordResponse } from '@firm/contract';
+import { API, changePasswordFormSchema, type AccountResponse, type ChangePasswordForm, type MessageResponse } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
-import { setToken } from '~/lib/auth';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { PasswordField } from '~/components/ui/field';
 import { formatDate } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
 import { useUnsavedWork } from './unsaved-work';
+import { useAdminOutlet } from './admin-context';
+import { TwoStep } from './two-step';
+import { LogOutEverywhere } from './log-out-everywhere';
 
 const EMPTY_FORM: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,13 +22,19 @@ const NO_ACCOUNT: AccountResponse | null = null;
 
 export function Account() {
   const { data: account, error, loaded, reload } = useReloadable<AccountResponse | null>(loadAccount, NO_ACCOUNT);
+  const { role } = useAdminOutlet();
+  const twoStep = account && <TwoStep status={account.twoStep} email={account.email} owner={role === 'owner'} onChanged={reload} />;
+  // Required by an owner and not on: the one thing left to do comes first.
+  const twoStepFirst = account?.twoStep.required && !account.twoStep.on;
   return (
     <section aria-labelledby="account-heading" className="space-y-6">
       <h1 id="account-heading" className="text-2xl font-bold text-navy-900">
         Account
       </h1>
       {account && <p className="text-slate-700">Logged in as {account.email}</p>}
+      {twoStepFirst && twoStep}
       <ChangePassword onChanged={reload} />
+      {!twoStepFirst && twoStep}
       <section aria-labelledby="logins-heading" className="space-y-2">
         <h2 id="logins-heading" className="text-xl font-semibold text-slate-900">
           Latest logins
@@ -56,6 +64,7 @@ export function Account() {
           </table>
         )}
       </section>
+      <LogOutEverywhere />
     </section>
   );
 }
@@ -82,12 +91,11 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
     setSending(true);
     setServerError(null);
     try {
-      const body = await apiRequest<ChangePasswordResponse>(API.accountPassword, {
+      const body = await apiRequest<MessageResponse>(API.accountPassword, {
         method: 'POST',
         json: { currentPassword, newPassword },
       });
-      // Every other session ended; this one goes on with the new token.
-      setToken(body.token);
+      // Every other session ended; this one goes on.
       reset(EMPTY_FORM);
       toast.success(body.message);
       onChanged();
@@ -104,7 +112,9 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
         Change password
       </h2>
-      <p className="text-sm text-slate-700">At least 12 characters. Changing it logs out every other session.</p>
+      <p className="text-sm text-slate-700">
+        At least 12 characters and hard to guess: a few unrelated words work well. Changing it logs out every other session.
+      </p>
       <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
         <PasswordField
           id={`${id}-current`}

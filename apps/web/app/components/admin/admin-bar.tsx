@@ -1,13 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
-import type { PictureRef, SiteDetails } from '@firm/contract';
+import type { PictureRef, Role, SiteDetails } from '@firm/contract';
 import { logout } from '~/lib/auth';
 import { clsx } from 'clsx';
 import { buttonClass } from '~/components/ui/button';
 import { Logo } from '~/components/layout/logo';
 import { VideoChannelLink } from '~/components/layout/video-channel-link';
 import { assetPicture } from '~/components/picture';
-import { ADMIN_TABS, dashboardPath } from './tabs';
+import { dashboardPath, tabsFor } from './tabs';
 import { leaveAfterAsking } from './unsaved-work';
 
 /** What the bar shows of the site details: the logo and the firm's name, and its video channel. */
@@ -33,7 +33,7 @@ export function AdminLogo({ brand, compact = false, className = '' }: { brand: A
  * (NAV-3; NAV-6 swaps only the menu links), 'View site', Logout (AUTH-4), then a tab for each kind
  * of content, the inbox with its unread count, and the account.
  */
-export function AdminTopBar({ unread, brand }: { unread: number; brand: AdminBrand | null }) {
+export function AdminTopBar({ unread, brand, role }: { unread: number; brand: AdminBrand | null; role?: Role }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const active = params.get('tab');
@@ -57,7 +57,7 @@ export function AdminTopBar({ unread, brand }: { unread: number; brand: AdminBra
       </div>
       <nav aria-label="Admin" className="border-b-4 border-accent-500 bg-navy-900">
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-3 py-2">
-          {ADMIN_TABS.map(({ tab, label }) => {
+          {tabsFor(role).map(({ tab, label }) => {
             const current = active === tab;
             return (
               <li key={tab}>

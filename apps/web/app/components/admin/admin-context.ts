@@ -1,4 +1,5 @@
 import { useOutletContext } from 'react-router';
+import type { Role } from '@firm/contract';
 import type { AdminBrand } from './admin-bar';
 
 /** What the admin layout hands to its pages. */
@@ -7,6 +8,8 @@ export interface AdminOutletContext {
   refreshUnread: () => void;
   /** The firm's name and channel for the logo, null until loaded. */
   brand: AdminBrand | null;
+  /** The role of the person logged in; undefined on the ways in, or when the server did not answer. */
+  role?: Role;
 }
 
 export const useAdminOutlet = () => useOutletContext<AdminOutletContext>();

@@ -15,10 +15,12 @@ interface ConfirmDeleteProps {
   onCancel: () => void;
   /** Called TIMINGS.deleteModalCloseMs after a successful delete. */
   onDone: () => void;
+  /** The confirming button's text when the action is not a delete (Remove a person, Make editor). */
+  confirmLabel?: string;
 }
 
 /** The body of a delete confirmation modal: stays open with the server's message on failure. */
-export function ConfirmDelete({ question, onConfirm, undo, onCancel, onDone }: ConfirmDeleteProps) {
+export function ConfirmDelete({ question, onConfirm, undo, onCancel, onDone, confirmLabel = 'Delete' }: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function ConfirmDelete({ question, onConfirm, undo, onCancel, onDone }: C
         </button>
         <button type="button" className={buttonClass('danger', '', 'sm')} onClick={() => void confirm()} disabled={busy || done}>
           {busy && <Spinner />}
-          Delete
+          {confirmLabel}
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { COLLECTIONS, COLLECTION_SLUGS } from '@firm/contract';
+import { COLLECTIONS, COLLECTION_SLUGS, type Role } from '@firm/contract';
 
 /**
  * The admin's tabs in the bar's order: the query value of /admin/dashboard?tab= (ADMIN-1, NAV-6)
@@ -13,9 +13,20 @@ export const ADMIN_TABS = [
   { tab: 'messages', label: 'Messages' },
   { tab: 'trash', label: 'Trash' },
   { tab: 'activity', label: 'Activity' },
+  { tab: 'team', label: 'Team' },
   { tab: 'account', label: 'Account' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['tab'];
+
+/**
+ * The tabs only an owner uses (docs/decisions/048-accounts-and-roles.md): hidden from an editor for
+ * clarity; the server refuses their calls whatever the admin shows.
+ */
+export const OWNER_TABS: readonly AdminTab[] = ['activity', 'team'];
+
+/** The tabs of the bar for a role; every tab while the role is not known (the server still decides). */
+export const tabsFor = (role: Role | undefined) =>
+  role === 'editor' ? ADMIN_TABS.filter(({ tab }) => !OWNER_TABS.includes(tab)) : ADMIN_TABS;
 
 export const dashboardPath = (tab: AdminTab) => `/admin/dashboard?tab=${tab}`;

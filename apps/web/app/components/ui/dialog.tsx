@@ -182,6 +182,9 @@ export function DiscardChanges({ open, onKeep, onDiscard }: { open: boolean; onK
       variant="confirm"
       title="Discard changes?"
       description="What you typed in this form will be lost."
+      // Radix listens for Escape only in the layer it last rendered as the top one; a key pressed in the
+      // moment after this question opens reaches the form's dialog instead. Keeping is harmless twice.
+      onKeyDown={(event) => event.key === 'Escape' && onKeep()}
     >
       {/* Keep editing first: Radix focuses the first button. */}
       <div className="mt-4 flex flex-wrap justify-end gap-2">

@@ -1,12 +1,15 @@
 /** Labelled form fields with their help and error texts, as every form of the site shows them. */
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldKind } from '@firm/contract';
 import { clsx } from 'clsx';
+import { Eye, EyeOff } from 'lucide-react';
 
+/** An input's border, background and focus, without margin, side padding or text colour. */
+const inputFrame =
+  'block w-full rounded-md border border-slate-400 bg-white py-2 text-base shadow-sm focus:border-navy-700 focus:outline-2 focus:outline-navy-700 aria-[invalid=true]:border-red-700';
 /** An input's box without its text colour, for the file picker's transparent file name. */
-export const inputBoxClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 focus:outline-2 focus:outline-navy-700 aria-[invalid=true]:border-red-700';
+export const inputBoxClass = `mt-1 ${inputFrame} px-3`;
 export const inputClass = `${inputBoxClass} text-slate-900`;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -123,11 +126,73 @@ interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
 }
 
-/** A password input (react-hook-form's `register(name)`) in a `Field`. */
+/**
+ * A password input (react-hook-form's `register(name)`) in a `Field`, with a Show password button at its
+ * end: typing a long pass phrase on a phone is easier when it can be read back. The button is named after
+ * the field ("Show new password"), so a form with three of them says which; it never submits. A click
+ * leaves the focus and the caret in the input; submitting the form hides the password again, so a
+ * browser's password manager sees a password field and nobody reads it over a shoulder afterwards.
+ */
 export function PasswordField({ id, label, autoComplete, error, registration }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<[number | null, number | null] | null>(null);
+  const what = label.charAt(0).toLowerCase() + label.slice(1);
+
+  // Some browsers move the caret when an input's type changes: put it back where it was.
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (el && caret.current && document.activeElement === el) el.setSelectionRange(...caret.current);
+    caret.current = null;
+  }, [shown]);
+
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const hide = () => setShown(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+
+  const toggle = () => {
+    const el = input.current;
+    if (el && document.activeElement === el) caret.current = [el.selectionStart, el.selectionEnd];
+    setShown((s) => !s);
+  };
+
   return (
     <Field id={id} label={label} error={error}>
-      <input type="password" autoComplete={autoComplete} className={inputClass} {...fieldAria(id, error)} {...registration} />
+      <div className="relative mt-1">
+        <input
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          // Shown as text, it must not be corrected, capitalised or sent to a spelling service.
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${inputFrame} pr-12 pl-3 text-slate-900`}
+          {...fieldAria(id, error)}
+          {...registration}
+          ref={(el) => {
+            input.current = el;
+            registration.ref(el);
+          }}
+        />
+        {/*
+          A 44 px square over the input's right padding (pr-12), a pixel over its border above and below:
+          no background of its own, which would cover that border, so hovering darkens the eye instead.
+        */}
+        <button
+          type="button"
+          className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-navy-600 hover:text-navy-950"
+          aria-label={`${shown ? 'Hide' : 'Show'} ${what}`}
+          aria-controls={id}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={toggle}
+        >
+          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
     </Field>
   );
 }

@@ -1,0 +1,161 @@
+/**
+ * The page an invitation link opens: the secret is after `#` (it never reaches a server's log or a
+ * Referer). It shows the e-mail and role invited, asks a name and a password twice, and the new
+ * person is logged in and taken to the dashboard.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  API,
+  MESSAGES,
+  ROLE_LABELS,
+  TEAM_MESSAGES,
+  acceptInvitationFormSchema,
+  type AcceptInvitationForm,
+  type InvitationInfo,
+  type LoginResponse,
+} from '@firm/contract';
+import { ApiError, apiRequest, errorMessage } from '~/lib/api-client';
+import { LOGIN_PATH, setToken } from '~/lib/auth';
+import { dashboardPath } from '~/components/admin/tabs';
+import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
+import { buttonClass } from '~/components/ui/button';
+import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { Field, PasswordField, fieldAria, inputClass } from '~/components/ui/field';
+
+export const meta = () => [{ title: 'Accept the invitation' }];
+
+/** Answers that mean the link itself is no good: the form goes, and the page says what to do. */
+const DEAD_LINK: readonly string[] = [TEAM_MESSAGES.invitationDead, TEAM_MESSAGES.accountExists];
+const NO_LINK = 'This page needs the link from the invitation. Ask an owner of the site for one.';
+
+export default function AdminAcceptInvitation() {
+  const id = useId();
+  const navigate = useNavigate();
+  const secret = useLocation().hash.replace(/^#/, '');
+  const [invitation, setInvitation] = useState<InvitationInfo | null>(null);
+  const [dead, setDead] = useState<string | null>(secret ? null : NO_LINK);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [readyToLogIn, setReadyToLogIn] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<AcceptInvitationForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(acceptInvitationFormSchema),
+    defaultValues: { name: '', password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!secret) return;
+    let live = true;
+    apiRequest<InvitationInfo>(API.invitationCheck, { method: 'POST', json: { token: secret }, auth: false }).then(
+      (info) => live && setInvitation(info),
+      (failure: unknown) => {
+        if (!live) return;
+        if (failure instanceof ApiError && failure.status === 400) setDead(errorMessage(failure));
+        else setError(errorMessage(failure));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [secret]);
+
+  const submit = handleSubmit(async ({ name, password }) => {
+    setSending(true);
+    setError(null);
+    try {
+      const body = await apiRequest<LoginResponse>(API.invitationAccept, {
+        method: 'POST',
+        json: { token: secret, name, password },
+        auth: false,
+      });
+      // The account is made; a login that asks for one more step is done on the login page.
+      if (!body.token) {
+        setReadyToLogIn(true);
+        return;
+      }
+      setToken(body.token);
+      toast.success(MESSAGES.loginSuccess);
+      void navigate(dashboardPath('slider'), { replace: true });
+    } catch (failure) {
+      const message = errorMessage(failure);
+      if (failure instanceof ApiError && failure.status === 400 && DEAD_LINK.includes(message)) setDead(message);
+      // Any other 400 is the password rule's answer: said under the field, and the link still works.
+      else if (failure instanceof ApiError && failure.status === 400) setFieldError('password', { message }, { shouldFocus: true });
+      else setError(message);
+    } finally {
+      setSending(false);
+    }
+  });
+
+  const nameId = `${id}-name`;
+  return (
+    <WayInCard title="Accept the invitation">
+      {readyToLogIn ? (
+        <div role="status" className="space-y-2 text-center">
+          <p className="text-slate-900">Your account is ready. Log in with your e-mail and password.</p>
+          <WayInLink to={LOGIN_PATH}>Log in</WayInLink>
+        </div>
+      ) : dead ? (
+        <div className="space-y-2 text-center">
+          <Alert>{dead}</Alert>
+          <WayInLink to={LOGIN_PATH}>Go to the login page</WayInLink>
+        </div>
+      ) : !invitation ? (
+        error ? (
+          <Alert>{error}</Alert>
+        ) : (
+          <Loading label="Reading the invitation" />
+        )
+      ) : (
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-navy-50 px-3 py-2 text-sm text-slate-900">
+            <dt className="text-slate-700">Email</dt>
+            <dd className="font-medium break-all">{invitation.email}</dd>
+            <dt className="text-slate-700">Role</dt>
+            <dd className="font-medium">{ROLE_LABELS[invitation.role]}</dd>
+          </dl>
+          <Field id={nameId} label="Your name" error={errors.name?.message}>
+            <input
+              type="text"
+              autoComplete="name"
+              className={inputClass}
+              {...fieldAria(nameId, errors.name?.message)}
+              {...register('name')}
+            />
+          </Field>
+          {/* The e-mail for the password manager, which saves it with the password. */}
+          <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
+          <p className="text-sm text-slate-700">Choose a password: at least 12 characters, hard to guess.</p>
+          <PasswordField
+            id={`${id}-password`}
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label="Password again"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            registration={register('confirmPassword')}
+          />
+          {error && <Alert>{error}</Alert>}
+          <button type="submit" className={buttonClass('solid', 'w-full')} disabled={sending} aria-busy={sending}>
+            {sending && <Spinner />}
+            Accept and log in
+          </button>
+        </form>
+      )}
+    </WayInCard>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The page a mailed link opens: the link's secret is after `#` (it never reaches a server's log or a
+ * Referer), the new password is asked twice, and a good one logs the person in.
+ */
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { API, RESET_MESSAGES, resetPasswordFormSchema, type LoginResponse, type ResetPasswordForm } from '@firm/contract';
+import { ApiError, apiRequest, errorMessage } from '~/lib/api-client';
+import { LOGIN_PATH, setToken } from '~/lib/auth';
+import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
+import { buttonClass } from '~/components/ui/button';
+import { Alert, Spinner } from '~/components/ui/feedback';
+import { PasswordField } from '~/components/ui/field';
+
+export const meta = () => [{ title: 'Set a new password' }];
+
+const FORGOT_PATH = '/admin/forgot-password';
+/** Answers that mean the link itself is no good: the form goes, a way to ask again comes. */
+const DEAD_LINK: readonly string[] = [RESET_MESSAGES.linkDead, RESET_MESSAGES.noLink];
+
+export default function AdminResetPassword() {
+  const id = useId();
+  const navigate = useNavigate();
+  const secret = useLocation().hash.replace(/^#/, '');
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dead, setDead] = useState<string | null>(secret ? null : RESET_MESSAGES.noLink);
+  // Changed, but the login asks for one more step: the login page does it.
+  const [changed, setChanged] = useState(false);
+
+  const submit = handleSubmit(async ({ password }) => {
+    setSending(true);
+    setError(null);
+    try {
+      const body = await apiRequest<LoginResponse>(API.passwordReset, { method: 'POST', json: { token: secret, password }, auth: false });
+      if (!body.token) {
+        setChanged(true);
+        return;
+      }
+      setToken(body.token);
+      toast.success(RESET_MESSAGES.changed);
+      void navigate('/admin/dashboard', { replace: true });
+    } catch (failure) {
+      const message = errorMessage(failure);
+      if (failure instanceof ApiError && failure.status === 400 && DEAD_LINK.includes(message)) setDead(message);
+      // Any other 400 is the password rule's answer: said under the field, and the link still works.
+      else if (failure instanceof ApiError && failure.status === 400) setFieldError('password', { message }, { shouldFocus: true });
+      else setError(message);
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <WayInCard title="Set a new password">
+      {changed ? (
+        <div role="status" className="space-y-2 text-center">
+          <p className="text-slate-900">{RESET_MESSAGES.changedLogIn}</p>
+          <WayInLink to={LOGIN_PATH}>Log in</WayInLink>
+        </div>
+      ) : dead ? (
+        <div className="space-y-2 text-center">
+          <Alert>{dead}</Alert>
+          <WayInLink to={FORGOT_PATH}>Ask for a new link</WayInLink>
+        </div>
+      ) : (
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
+          <p className="text-sm text-slate-700">
+            At least 12 characters, hard to guess. Every session of yours ends, and you are logged in with the new password.
+          </p>
+          <PasswordField
+            id={`${id}-password`}
+            label="New password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label="New password again"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            registration={register('confirmPassword')}
+          />
+          {error && <Alert>{error}</Alert>}
+          <button type="submit" className={buttonClass('solid', 'w-full')} disabled={sending} aria-busy={sending}>
+            {sending && <Spinner />}
+            Set new password
+          </button>
+        </form>
+      )}
+      {!changed && (
+        <p className="mt-4 text-center text-sm">
+          <WayInLink to={LOGIN_PATH}>Back to login</WayInLink>
+        </p>
+      )}
+    </WayInCard>
+  );
+}
