@@ -32,14 +32,6 @@ export async function stopClock(page: Page): Promise<void> {
  * `exclude` leaves out a third party's frame, whose markup is not ours.
  */
 export async function expectNoAxeViolations(page: Page, exclude?: string): Promise<void> {
-  // A notice fading in or out is seen half-transparent, with too little contrast: let what moves settle.
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => {});
   const axe = new AxeBuilder({ page });
   const results = await (exclude ? axe.exclude(exclude) : axe).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -45,6 +45,20 @@ export const refuseWhenNoHashTurn =
     if (!queue.admits(group, false) && !queue.admits(group, await first(group))) await reply.send(hashingBusy(reply));
   };
 
+/**
+ * A new password's hash (a reset link, an invitation), made in a turn at hashing that does not go
+ * first (AUTH-7); undefined when no turn is given, to be answered with hashingBusy.
+ */
+export async function hashInTurn(queue: HashQueue, ip: string, password: string, cost: number): Promise<string | undefined> {
+  const release = await queue.take(addressGroup(ip), false);
+  if (!release) return undefined;
+  try {
+    return await hashPassword(password, cost);
+  } finally {
+    release();
+  }
+}
+
 /** Whether a request from an address group goes first for a turn at hashing (AUTH-7). */
 type GoesFirst = (group: string) => Promise<boolean>;
 

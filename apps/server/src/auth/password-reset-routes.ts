@@ -25,11 +25,10 @@ import { takeFromWindow } from '../lib/rate-window.js';
 import { asTyped, createTransport, redactSmtpError } from '../mail/mailer.js';
 import { createLink, peekLink, useLink } from './account-links.js';
 import { findAdminByEmail, setAdminPassword, userDataOf } from './admin-store.js';
-import { hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
+import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
 import { normaliseEmail } from './login-throttle.js';
 import { passwordProblem } from './password-rule.js';
 import { passwordContextOf } from './password-context.js';
-import { hashPassword } from './passwords.js';
 import { completeLogin } from './sessions.js';
 
 const LINK_MS = PASSWORD_RESET.linkMinutes * 60_000;
@@ -170,14 +169,8 @@ export default async function passwordResetRoutes(app: App) {
       const problem = passwordProblem(password, await passwordContextOf(app.ctx, admin.email));
       if (problem) throw badRequest(problem);
       const ip = clientAddress(request);
-      const release = await hashQueue.take(addressGroup(ip), false);
-      if (!release) return hashingBusy(reply);
-      let hash: string;
-      try {
-        hash = await hashPassword(password, config.scryptCost);
-      } finally {
-        release();
-      }
+      const hash = await hashInTurn(hashQueue, ip, password, config.scryptCost);
+      if (hash === undefined) return hashingBusy(reply);
       // Of two requests with the same link, only one gets here.
       if (!(await useLink(db, 'reset', token, app.ctx.clock.now()))) throw badRequest(RESET_MESSAGES.linkDead);
       await setAdminPassword(db, { id: admin.id }, hash);

@@ -29,7 +29,7 @@ import type { App, AppContext } from '../context.js';
 import { contentOf } from '../content/content.js';
 import { logActivity } from '../history/activity.js';
 import { DAY_MS } from '../lib/clock.js';
-import { addressGroup, clientAddress } from '../lib/client-address.js';
+import { clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { possibleId } from '../lib/possible-id.js';
@@ -37,10 +37,10 @@ import { asTyped, createTransport, redactSmtpError } from '../mail/mailer.js';
 import { createLink, openLinks, peekLink, useLink, voidLinks } from './account-links.js';
 import { findAdminByEmail, insertAdmin, userDataOf } from './admin-store.js';
 import { requireAdmin } from './guard.js';
-import { hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
+import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
 import { normaliseEmail } from './login-throttle.js';
 import { passwordProblem } from './password-rule.js';
-import { hashPassword } from './passwords.js';
+import { passwordContextOf } from './password-context.js';
 import { completeLogin } from './sessions.js';
 import { changeRole, listTeam, removeMember } from './team-store.js';
 
@@ -268,17 +268,11 @@ export default async function teamRoutes(app: App) {
       const { token, name, password } = request.body;
       const { email, role } = await openInvitation(token);
       // The password is checked before the link is used: a refused one leaves the link working.
-      const problem = passwordProblem(password, { email });
+      const problem = passwordProblem(password, await passwordContextOf(app.ctx, email));
       if (problem) throw badRequest(problem);
       const ip = clientAddress(request);
-      const release = await hashQueue.take(addressGroup(ip), false);
-      if (!release) return hashingBusy(reply);
-      let hash: string;
-      try {
-        hash = await hashPassword(password, config.scryptCost);
-      } finally {
-        release();
-      }
+      const hash = await hashInTurn(hashQueue, ip, password, config.scryptCost);
+      if (hash === undefined) return hashingBusy(reply);
       // Of two requests with the same link, only one gets here.
       if (!(await useLink(db, 'invite', token, now()))) throw badRequest(TEAM_MESSAGES.invitationDead);
       if (!(await insertAdmin(db, email, hash, role, name))) throw badRequest(TEAM_MESSAGES.accountExists);

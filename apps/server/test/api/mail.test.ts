@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { freePort } from '../fixtures/smtp.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { deliverDueMail, retryDelayMs } from '../../src/mail/outbox.js';
 import { postContact, samplePdf, validContact } from './contact-helpers.js';
@@ -48,15 +48,6 @@ class TestClock implements Clock {
     this.time = Math.max(this.time, wake.at);
     await wake.fn();
   }
-}
-
-/** A free TCP port: bound, read and released. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 interface SmtpOptions {

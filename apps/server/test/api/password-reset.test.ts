@@ -2,43 +2,15 @@
  * Forgot password (apps/server/src/auth/password-reset-routes.ts): a once-link by e-mail, received
  * by a real SMTP server the test starts, and the new password set with it.
  */
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API, MESSAGES, PASSWORD_RESET, RESET_MESSAGES, resetTooMany, type SiteResponse } from '@firm/contract';
 import type { Clock } from '../../src/lib/clock.js';
 import { passwordProblem } from '../../src/auth/password-rule.js';
 import { TEST_ADMIN, adminToken, freshApp } from '../helpers.js';
+import { mailbox } from '../fixtures/smtp.js';
 
-/** A free TCP port: bound, read and released. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** A real SMTP server (the smtp-server package) that keeps every mail it is given. */
-const received: { to: string[]; mail: ParsedMail }[] = [];
-const smtpPort = await freePort();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      },
-      (err: Error) => callback(err),
-    );
-  },
-});
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve)));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+/** A real SMTP server that keeps every mail it is given. */
+const { port: smtpPort, received } = await mailbox();
 
 /** The app's clock, moved by the tests: a link's 30 minutes and the hourly limits read it. */
 let now = Date.now();

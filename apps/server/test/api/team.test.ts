@@ -3,45 +3,17 @@
  * SMTP server the test starts, or only shown), roles, removals and the last owner; an editor is
  * refused every owner-only endpoint and keeps the content.
  */
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCEPT_INVITATION_PATH, ACTIVITY_PATH, API, MESSAGES, TEAM_MESSAGES, type Role, type TeamResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import { changeRole } from '../../src/auth/team-store.js';
 import type { App } from '../../src/context.js';
 import { DAY_MS, type Clock } from '../../src/lib/clock.js';
 import { TEST_ADMIN, adminToken, freshApp, testDb } from '../helpers.js';
+import { mailbox } from '../fixtures/smtp.js';
 
-/** A free TCP port: bound, read and released. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** A real SMTP server (the smtp-server package) that keeps every mail it is given. */
-const received: { to: string[]; mail: ParsedMail }[] = [];
-const smtpPort = await freePort();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      },
-      (err: Error) => callback(err),
-    );
-  },
-});
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve)));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+/** A real SMTP server that keeps every mail it is given. */
+const { port: smtpPort, received } = await mailbox();
 
 /** The app's clock, moved by the tests: an invitation's 7 days read it. */
 let now = Date.now();
@@ -271,27 +243,32 @@ describe('the team, without a mail server', () => {
   // Past the guard, in the transactions themselves. PostgreSQL only: two SQLite connections in one
   // process cannot wait for each other (the driver is synchronous), and across processes SQLite's
   // single writer is what keepingAnOwner relies on.
-  it.runIf(testDb === 'postgres')('two transactions demoting the last two owners at once leave one owner', async () => {
-    const owner = await adminToken(t.app);
-    const ownerId = (await api.team(owner)).people[0]!.id;
-    const other = await member(owner, 'second-owner@example.com', 'owner');
-    const second = await buildApp(t.config);
-    try {
-      for (let round = 0; round < 5; round++) {
-        await t.app.ctx.db.updateTable('admins').set({ role: 'owner' }).execute();
-        const outcomes = await Promise.allSettled([
-          changeRole(t.app.ctx.db, t.app.ctx.dialect, ownerId, 'editor'),
-          changeRole(second.ctx.db, second.ctx.dialect, other.id, 'editor'),
-        ]);
-        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-        const reasons = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => (o.reason as Error).message);
-        expect(reasons).toEqual([TEAM_MESSAGES.lastOwner]);
-        expect(await t.app.ctx.db.selectFrom('admins').select('id').where('role', '=', 'owner').execute()).toHaveLength(1);
+  it.runIf(testDb === 'postgres')(
+    'two transactions demoting the last two owners at once leave one owner (on PostgreSQL only: SQLite runs one write at a time)',
+    async () => {
+      const owner = await adminToken(t.app);
+      const ownerId = (await api.team(owner)).people[0]!.id;
+      const other = await member(owner, 'second-owner@example.com', 'owner');
+      const second = await buildApp(t.config);
+      try {
+        for (let round = 0; round < 5; round++) {
+          await t.app.ctx.db.updateTable('admins').set({ role: 'owner' }).execute();
+          const outcomes = await Promise.allSettled([
+            changeRole(t.app.ctx.db, t.app.ctx.dialect, ownerId, 'editor'),
+            changeRole(second.ctx.db, second.ctx.dialect, other.id, 'editor'),
+          ]);
+          expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+          const reasons = outcomes
+            .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+            .map((o) => (o.reason as Error).message);
+          expect(reasons).toEqual([TEAM_MESSAGES.lastOwner]);
+          expect(await t.app.ctx.db.selectFrom('admins').select('id').where('role', '=', 'owner').execute()).toHaveLength(1);
+        }
+      } finally {
+        await second.close();
       }
-    } finally {
-      await second.close();
-    }
-  });
+    },
+  );
 
   it('the last owner can be neither demoted nor removed, not even by two owners at once', async () => {
     const owner = await adminToken(t.app);

@@ -24,7 +24,7 @@ import { dashboardPath } from '~/components/admin/tabs';
 import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
-import { Field, PasswordField, fieldAria, inputClass } from '~/components/ui/field';
+import { Field, NewPasswordFields, fieldAria, inputClass } from '~/components/ui/field';
 
 export const meta = () => [{ title: 'Accept the invitation' }];
 
@@ -135,19 +135,11 @@ export default function AdminAcceptInvitation() {
           {/* The e-mail for the password manager, which saves it with the password. */}
           <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
           <p className="text-sm text-slate-700">Choose a password: at least 12 characters, hard to guess.</p>
-          <PasswordField
-            id={`${id}-password`}
+          <NewPasswordFields
+            id={id}
             label="Password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-          <PasswordField
-            id={`${id}-confirm`}
-            label="Password again"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            registration={register('confirmPassword')}
+            password={{ registration: register('password'), error: errors.password?.message }}
+            confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
           {error && <Alert>{error}</Alert>}
           <button type="submit" className={buttonClass('solid', 'w-full')} disabled={sending} aria-busy={sending}>

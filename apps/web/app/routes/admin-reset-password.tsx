@@ -13,7 +13,7 @@ import { LOGIN_PATH, setToken } from '~/lib/auth';
 import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
-import { PasswordField } from '~/components/ui/field';
+import { NewPasswordFields } from '~/components/ui/field';
 
 export const meta = () => [{ title: 'Set a new password' }];
 
@@ -81,19 +81,10 @@ export default function AdminResetPassword() {
           <p className="text-sm text-slate-700">
             At least 12 characters, hard to guess. Every session of yours ends, and you are logged in with the new password.
           </p>
-          <PasswordField
-            id={`${id}-password`}
-            label="New password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-          <PasswordField
-            id={`${id}-confirm`}
-            label="New password again"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            registration={register('confirmPassword')}
+          <NewPasswordFields
+            id={id}
+            password={{ registration: register('password'), error: errors.password?.message }}
+            confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
           {error && <Alert>{error}</Alert>}
           <button type="submit" className={buttonClass('solid', 'w-full')} disabled={sending} aria-busy={sending}>

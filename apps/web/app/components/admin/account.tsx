@@ -7,7 +7,7 @@ import { API, changePasswordFormSchema, type AccountResponse, type ChangePasswor
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
-import { PasswordField } from '~/components/ui/field';
+import { NewPasswordFields, PasswordField } from '~/components/ui/field';
 import { formatDate } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
 import { useUnsavedWork } from './unsaved-work';
@@ -123,19 +123,10 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
           error={errors.currentPassword?.message}
           registration={register('currentPassword')}
         />
-        <PasswordField
-          id={`${id}-new`}
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          registration={register('newPassword')}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
-          label="New password again"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          registration={register('confirmPassword')}
+        <NewPasswordFields
+          id={id}
+          password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+          confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         {serverError && <Alert>{serverError}</Alert>}
         <button type="submit" className={buttonClass('solid', '', 'sm')} disabled={sending} aria-busy={sending}>

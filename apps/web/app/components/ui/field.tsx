@@ -197,6 +197,31 @@ export function PasswordField({ id, label, autoComplete, error, registration }: 
   );
 }
 
+interface NewPasswordPart {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** A new password and the same again, in every form that sets one (the Account tab, a reset link, an invitation). */
+export function NewPasswordFields({
+  id,
+  label = 'New password',
+  password,
+  confirm,
+}: {
+  id: string;
+  label?: string;
+  password: NewPasswordPart;
+  confirm: NewPasswordPart;
+}) {
+  return (
+    <>
+      <PasswordField id={`${id}-password`} label={label} autoComplete="new-password" {...password} />
+      <PasswordField id={`${id}-confirm`} label={`${label} again`} autoComplete="new-password" {...confirm} />
+    </>
+  );
+}
+
 /** The message of the error at `path`, or of the first error inside it (a list's entry, an object's field). */
 export function errorAt(errors: unknown, path: string): string | undefined {
   const first = (node: unknown): string | undefined => {
