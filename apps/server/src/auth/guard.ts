@@ -10,6 +10,8 @@ declare module 'fastify' {
     admin?: UserData;
     /** The session the request's token belongs to (a logout ends it). */
     sessionId?: string;
+    /** An owner requires two-step sign-in and this admin has not turned it on (auth/two-step.ts). */
+    mustSetUpTwoStep?: boolean;
   }
 }
 
@@ -26,6 +28,7 @@ export function requireAdmin(app: App, role?: Role) {
     if (role === 'owner' && session.admin.role !== 'owner') throw forbidden(MESSAGES.ownersOnly);
     request.admin = session.admin;
     request.sessionId = session.sessionId;
+    request.mustSetUpTwoStep = session.mustSetUpTwoStep;
   };
 }
 
@@ -34,11 +37,14 @@ export async function adminOf(app: App, request: FastifyRequest): Promise<UserDa
   return (await sessionOf(app, request))?.admin ?? null;
 }
 
-async function sessionOf(app: App, request: FastifyRequest): Promise<{ admin: UserData; sessionId: string } | null> {
+async function sessionOf(
+  app: App,
+  request: FastifyRequest,
+): Promise<{ admin: UserData; sessionId: string; mustSetUpTwoStep: boolean } | null> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const token = match?.[1] ? await verifyToken(app.ctx, match[1]) : null;
   if (!token) return null;
-  const admin = await sessionAdmin(app.ctx.db, token.adminId, token.sessionId);
-  return admin ? { admin, sessionId: token.sessionId } : null;
+  const session = await sessionAdmin(app.ctx.db, token.adminId, token.sessionId);
+  return session ? { ...session, sessionId: token.sessionId } : null;
 }

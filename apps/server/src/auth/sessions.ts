@@ -5,7 +5,7 @@ import type { Db } from '../db/index.js';
 import { logActivity } from '../history/activity.js';
 import { recordLogin } from './admin-store.js';
 import { signToken } from './tokens.js';
-import { afterPassword, issueChallenge } from './two-step.js';
+import { POLICY_KEY, afterPassword, issueChallenge } from './two-step.js';
 
 /**
  * Sessions are rows (docs/decisions/048-accounts-and-roles.md): every authenticated request reads
@@ -32,16 +32,35 @@ export async function startSession(ctx: AppContext, admin: UserData): Promise<st
   return signToken(ctx, admin, id);
 }
 
-/** The admin of a session that has not ended, as the API's userData; undefined otherwise. */
-export async function sessionAdmin(db: Db, adminId: string, sessionId: string): Promise<UserData | undefined> {
+/**
+ * The admin of a session that has not ended, as the API's userData, and whether an owner requires
+ * two-step sign-in that this admin has not turned on (two-step.ts enforceTwoStepPolicy); undefined
+ * otherwise. One read per authenticated request.
+ */
+export async function sessionAdmin(
+  db: Db,
+  adminId: string,
+  sessionId: string,
+): Promise<{ admin: UserData; mustSetUpTwoStep: boolean } | undefined> {
   const row = await db
     .selectFrom('admin_sessions')
     .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
-    .select(['admins.id', 'admins.email', 'admins.role'])
+    .select((eb) => [
+      'admins.id',
+      'admins.email',
+      'admins.role',
+      'admins.totp_enabled_at',
+      eb.selectFrom('settings').select('value').where('key', '=', POLICY_KEY).as('policy'),
+    ])
     .where('admin_sessions.id', '=', sessionId)
     .where('admin_sessions.admin_id', '=', adminId)
     .executeTakeFirst();
-  return row && { _id: row.id, email: row.email, role: row.role };
+  return (
+    row && {
+      admin: { _id: row.id, email: row.email, role: row.role },
+      mustSetUpTwoStep: row.policy === '1' && !row.totp_enabled_at,
+    }
+  );
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

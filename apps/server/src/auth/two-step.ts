@@ -27,7 +27,7 @@ const PERIOD = 30;
 const DIGITS = 6;
 /** A code of the step before or after is accepted too: a phone's clock a little off, a code typed as it changed. */
 const WINDOW = 1;
-const POLICY_KEY = 'two_step_required';
+export const POLICY_KEY = 'two_step_required';
 
 // ---- The key, encrypted at rest ----------------------------------------------------------------
 
@@ -310,7 +310,7 @@ export function enforceTwoStepPolicy(app: App): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!request.admin || OPEN_WHILE_REQUIRED.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`))
       return;
-    const { on, required } = await stateOf(app.ctx.db, request.admin._id);
-    if (required && !on) throw forbidden(TWO_STEP_MESSAGES.requiredFirst);
+    // Read with the session by the guard (auth/sessions.ts sessionAdmin): no second query per call.
+    if (request.mustSetUpTwoStep) throw forbidden(TWO_STEP_MESSAGES.requiredFirst);
   });
 }
