@@ -214,6 +214,30 @@ export const SETTINGS = {
     example: '30',
     expected: 'a whole number of days from 1 to 3650',
   }),
+  BACKUP_TIME: setting(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), {
+    default: '`03:00`',
+    does: "when the daily backup is made, in the firm's time zone (`TIME_ZONE`)",
+    example: '03:00',
+    expected: 'a time of day as HH:MM, e.g. 03:00',
+  }),
+  BACKUP_DIR: setting(z.string().min(1), {
+    default: '`data/backups`',
+    does: 'the folder the daily backups are written to; keep a copy of it on another machine or disk',
+    example: 'data/backups',
+    expected: 'a folder path',
+  }),
+  BACKUP_KEEP: setting(z.coerce.number().int().min(1).max(3650), {
+    default: '`14`',
+    does: 'how many daily backups are kept in `BACKUP_DIR` (the oldest leave first)',
+    example: '14',
+    expected: 'a whole number from 1 to 3650',
+  }),
+  ALLOW_NEW_DATABASE: setting(z.enum(['1', 'true']), {
+    default: 'unset',
+    does: "`1` lets the server create a new, empty SQLite database where it would refuse to: when the project's own `data/site.db` already holds a site, or when the server is started from another folder than the project's",
+    example: '',
+    expected: '1 or true',
+  }),
   NODE_ENV: setting(z.enum(['production', 'development', 'test']), {
     default: '`production` under `npm start`',
     does: 'keep `production` when you run `node apps/server/dist/main.js` yourself: React renders several times faster',
@@ -253,6 +277,12 @@ export interface Config {
   pageCacheBytes: number;
   /** Days in the trash before an entry is deleted for good (trash/trash-store.ts). */
   trashDays: number;
+  /** The daily backup's time of day (HH:MM) in `timeZone`, its folder and how many are kept (backup/). */
+  backupTime: string;
+  backupDir: string;
+  backupKeep: number;
+  /** ALLOW_NEW_DATABASE: create a new SQLite database even where start-up would refuse to. */
+  allowNewDatabase: boolean;
   logLevel: string;
   tokenTtlSeconds: number;
   /** scrypt cost; lowered only by the test suite to keep it fast (docs/decisions/005-scrypt-parameters.md). */
@@ -299,6 +329,10 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     webBuildDir: s.WEB_BUILD_DIR,
     pageCacheBytes: (s.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
     trashDays: s.TRASH_DAYS ?? DEFAULT_TRASH_DAYS,
+    backupTime: s.BACKUP_TIME ?? '03:00',
+    backupDir: s.BACKUP_DIR ?? 'data/backups',
+    backupKeep: s.BACKUP_KEEP ?? 14,
+    allowNewDatabase: s.ALLOW_NEW_DATABASE !== undefined,
     logLevel: s.LOG_LEVEL ?? 'info',
     tokenTtlSeconds: s.TOKEN_TTL_SECONDS ?? 12 * 3600,
     scryptCost: 2 ** 14,
