@@ -63,7 +63,7 @@ export async function hashInTurn(queue: HashQueue, ip: string, password: string,
 type GoesFirst = (group: string) => Promise<boolean>;
 
 /**
- * A password check of `email` from `ip` (a login, a password change): the limits first (AUTH-3), so
+ * A password check of `email` from `ip` (a login, a password change): the limits first (AUTH-5), so
  * a client over them gets its 429 without taking a place in the queue, then a turn at hashing.
  * `retryAfter` when the limits refuse; `release` undefined when no turn is given (503), and then the
  * counted attempt is taken back, as no password was checked.
@@ -102,7 +102,7 @@ export default async function authRoutes(app: App) {
         operationId: 'login',
         summary: 'Log in as an admin',
         body: loginRequestSchema,
-        // API-3: a refused login keeps `status: false`; so do the throttle (AUTH-3) and a busy hasher.
+        // API-3: a refused login keeps `status: false`; so do the throttle (AUTH-5) and a busy hasher.
         response: {
           200: loginResponseSchema,
           ...errorResponses(...BODY_ERRORS),

@@ -3,7 +3,7 @@
  * checks the stored token with GET /api/me before anything is shown.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster, useSonner } from 'sonner';
 import { Outlet, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { API, type MeResponse, type MessagesResponse, type Role, type SiteResponse } from '@firm/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
@@ -114,12 +114,14 @@ export default function AdminLayout() {
 
   const role = useLoaderData<typeof clientLoader>()?.role;
   const context: AdminOutletContext = { refreshUnread, brand, role };
+  // While notices show at the bottom, the page can scroll its last row (and its buttons) above them.
+  const noticesShown = useSonner().toasts.length > 0;
   return (
     <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
       <meta name="robots" content="noindex" />
       {!onLogin && <AdminTopBar unread={unread} brand={brand} role={role} />}
       <LeaveGuard />
-      <main className="mx-auto max-w-6xl px-3 py-6">
+      <main className={`mx-auto max-w-6xl px-3 pt-6 ${noticesShown ? 'pb-32' : 'pb-6'}`}>
         <Outlet context={context} />
       </main>
       {/*
