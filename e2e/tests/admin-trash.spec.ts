@@ -101,8 +101,19 @@ test('Undo in the notice of a hide shows the course again', async ({ page, reque
   await openTab(page, request, 'courses');
   await page.getByRole('button', { name: `Hide course ${course.title}`, exact: true }).click();
   await expect(row(page, 'Course', course.title)).toContainText('Hidden');
+  const notice = toast(page, CONTENT_MESSAGES.saved);
+  await expect(notice).toBeVisible();
+  // The notice covers no row: scrolled to the end, the last row's buttons lie above it (docs/decisions/025).
+  await notice.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastDelete = page
+    .getByRole('region', { name: 'Courses table' })
+    .getByRole('button', { name: /^Delete course / })
+    .last();
+  const [button, over] = [await lastDelete.boundingBox(), await notice.boundingBox()];
+  expect(button!.y + button!.height, 'the last Delete button ends above the notice').toBeLessThanOrEqual(over!.y);
   // With the keyboard: the notice's button is reachable and named.
-  const undo = toast(page, CONTENT_MESSAGES.saved).getByRole('button', { name: 'Undo' });
+  const undo = notice.getByRole('button', { name: 'Undo' });
   await undo.focus();
   await page.keyboard.press('Enter');
   await expect(row(page, 'Course', course.title)).not.toContainText('Hidden');
