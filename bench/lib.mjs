@@ -70,6 +70,8 @@ export async function startServer(env = {}, cwd = root) {
       ADMIN_PASSWORD: 'bench-Strong-Passw0rd',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      // A new database of its own, made on purpose even where this checkout's data/site.db holds a site.
+      ALLOW_NEW_DATABASE: '1',
       ...env,
     },
   });

@@ -16,6 +16,8 @@ process.env['E2E_PORT'] ||= freePort();
 /** Where the browser tests start the production server (E2E_PORT, else a free port), and the admin it is seeded with. */
 export const E2E_PORT = Number(process.env['E2E_PORT']);
 export const E2E_DB = process.env['E2E_DB'] ?? `/tmp/firm-e2e-${E2E_PORT}.db`;
+/** Where the test server writes its daily backups (BACKUP_DIR), never the project's data/backups. */
+export const E2E_BACKUP_DIR = `/tmp/firm-e2e-backups-${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-Strong-Passw0rd' };
 
 process.env['E2E_SMTP_PORT'] ||= freePort();

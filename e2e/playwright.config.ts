@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_DB, E2E_PORT, E2E_SMTP_PORT } from './env';
+import { E2E_ADMIN, E2E_BACKUP_DIR, E2E_DB, E2E_PORT, E2E_SMTP_PORT } from './env';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: E2E_DB,
+      // A new database of its own, made on purpose even where this checkout's data/site.db holds a site.
+      ALLOW_NEW_DATABASE: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -59,6 +61,8 @@ export default defineConfig({
       // The contact tests play visitors from several addresses (X-Forwarded-For), as behind a load balancer.
       TRUST_PROXY: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // The daily backups of the test server (and a restart's catch-up) go to a folder of its own.
+      BACKUP_DIR: E2E_BACKUP_DIR,
     },
   },
 });

@@ -1,7 +1,8 @@
 // Helpers for the start and test scripts. Plain Node: they run before dependencies are installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -23,12 +24,17 @@ function newest(path) {
   return max;
 }
 
-/** `npm ci` when dependencies are missing or older than the lockfile. */
-export function ensureInstalled() {
+/**
+ * `npm ci` when dependencies are missing or older than the lockfile. `inPlace` (npm run update, beside
+ * a running server): `npm install`, which replaces only what changed, where `npm ci` would first
+ * empty node_modules under the server's feet (it loads some modules on first use).
+ */
+export function ensureInstalled({ inPlace = false } = {}) {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)...');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+  const command = inPlace && existsSync(join(root, 'node_modules')) ? 'install' : 'ci';
+  console.log(`Installing dependencies (npm ${command})...`);
+  if (run('npm', [command, '--no-audit', '--no-fund']) !== 0) process.exit(1);
 }
 
 /** `npm run build` when an output is missing or older than its sources. */
@@ -41,4 +47,33 @@ export function ensureBuilt() {
   if (oldestOutput > 0 && oldestOutput >= sources) return;
   console.log('Building the site (npm run build)...');
   if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+}
+
+/** The port the server listens on, as it reads it: PORT from the environment, else from the project's .env, else 3000. */
+export function configuredPort() {
+  const file = join(root, '.env');
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).PORT : undefined;
+  return process.env.PORT || fromFile || '3000';
+}
+
+/**
+ * What `npm start`'s supervisor (supervisor.mjs) tells `npm run update` (update.mjs), one file per port
+ * under data/: its status (JSON: its pid, the worker's, the hang-ups it received and the outcome of
+ * its latest reload) and the request a hang-up comes with.
+ */
+export const supervisorFiles = (port) => ({
+  status: join(root, 'data', `server-${port}.json`),
+  request: join(root, 'data', `server-${port}.reload`),
+});
+
+/** Whether process `pid` is a supervisor (start.mjs or supervisor.mjs), not another that took the pid of one gone. */
+export function isSupervisor(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if (err.code !== 'EPERM') return false;
+  }
+  const cmdline = `/proc/${pid}/cmdline`;
+  // Where there is no /proc (macOS), a running pid has to do.
+  return !existsSync('/proc/self') || (existsSync(cmdline) && /scripts\/(start|supervisor)\.mjs/.test(readFileSync(cmdline, 'utf8')));
 }

@@ -1,11 +1,7 @@
-// `npm start`: install, build, then serve (the server migrates and seeds the database itself).
-import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+// `npm start`: install, build when the sources are newer than the build, then serve through the
+// supervisor (supervisor.mjs), which `npm run update` reloads without stopping the site.
+import { ensureBuilt, ensureInstalled } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
-// React renders several times faster in its production build, which it picks by NODE_ENV.
-const env = { NODE_ENV: 'production', ...process.env };
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit', cwd: root, env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await import('./supervisor.mjs');

@@ -34,6 +34,8 @@ import trashRoutes from './trash/trash-routes.js';
 import historyRoutes from './history/history-routes.js';
 import { Housekeeping } from './ops/housekeeping.js';
 import activityRoutes from './history/activity-routes.js';
+import backupRoutes from './backup/backup-routes.js';
+import { BackupSchedule } from './backup/schedule.js';
 
 /**
  * The path of a request URL without its query: a query can carry what a person typed (a form sent
@@ -131,11 +133,12 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const handle = openDb(config.databaseUrl);
+  const handle = openDb(config.databaseUrl, app.log);
   const ctx: AppContext = {
     config,
     db: handle.db,
     dialect: handle.dialect,
+    dbHealth: handle.health,
     tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
     hashQueue: new HashQueue(PASSWORD_HASHES_AT_ONCE, HASH_WAITING_PLACES),
     contentVersion: contentVersionReader(handle.db),
@@ -178,6 +181,11 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   app.decorate('housekeeping', housekeeping);
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
+  const backups = new BackupSchedule(ctx, app.log);
+  app.decorate('backups', backups);
+  app.addHook('onReady', async () => backups.start());
+  app.addHook('onClose', async () => backups.stop());
+  await app.register(backupRoutes, { backups });
   await app.register(webRoutes, { worker });
   return app as unknown as App;
 }

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { DEFAULT_TRASH_DAYS } from '@firm/contract';
 import { ConfigError, checkAdminPassword, parseTrustProxy } from './config-rules.js';
+import { PROJECT_FOLDER } from './project-folder.js';
 
 /**
  * Every setting the server reads from the environment (and `.env`, read at start), checked at once
@@ -98,7 +100,7 @@ export const SETTINGS = {
   DATABASE_URL: setting(
     z.string().refine((v) => !isPostgresUrl(v) || URL.canParse(v)),
     {
-      default: '`data/site.db`',
+      default: '`data/site.db` in the project folder',
       does: 'a SQLite file, or `postgres://user:pass@host:5432/db`',
       example: 'data/site.db',
       expected: 'a SQLite file path or a postgres://user:pass@host:5432/db URL',
@@ -221,7 +223,7 @@ export const SETTINGS = {
     expected: 'a time of day as HH:MM, e.g. 03:00',
   }),
   BACKUP_DIR: setting(z.string().min(1), {
-    default: '`data/backups`',
+    default: '`data/backups` in the project folder',
     does: 'the folder the daily backups are written to; keep a copy of it on another machine or disk',
     example: 'data/backups',
     expected: 'a folder path',
@@ -253,7 +255,7 @@ type Parsed = { [K in SettingName]: z.output<(typeof SETTINGS)[K]['schema']> | u
 export interface Config {
   port: number;
   host: string;
-  /** A postgres:// URL, or a SQLite file path (default `data/site.db`; `:memory:` for tests). */
+  /** A postgres:// URL, or a SQLite file path (default `data/site.db` in the project folder). */
   databaseUrl: string;
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
@@ -313,7 +315,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
   const config: Config = {
     port,
     host: s.HOST ?? '0.0.0.0',
-    databaseUrl: s.DATABASE_URL ?? 'data/site.db',
+    databaseUrl: s.DATABASE_URL ?? join(PROJECT_FOLDER, 'data', 'site.db'),
     jwtSecret: s.JWT_SECRET,
     adminEmail: s.ADMIN_EMAIL,
     adminPassword: s.ADMIN_PASSWORD,
@@ -330,7 +332,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     pageCacheBytes: (s.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
     trashDays: s.TRASH_DAYS ?? DEFAULT_TRASH_DAYS,
     backupTime: s.BACKUP_TIME ?? '03:00',
-    backupDir: s.BACKUP_DIR ?? 'data/backups',
+    backupDir: s.BACKUP_DIR ?? join(PROJECT_FOLDER, 'data', 'backups'),
     backupKeep: s.BACKUP_KEEP ?? 14,
     allowNewDatabase: s.ALLOW_NEW_DATABASE !== undefined,
     logLevel: s.LOG_LEVEL ?? 'info',

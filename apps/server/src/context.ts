@@ -4,15 +4,19 @@ import type { CollectionSpec } from '@firm/contract';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
 import type { Db } from './db/index.js';
+import type { DatabaseHealth } from './db/health.js';
 import type { HashQueue } from './auth/hash-queue.js';
 import type { PageCache } from './pages/page-cache.js';
 import type { Housekeeping } from './ops/housekeeping.js';
+import type { BackupSchedule } from './backup/schedule.js';
 
 /** What every route module needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
   config: Config;
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /** What the app knows of its database's health: reachable, full, read-only, damaged (db/health.ts). */
+  dbHealth: DatabaseHealth;
   /** Secret that signs login tokens (from JWT_SECRET, else generated once and kept in the database). */
   tokenSecret: Uint8Array;
   /** Turns at password hashing (logins, password changes), shared fairly between addresses. */
@@ -43,5 +47,7 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The hourly deletion of old trash and activity (ops/housekeeping.ts). */
     housekeeping: Housekeeping;
+    /** The daily backup and its status (backup/schedule.ts). */
+    backups: BackupSchedule;
   }
 }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import type { BuildOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
-import { startUp } from '../src/start-up.js';
+import { startUp, type StartUpOptions } from '../src/start-up.js';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Test-Passw0rd!' };
 export const testDb = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -36,6 +36,8 @@ export const testConfig = (databaseUrl: string, overrides: Partial<Config> = {})
     smtpUrl: undefined,
     contactTo: undefined,
     jwtSecret: undefined,
+    // Never the project's own data/backups, should a test app be running at BACKUP_TIME.
+    backupDir: join(tmpdir(), 'firm-test-backups'),
     ...overrides,
   });
 
@@ -98,7 +100,7 @@ export async function makeDatabase(template?: string): Promise<TestDatabase> {
 export async function makeTestApp(
   overrides: Partial<Config> = {},
   logStream?: BuildOptions['logStream'],
-  options: Omit<BuildOptions, 'logStream'> = {},
+  options: Omit<StartUpOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await makeDatabase(inject('templateDatabase'));
   const app = await startTestApp(database, overrides, logStream, options);
@@ -116,7 +118,7 @@ async function startTestApp(
   database: TestDatabase,
   overrides: Partial<Config>,
   logStream: BuildOptions['logStream'],
-  options: Omit<BuildOptions, 'logStream'>,
+  options: Omit<StartUpOptions, 'logStream'>,
 ): Promise<TestApp> {
   const config = testConfig(database.url, overrides);
   const app = await startUp(config, { ...options, logStream });
@@ -153,7 +155,7 @@ const COPIES_AHEAD = testDb === 'postgres' ? 2 : 0;
 export function freshApp(
   overrides: Partial<Config> = {},
   logStream?: BuildOptions['logStream'],
-  options: Omit<BuildOptions, 'logStream'> = {},
+  options: Omit<StartUpOptions, 'logStream'> = {},
 ): Pick<TestApp, 'app' | 'config'> {
   let current: { app: TestApp; database: TestDatabase } | undefined;
   const ahead: Promise<TestDatabase>[] = [];

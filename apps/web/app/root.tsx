@@ -1,6 +1,8 @@
 import './lib/zod-without-eval';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
+import type { SiteUnavailable as SiteUnavailableDetails } from '@firm/contract';
+import { SiteUnavailable } from './components/layout/site-unavailable';
 import { useCspNonce } from './lib/csp-nonce';
 import './app.css';
 
@@ -45,6 +47,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The server's answer while its database cannot (apps/server/src/pages/load-context.ts).
+  if (isRouteErrorResponse(error) && error.status === 503)
+    return <SiteUnavailable details={(error.data ?? {}) as SiteUnavailableDetails} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">

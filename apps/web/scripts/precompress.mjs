@@ -1,5 +1,6 @@
 // Build step, after `react-router build`: a Brotli (best quality) and a gzip copy of every text file of
-// build/client that is worth it, which the server sends as they are (@fastify/static, preCompressed).
+// the new build's client (build/.staging/client, which release.mjs moves into build/) that is worth it,
+// which the server sends as they are (@fastify/static, preCompressed).
 // Compressing at the best level once is a seventh smaller than what the server can afford per request
 // (React DOM: 57 KB instead of 66 KB) and costs the server nothing per request.
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { runPooled, walk } from './files.mjs';
 
-const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client');
+const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'build', '.staging', 'client');
 const TEXT = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.html']);
 /** Below this a compressed copy saves less than a network packet. */
 const MIN_BYTES = 1024;
@@ -20,7 +21,7 @@ const started = Date.now();
 let written = 0;
 let before = 0;
 let after = 0;
-// The build has just emptied and refilled build/client: every file is new.
+// The build has just emptied and refilled build/.staging: every file is new.
 const jobs = [];
 for await (const file of walk(client)) {
   if (!TEXT.has(extname(file))) continue;

@@ -25,6 +25,8 @@ export const ACTIVITY_ACTIONS = {
   twoStepOff: 'Turned off two-step sign-in',
   twoStepRequired: 'Required two-step sign-in of everyone',
   twoStepOptional: 'Made two-step sign-in each person’s choice',
+  // Backups (apps/server/src/backup).
+  backupDownload: 'Downloaded a backup',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

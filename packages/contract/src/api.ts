@@ -32,6 +32,10 @@ export const API = {
   contact: '/api/contact',
   messages: '/api/messages',
   site: '/api/site',
+  /** GET: the daily backups' status; owners only. */
+  backups: '/api/backups',
+  /** GET: a fresh backup of everything, as a download; owners only. */
+  backupDownload: '/api/backups/download',
   docs: '/api/docs',
 } as const;
 

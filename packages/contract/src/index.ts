@@ -16,3 +16,5 @@ export * from './accounts.js';
 export * from './password-reset.js';
 export * from './team.js';
 export * from './two-step.js';
+export * from './unavailable.js';
+export * from './backups.js';

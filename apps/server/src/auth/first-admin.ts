@@ -1,3 +1,4 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
 import type { App } from '../context.js';
 import { countAdmins, insertAdmin } from './admin-store.js';
 import { generatePassword, hashPassword } from './passwords.js';
@@ -8,11 +9,43 @@ import { generatePassword, hashPassword } from './passwords.js';
  */
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost.localdomain';
 
+/** Where a person reads what the server shows them. */
+export interface Terminal {
+  write(text: string): void;
+}
+
 /**
- * Start-up step (start-up.ts): the first admin, from ADMIN_EMAIL / ADMIN_PASSWORD or with a password
- * printed once (AUTH-6), when the database has none; nothing when it has one.
+ * The terminal the server was started from, where a secret is read and not kept: standard output or
+ * error when one is a terminal, else the controlling terminal (`npm start > site.log` typed in a
+ * shell). Undefined without one (systemd, a container without -t): output there is a log, which
+ * must never receive a password.
  */
-export async function ensureAdmin(app: App): Promise<void> {
+export function serverTerminal(): Terminal | undefined {
+  if (process.stdout.isTTY) return { write: (text) => void process.stdout.write(text) };
+  if (process.stderr.isTTY) return { write: (text) => void process.stderr.write(text) };
+  let fd: number;
+  try {
+    fd = openSync('/dev/tty', 'w');
+  } catch {
+    return undefined;
+  }
+  return {
+    write(text) {
+      try {
+        writeSync(fd, text);
+      } finally {
+        closeSync(fd);
+      }
+    },
+  };
+}
+
+/**
+ * Start-up step (start-up.ts): the first admin, from ADMIN_EMAIL / ADMIN_PASSWORD or with a
+ * generated password shown once on `terminal`, by default the server's (AUTH-6), when the database has none; nothing when it
+ * has one. The password never goes through the logger: log shippers must not receive it.
+ */
+export async function ensureAdmin(app: App, terminal?: Terminal): Promise<void> {
   const { db, config } = app.ctx;
   if ((await countAdmins(db)) > 0) return;
   const email = config.adminEmail ?? GENERATED_ADMIN_EMAIL;
@@ -23,15 +56,23 @@ export async function ensureAdmin(app: App): Promise<void> {
     app.log.info({ email }, 'first admin created from ADMIN_EMAIL / ADMIN_PASSWORD');
     return;
   }
-  // Straight to stdout, never through the logger: log shippers must not receive the password.
-  process.stdout.write(
+  const reset = `npm run admin -- reset-password --email ${email}`;
+  const shown = terminal ?? serverTerminal();
+  if (!shown) {
+    app.log.warn(
+      { email },
+      `First admin ${email} created with a generated password that is not shown: the server has no terminal, and a password must not reach the log. Set one from the server's folder: ${reset}`,
+    );
+    return;
+  }
+  shown.write(
     [
       '',
       'First admin created. This password is shown only once:',
       `  E-mail:   ${email}`,
       `  Password: ${password}`,
       `  Log in at ${config.publicUrl}/admin/login`,
-      `Change it with: npm run admin -- reset-password --email ${email}`,
+      `Change it with: ${reset}`,
       '',
       '',
     ].join('\n'),

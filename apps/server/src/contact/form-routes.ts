@@ -6,6 +6,7 @@ import type { App } from '../context.js';
 import { CONTACT_MULTIPART } from './attachments.js';
 import { intakeMessage, receiveContact, type Intake } from './intake.js';
 import { filePart } from '../lib/openapi.js';
+import { RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import type { MailWorker } from '../mail/outbox.js';
 
 const messageSchema = z.object({ message: z.string() });
@@ -45,6 +46,8 @@ export default async function contactRoutes(app: App, { worker }: { worker: Mail
     },
     async (request, reply) => {
       const intake = await receiveContact(app.ctx, worker, request);
+      // Not stored for a database that failed: the form keeps what was typed, to send again (CONTACT-5).
+      if (intake.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(intake.status).send({ message: intakeMessage(intake) });
     },
   );

@@ -14,6 +14,7 @@ import { createMessage } from './message-store.js';
 import { checkAttachment, type StoredAttachment } from './attachments.js';
 import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { HttpError } from '../lib/errors.js';
+import { failureOf, troubleLine } from '../db/health.js';
 import type { MailWorker } from '../mail/outbox.js';
 import { takeFromWindow } from '../lib/rate-window.js';
 import { readUploadForm } from '../lib/upload-form.js';
@@ -111,7 +112,8 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
     return { outcome: { result: 'sent' }, status: 201 };
   } catch (err) {
     // The database is down: say so (CONTACT-5's error dialog) and give back what was typed.
-    request.log.error({ err }, 'contact message not stored');
+    const trouble = failureOf(err);
+    request.log.error({ err }, `contact message not stored${trouble ? `: ${troubleLine(trouble, err)}` : ''}`);
     return { outcome: { result: 'failed', values }, status: 503 };
   }
 }

@@ -59,7 +59,7 @@ export async function checkDownload(bytes: Buffer, filename: string | undefined,
 
 /** The card's picture made from the file: its first page (PDF) or the picture itself; none for a drawing (the page shows an icon). */
 export async function downloadThumbnail(file: CheckedDownload): Promise<ProcessedImage | null> {
-  const options = { maxBytes: CONTENT_LIMITS.maxDownloadBytes, maxSide: CONTENT_LIMITS.maxPictureSide };
+  const options = { maxBytes: CONTENT_LIMITS.maxDownloadBytes };
   if (file.fileType === 'image') return processImage(file.bytes, PICTURE_TYPES, options);
   if (file.fileType !== 'pdf') return null;
   const page = await pdfFirstPage(file.bytes);

@@ -1,12 +1,4 @@
-import {
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
-  MESSAGES,
-  type CollectionSpec,
-  type FileRule,
-  type ItemBase,
-  type PictureRef,
-} from '@firm/contract';
+import { CONTENT_MESSAGES, MESSAGES, type CollectionSpec, type FileRule, type ItemBase, type PictureRef } from '@firm/contract';
 import { badRequest } from '../lib/errors.js';
 import type { UploadForm } from '../lib/upload-form.js';
 import { processImage } from '../media/images.js';
@@ -108,7 +100,7 @@ export async function prepareFiles(spec: CollectionSpec, files: WriteFiles, addi
       const checked = await checkDownload(part.bytes, part.filename, title);
       prepared.file = { ...checked, thumbnail: madeFromFile && !files.image ? await downloadThumbnail(checked) : null };
     } else {
-      prepared.image = await processImage(part.bytes, rule.types, { maxBytes: rule.maxBytes, maxSide: CONTENT_LIMITS.maxPictureSide });
+      prepared.image = await processImage(part.bytes, rule.types, { maxBytes: rule.maxBytes });
     }
   }
   return prepared;

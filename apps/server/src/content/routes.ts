@@ -332,10 +332,7 @@ export default async function contentRoutes(app: App) {
       if (!request.isMultipart()) throw unsupported('Send the picture as multipart/form-data, part image');
       const { image } = (await readUploadForm(request, ['image'])).files;
       if (!image) throw badRequest(MESSAGES.imageRequired);
-      const processed = await processImage(image.bytes, PICTURE_TYPES, {
-        maxBytes: CONTENT_LIMITS.maxPictureBytes,
-        maxSide: CONTENT_LIMITS.maxPictureSide,
-      });
+      const processed = await processImage(image.bytes, PICTURE_TYPES, { maxBytes: CONTENT_LIMITS.maxPictureBytes });
       return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, processed, request.admin!.email) };
     },
   );

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 /**
@@ -10,4 +11,10 @@ const bytes = z.file() as unknown as z.ZodType<Buffer>;
 export const binaryResponse = (description: string, types: readonly string[]) => ({
   description,
   content: Object.fromEntries(types.map((type) => [type, { schema: bytes }])),
+});
+
+/** The same for a route that streams its bytes as they are made (a backup): typed as the stream it sends. */
+export const streamedResponse = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: bytes as unknown as z.ZodType<Readable> }])),
 });

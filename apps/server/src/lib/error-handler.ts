@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors.js';
+import { DATABASE_ANSWERS, HttpError, RETRY_AFTER_SECONDS } from './errors.js';
+import { failureOf, troubleLine } from '../db/health.js';
 
 /** Fastify's own codes that are the client's fault, with a message a person understands. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -29,7 +30,10 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   reply.status(status).send({ message });
 }
 
-/** Every error answers `{message}`: 4xx in words, 5xx without detail; never a stack trace. */
+/**
+ * Every error answers `{message}`: 4xx in words, 5xx without detail; never a stack trace. A failure
+ * of the database says what it is (unreachable, full, read-only, damaged: lib/errors.ts).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -42,6 +46,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send({ message: error.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message.replace(/^FST_\w+: /, '') });
+    }
+    const trouble = failureOf(error);
+    if (trouble) {
+      // The log's line starts with what happened ("disk full: ..."); the answer says it in the owner's words.
+      const { status, message } = DATABASE_ANSWERS[trouble];
+      request.log.error({ err: error }, troubleLine(trouble, error));
+      if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong. Please try again later.' });

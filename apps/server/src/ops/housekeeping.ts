@@ -5,6 +5,7 @@ import { purgeTrash } from '../trash/trash-store.js';
 import { purgeActivity } from '../history/activity.js';
 import { purgeSessions } from '../auth/sessions.js';
 import { purgeLinks } from '../auth/account-links.js';
+import { giveSpaceBack } from '../db/sqlite-space.js';
 
 /** How often each app server looks for what has been kept long enough. */
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
@@ -13,6 +14,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
  * Deletes, by the app's clock, at start and every hour: trash entries older than TRASH_DAYS
  * (decision 044), activity older than a year (decision 047) and the rows of expired sessions and used or expired account links (decision 048). Several app servers may run it
  * at once: each trash entry is deleted by one of them, and a delete of old activity twice is harmless.
+ * Then a SQLite file gives the space of what was deleted back to the disk (db/sqlite-space.ts).
  */
 export class Housekeeping {
   private cancel: (() => void) | undefined;
@@ -24,15 +26,18 @@ export class Housekeeping {
   ) {}
 
   /** One round now (what the tests call after moving their clock): how many entries of each went. */
-  async run(): Promise<{ trash: number; activity: number; sessions: number; links: number }> {
+  async run(): Promise<{ trash: number; activity: number; sessions: number; links: number; spaceBytes: number }> {
     const now = this.ctx.clock.now();
-    const done = { trash: 0, activity: 0, sessions: 0, links: 0 };
+    const done = { trash: 0, activity: 0, sessions: 0, links: 0, spaceBytes: 0 };
     try {
       done.trash = await purgeTrash(this.ctx.db, now, this.ctx.config.trashDays);
       done.activity = await purgeActivity(this.ctx.db, now, ACTIVITY_KEPT_DAYS);
       done.sessions = await purgeSessions(this.ctx.db);
       done.links = await purgeLinks(this.ctx.db);
       if (done.trash + done.activity > 0) this.log.info(done, 'old trash and activity deleted');
+      done.spaceBytes = await giveSpaceBack(this.ctx.config.databaseUrl);
+      if (done.spaceBytes > 0)
+        this.log.info(`The SQLite database gave ${(done.spaceBytes / 1024 / 1024).toFixed(1)} MB of deleted rows back to the disk`);
     } catch (error) {
       this.log.error({ error }, 'housekeeping failed');
     }

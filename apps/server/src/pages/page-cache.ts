@@ -164,6 +164,15 @@ export class PageCache {
     }
   }
 
+  /**
+   * The page last stored under `key`, whatever version it was rendered at: what is served while
+   * the database cannot say the version (pages/routes.ts). Pages of an older version than the
+   * latest one seen are not kept, so this is the page as of the last edit this server saw.
+   */
+  stored(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
   private async render(version: number, render: () => Promise<PageSource | Response>): Promise<CachedPage | Response> {
     const rendered = await render();
     return rendered instanceof Response ? rendered : compressPage(version, rendered);

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVED_FROM_CACHE, SERVED_FROM_HEADER, type ContentReads } from '@firm/contract';
 import type { App } from '../context.js';
 import type { MailWorker } from '../mail/outbox.js';
 import {
@@ -19,8 +20,15 @@ import {
 } from './page-cache.js';
 import { hashInlineScripts, pageCsp } from './security-headers.js';
 import { contactPagePost, type RenderContact } from '../contact/form-routes.js';
+import { RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import { loadContext } from './load-context.js';
 import { pageParams } from './page-params.js';
+
+/**
+ * How long a page waits for the content version before it is served as last rendered: a database
+ * that went silent would otherwise hold it for the connection's time limit.
+ */
+const VERSION_WITHIN_MS = 2_000;
 
 /** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
 const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
@@ -29,15 +37,21 @@ const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
  * The React Router app: static files from build/client, every other GET rendered on the server.
  * Public pages and their data payloads are served from the page cache (pages/page-cache.ts) while
  * the content version is unchanged; the admin area, and anything that is not a plain 200 page for
- * everyone, is rendered for each request.
+ * everyone, is rendered for each request. While the database cannot say the version, a page is
+ * served as last rendered (marked by SERVED_FROM_HEADER), and one never rendered is the 503 page
+ * in the site's look, with Retry-After (docs/decisions/051-the-site-stays-up-when-the-database-does-not.md).
  */
 export default async function webRoutes(app: App, { worker }: { worker: MailWorker }) {
   const dir = app.ctx.config.webBuildDir;
   if (!dir) return;
   const build = (await import(pathToFileURL(join(dir, 'server', 'index.js')).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
-  const context = loadContext(app);
+  const reads = loadContext(app);
   const { publicUrl } = app.ctx.config;
+  // The firm's details and the contact page's lists read once at the start, so the 503 page and the contact form's answer have them from then on.
+  app.addHook('onReady', async () => {
+    await Promise.all([reads.site.details(), reads.site.services(), reads.site.courses()]).catch(() => undefined);
+  });
 
   await app.register(fastifyStatic, {
     root: join(dir, 'client'),
@@ -56,11 +70,34 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
   // React Router's route discovery (lazy mode) reads its query string (paths, build version): never a page.
   const manifestPath = build.routeDiscovery?.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined;
   const { contentVersion } = app.ctx;
-  const params = pageParams(build.routes, context.site);
+  // Made-up query values are told from real ones with the lists as last read when the database fails: the page is still found in the cache.
+  const params = pageParams(build.routes, reads.lastRead);
 
   /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */
-  const renderUrl = (url: URL, nonce: string, headers = new Headers(), signal?: AbortSignal) =>
-    handler(new Request(url, { method: 'GET', headers, signal }), { ...context, cspNonce: nonce });
+  const renderUrl = (url: URL, nonce: string, headers = new Headers(), signal?: AbortSignal, site: ContentReads = reads.site) =>
+    handler(new Request(url, { method: 'GET', headers, signal }), { site, cspNonce: nonce });
+
+  /** The content version, or undefined when the database cannot say it in time. */
+  const versionNow = async (): Promise<number | undefined> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), VERSION_WITHIN_MS)));
+    try {
+      return await Promise.race([contentVersion(), late]);
+    } catch {
+      // The failure itself is in the log once (db/health.ts) and each request says so with its 503 or its header.
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** A page while the database cannot say the version: as last rendered, or the 503 page. */
+  const withoutDatabase = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const stored = cache?.stored(key);
+    if (stored) return sendCached(request, reply.header(SERVED_FROM_HEADER, SERVED_FROM_CACHE), stored);
+    const nonce = newNonce();
+    return sendRendered(reply, await renderUrl(new URL(key, publicUrl), nonce, new Headers(), undefined, reads.unavailable), nonce);
+  };
 
   // A cached page is sent in an encoding it is stored in, or plain: @fastify/compress must not
   // encode the plain body in another (zstd on newer Node) under the plain body's ETag.
@@ -70,10 +107,13 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     }
     // Fastify folds duplicate slashes when routing; here "//x" would otherwise read as the host "x".
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
-    const key = cache && url.pathname !== manifestPath && (await pageKey(url, params));
+    // A key that needs a list the database cannot give (none read yet): rendered for this request, the 503 page while it fails.
+    const key = cache && url.pathname !== manifestPath && (await pageKey(url, params).catch(() => undefined));
     if (key) {
+      const version = await versionNow();
+      if (version === undefined) return withoutDatabase(request, reply, key);
       let nonce = '';
-      const page = await cache.page(key, await contentVersion(), async () => {
+      const page = await cache.page(key, version, async () => {
         nonce = newNonce();
         // At the key's URL, with no visitor's headers or cookies: the page is the same for everyone.
         const response = await renderUrl(new URL(key, publicUrl), nonce);
@@ -98,8 +138,9 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
+    // With the lists as last read: a message that could not be stored for a database that fails is shown back with what was typed.
     const response = await handler(new Request(url, { method: 'POST', headers, signal: controller.signal }), {
-      ...context,
+      site: reads.lastRead,
       cspNonce: nonce,
       contact,
     });
@@ -151,6 +192,8 @@ function sendRendered(reply: FastifyReply, response: Response, nonce: string) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.headers.has('cache-control') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  // The 503 page, and the contact form's answer when its message could not be stored.
+  if (response.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`]));
   return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
 }

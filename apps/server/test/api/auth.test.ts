@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@firm/contract';
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../../src/auth/first-admin.js';
 import { startUp } from '../../src/start-up.js';
 import { LOGIN_LIMITS, recordLoginFailure } from '../../src/auth/login-throttle.js';
-import { TEST_ADMIN, freshApp, makeTestApp, type TestApp } from '../helpers.js';
+import { TEST_ADMIN, freshApp, makeTestApp } from '../helpers.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 
 // Each test starts with no failures on record.
@@ -165,22 +165,16 @@ describe('seed: the first admin', () => {
     expect(admins).toEqual([{ email: TEST_ADMIN.email }]);
   });
 
-  it('without ADMIN_EMAIL/ADMIN_PASSWORD generates a password and prints it once to stdout', async () => {
-    const printed: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      printed.push(String(chunk));
-      return true;
-    });
-    let fresh: TestApp | undefined;
+  it('without ADMIN_EMAIL/ADMIN_PASSWORD generates a password, shows it once on the terminal and never logs it', async () => {
+    const shown: string[] = [];
+    const terminal = { write: (text: string) => void shown.push(text) };
+    const logged: string[] = [];
+    const log = { write: (line: string) => void logged.push(line) };
+    const fresh = await makeTestApp({ adminEmail: undefined, adminPassword: undefined, logLevel: 'trace' }, log, { terminal });
     try {
-      fresh = await makeTestApp({ adminEmail: undefined, adminPassword: undefined });
-      const second = await startUp(fresh.config);
+      const second = await startUp(fresh.config, { terminal, logStream: log });
       await second.close();
-    } finally {
-      spy.mockRestore();
-    }
-    try {
-      const text = printed.join('');
+      const text = shown.join('');
       expect(text.match(/Password: /g)).toHaveLength(1);
       expect(text).toContain(`E-mail:   ${GENERATED_ADMIN_EMAIL}`);
       expect(text).toContain(`${fresh.config.publicUrl}/admin/login`);
@@ -188,6 +182,8 @@ describe('seed: the first admin', () => {
       expect(password.length).toBeGreaterThanOrEqual(20);
       const res = await fresh.app.inject({ method: 'POST', url: '/api/login', payload: { email: GENERATED_ADMIN_EMAIL, password } });
       expect(res.statusCode).toBe(200);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.join('')).not.toContain(password);
     } finally {
       await fresh.close();
     }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DOC, envExample, loadConfig, withConfigTable } from '../../src/config.js';
@@ -23,7 +24,9 @@ describe('configuration (OPS-5)', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      databaseUrl: 'data/site.db',
+      // In the project folder, whatever folder the test runs from.
+      databaseUrl: join(root, 'data', 'site.db'),
+      backupDir: join(root, 'data', 'backups'),
       tokenTtlSeconds: 43200,
       publicUrl: 'http://localhost:3000',
       mailFrom: { name: '', address: 'website@localhost' },

@@ -81,8 +81,14 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   });
 }
 
-/** Fetches a protected file with the token and hands it to the browser as a download under `name`. */
-export async function downloadWithToken(path: string, name: string): Promise<void> {
+/** The file name a `Content-Disposition: attachment; filename="..."` header gives, if any. */
+const attachmentName = (header: string | null) => /filename="([^"]+)"/.exec(header ?? '')?.[1];
+
+/**
+ * Fetches a protected file with the token and hands it to the browser as a download under `name`,
+ * else under the name the server gives it (a backup's, stamped with its time).
+ */
+export async function downloadWithToken(path: string, name?: string): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
@@ -98,7 +104,7 @@ export async function downloadWithToken(path: string, name: string): Promise<voi
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = name ?? attachmentName(response.headers.get('Content-Disposition')) ?? '';
   document.body.append(link);
   link.click();
   link.remove();

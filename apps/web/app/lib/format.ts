@@ -1,5 +1,6 @@
-/** A date and time as the admin screens show them. */
-export const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time as the admin screens show them: in the browser's time zone, or in `timeZone` (the firm's, for its daily backup). */
+export const formatDate = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 /**
  * Bytes as people read them, on the download page and in the admin: 812 B, 67 KB, 2.4 MB. The number and

@@ -70,7 +70,8 @@ export const fullAddress = ({ address: a }: PageSiteDetails): string =>
 /** tel: link of a phone number as the owner wrote it ('+91 98765 43210' -> 'tel:+919876543210'). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export const whatsappUrl = (site: PageSiteDetails): string => `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatText)}`;
+export const whatsappUrl = (site: Pick<PageSiteDetails, 'whatsapp' | 'chatText'>): string =>
+  `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatText)}`;
 
 /** Google Maps' embeddable map of the owner's map location. */
 export const mapEmbedUrl = (site: PageSiteDetails): string =>

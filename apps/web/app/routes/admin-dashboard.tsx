@@ -12,6 +12,7 @@ import { ADMIN_TABS, OWNER_TABS, type AdminTab } from '~/components/admin/tabs';
 import { OwnersOnly, Team } from '~/components/admin/team';
 import { Trash } from '~/components/admin/trash';
 import { Activity } from '~/components/admin/activity';
+import { BackupWarning } from '~/components/admin/backups';
 
 export const meta = () => [{ title: 'Admin dashboard' }];
 
@@ -46,5 +47,11 @@ export default function AdminDashboard() {
   if (!found) return null;
   // An editor who follows a link to an owner's tab reads why it is empty, instead of its errors.
   if (outlet.role === 'editor' && OWNER_TABS.includes(found.tab)) return <OwnersOnly title={found.label} />;
-  return SCREENS[found.tab](outlet);
+  // Above every tab, so the owner learns that the daily backups failed or stopped wherever they work.
+  return (
+    <>
+      {outlet.role === 'owner' && <BackupWarning shown={found.tab !== 'activity'} />}
+      {SCREENS[found.tab](outlet)}
+    </>
+  );
 }

@@ -19,6 +19,7 @@ import { dashboardPath, type AdminTab } from './tabs';
 import { useReloadable } from './use-reloadable';
 import { buttonClass } from '~/components/ui/button';
 import { Loading } from '~/components/ui/feedback';
+import { Backups } from './backups';
 
 /** Where each collection of the activity is managed, and what the owner calls it there. */
 const PLACES: Record<string, { tab: AdminTab; label: string }> = {
@@ -92,6 +93,8 @@ export function Activity() {
       <h1 id="activity-heading" className="text-2xl font-bold text-navy-900">
         Activity
       </h1>
+      <Backups />
+      <h2 className="text-xl font-semibold text-slate-900">Who did what</h2>
       <p className="text-sm text-slate-700">Who did what in the admin area, newest first. Kept for a year.</p>
       <div className="flex flex-wrap gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">

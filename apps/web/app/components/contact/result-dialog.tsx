@@ -1,6 +1,7 @@
 import { MESSAGES, type ContactOutcome } from '@firm/contract';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from '~/components/ui/button';
+import { telHref, useSite } from '~/lib/site';
 
 /** The outcomes a dialog answers (field problems show under the fields instead). */
 export type ContactResult = Exclude<ContactOutcome, { result: 'invalid' }>;
@@ -25,6 +26,9 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { title, body, failed } = textOf(outcome);
+  const phone = useSite().phones[0];
+  // Not stored (the server or its database down): say that nothing is lost, and the other way to reach the firm.
+  const kept = outcome.result === 'failed';
 
   // Before the browser paints or takes a key: Escape must already find a modal dialog.
   useLayoutEffect(() => {
@@ -39,7 +43,7 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
       ref={ref}
       open
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
+      aria-describedby={kept ? `${id}-body ${id}-kept` : `${id}-body`}
       // The close() above fires a close event after showModal() has opened it again: only a real close counts.
       onClose={() => ref.current?.open || onClose()}
       className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50"
@@ -50,6 +54,20 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
       <p id={`${id}-body`} className="mt-3">
         {body}
       </p>
+      {kept ? (
+        <p id={`${id}-kept`} className="mt-2">
+          What you wrote is still in the form: send it again in a few minutes
+          {phone ? (
+            <>
+              , or call us on{' '}
+              <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-navy-700 underline">
+                {phone}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
       <form method="dialog" className="mt-6 flex justify-end">
         <button autoFocus className={buttonClass('solid')}>
           Close
