@@ -31,7 +31,8 @@ const PLACES: Record<string, { tab: AdminTab; label: string }> = {
 };
 
 const EMPTY: ActivityResponse = { entries: [], people: [], collections: [], more: false };
-const selectClass = 'rounded-md border border-navy-200 bg-white px-2 py-1.5 text-sm text-slate-900';
+// A select is as wide as its longest option, here an e-mail: capped at the screen's width.
+const selectClass = 'max-w-full rounded-md border border-navy-200 bg-white px-2 py-1.5 text-sm text-slate-900';
 
 /** One line: "Added Service “Planning”", linked to its tab unless it is gone for good. */
 function Done({ entry }: { entry: ActivityEntry }) {
@@ -97,7 +98,7 @@ export function Activity() {
       <h2 className="text-xl font-semibold text-slate-900">Who did what</h2>
       <p className="text-sm text-slate-700">Who did what in the admin area, newest first. Kept for a year.</p>
       <div className="flex flex-wrap gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
           Person
           <select className={selectClass} value={by} onChange={(event) => setBy(event.target.value)}>
             <option value="">Everyone</option>
@@ -108,7 +109,7 @@ export function Activity() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
           Part of the site
           <select className={selectClass} value={collection} onChange={(event) => setCollection(event.target.value)}>
             <option value="">All</option>
