@@ -3,7 +3,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
-import { freePort } from '../fixtures/smtp.js';
+import { downPort, freePort } from '../fixtures/smtp.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { deliverDueMail, retryDelayMs } from '../../src/mail/outbox.js';
 import { postContact, samplePdf, validContact } from './contact-helpers.js';
@@ -127,7 +127,8 @@ const mailRow = (t: TestApp) =>
 
 /** Apps are made up front: seeding pictures is slow on a busy machine and belongs in the hook's time. */
 const smtpPortUp = await freePort();
-const smtpPortDown = await freePort();
+const down = await downPort();
+const smtpPortDown = down.port;
 const smtpPortSpam = await freePort();
 const smtpPortRetry = await freePort();
 /** 14:06 UTC, 7:36 pm in Gujarat. */
@@ -170,6 +171,7 @@ afterAll(async () => {
   releaseSmtp();
   for (const app of [withSmtp, smtpLater, noSmtp, spamApp, retryApp, namedApp]) await app?.close();
   await namedSmtp?.close();
+  await down.release();
   await slowSmtp?.close();
   await spamSmtp?.close();
   await retrySmtp?.close();
@@ -243,6 +245,7 @@ describe('contact mail', () => {
     expect(new Date(failed.next_mail_at!).getTime()).toBeGreaterThan(Date.now() + 30_000);
     expect(await deliverDueMail(t.app.ctx, t.app.log)).toBe(0);
 
+    await down.release();
     const smtp = await startSmtp(smtpPortDown);
     cleanups.push(smtp.close);
     const later = new TestClock(Date.now() + retryDelayMs(1) + 1000);
