@@ -55,7 +55,7 @@ export function SiteUnavailable({ details }: { details: Details }) {
                     className={buttonClass('outline')}
                   >
                     <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                    WhatsApp (opens in a new tab)
+                    WhatsApp<span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>
               ) : null}
