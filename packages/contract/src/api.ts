@@ -31,6 +31,12 @@ export const API = {
   moveSlider: '/api/moveSlider',
   contact: '/api/contact',
   messages: '/api/messages',
+  /** GET: the messages the filters pick (messageFilterSchema) as a CSV file for Excel and Google Sheets. */
+  messagesExport: '/api/messages/export',
+  /** POST: a page view or a tap, from the page's beacon (analytics.ts); no cookie, no personal data. */
+  beacon: '/api/beacon',
+  /** GET ?days=7|30|90: visits and enquiries for the Overview tab. */
+  analyticsOverview: '/api/analytics/overview',
   site: '/api/site',
   /** GET: the daily backups' status; owners only. */
   backups: '/api/backups',

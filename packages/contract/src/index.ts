@@ -18,3 +18,5 @@ export * from './team.js';
 export * from './two-step.js';
 export * from './unavailable.js';
 export * from './backups.js';
+export * from './analytics.js';
+export * from './leads.js';

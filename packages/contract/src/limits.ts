@@ -55,4 +55,6 @@ export const CONTACT_HIDDEN = {
   fillMs: 'fillMs',
   /** The page the form was on, e.g. `/contact?subject=Training&course=101`. */
   page: 'page',
+  /** The address the visit came from before the site (document.referrer of its first page), set by the page's script. */
+  cameFrom: 'cameFrom',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './accounts.js';
 import { twoStepStatusSchema } from './two-step.js';
+import { LEAD_STATUSES } from './leads.js';
 
 /*
  * The answers' shapes as zod schemas: the server declares them as its response schemas (they
@@ -104,7 +105,15 @@ export const contactMessageSchema = z.object({
   spam: z.boolean(),
   /** The page the form was sent from, e.g. `/contact?subject=Training&course=101`; null when unknown. */
   page: z.string().nullable(),
+  /** Where the visitor came from before the site: 'Direct', a search engine, 'WhatsApp', … or a site's host; null when unknown. */
+  source: z.string().nullable(),
   attachment: attachmentSchema.nullable(),
+  /** The lead's status (leads.ts), the owner's private note and the day to follow it up (YYYY-MM-DD) or null. */
+  status: z.enum(LEAD_STATUSES),
+  note: z.string(),
+  followUp: z.string().nullable(),
+  /** The follow-up day has passed (the firm's time zone) and the lead is neither Won nor Closed. */
+  overdue: z.boolean(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -105,6 +105,7 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
       mailStatus: worker.enabled && !spam ? 'pending' : 'none',
       spam,
       page: sourcePage(form.fields[CONTACT_HIDDEN.page]),
+      source: null,
       receivedAt: new Date(ctx.clock.now()),
     });
     // After storing: the visitor never waits on SMTP, and spam is never mailed.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API, MESSAGES_TRASH, type ContactFields, type ContactMessage } from '@firm/contract';
+import { API, MESSAGES_TRASH, type ContactFields, type ContactMessage, type LeadStatus } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import type { StoredAttachment } from './attachments.js';
 import { moveToTrash, restoreFromTrash } from '../trash/trash-store.js';
@@ -18,6 +18,10 @@ const messageColumns = [
   'messages.attachment_name',
   'messages.spam',
   'messages.page',
+  'messages.source',
+  'messages.status',
+  'messages.note',
+  'messages.follow_up',
   'media.mime',
   'media.size',
 ] as const;
@@ -42,6 +46,11 @@ function toMessage(row: Row): ContactMessage {
     read: row.read === 1,
     spam: row.spam === 1,
     page: row.page,
+    source: row.source,
+    status: row.status as LeadStatus,
+    note: row.note,
+    followUp: row.follow_up,
+    overdue: false,
     attachment:
       row.attachment_id && row.mime !== null && row.size !== null
         ? { name: row.attachment_name ?? 'attachment', type: row.mime, size: row.size, url: attachmentUrl(row.id) }
@@ -54,6 +63,8 @@ export interface NewMessageOptions {
   mailStatus: 'pending' | 'none';
   spam: boolean;
   page: string | null;
+  /** Where the visitor came from before the site (analytics/sources.ts), or null when unknown. */
+  source: string | null;
   receivedAt: Date;
 }
 
@@ -62,7 +73,7 @@ export async function createMessage(
   db: Db,
   fields: Omit<ContactFields, 'website'>,
   attachment: StoredAttachment | undefined,
-  { mailStatus, spam, page, receivedAt }: NewMessageOptions,
+  { mailStatus, spam, page, source, receivedAt }: NewMessageOptions,
 ): Promise<string> {
   const id = randomUUID();
   const now = receivedAt.toISOString();
@@ -104,6 +115,7 @@ export async function createMessage(
         last_mail_error: null,
         spam: spam ? 1 : 0,
         page,
+        source,
       })
       .execute();
   });

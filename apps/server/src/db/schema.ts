@@ -93,7 +93,19 @@ export interface Database {
     spam: Generated<number>;
     /** The page the form was sent from (path and its subject/course query), or null from the API. */
     page: string | null;
+    /** The lead (docs/decisions/056): one of LEAD_STATUSES, the owner's note, the follow-up day (YYYY-MM-DD). */
+    status: Generated<string>;
+    note: Generated<string>;
+    follow_up: string | null;
+    /** Where the visitor came from before the site (analytics/sources.ts), or null when unknown. */
+    source: string | null;
   };
+  /** Daily totals of visits and taps (docs/decisions/055): `measure` names what `key` is (analytics/measures.ts). */
+  visit_counts: { day: string; measure: string; key: string; count: number };
+  /** The day's visitors as salted hashes, to count each once; deleted when the day is over. */
+  visit_days: { day: string; visitor: string; enquired: Generated<number> };
+  /** The random salt of each day still counted; thrown away with the day. */
+  visit_salts: { day: string; salt: string };
   /** Contact messages accepted per client address, counted over a sliding window (shared by every app server). */
   contact_sends: { id: Generated<number>; key: string; at: number };
   /** One row (id 1): the version of what public pages show, moved by every change to it (content/version.ts). */
