@@ -7,6 +7,9 @@
  * `login`: wrong logins, each claiming another address in X-Forwarded-For (the server trusts
  * 127.0.0.1 as its proxy), as a flood from many machines would, so the per-address login limit does
  * not stop it early. `health`: GET /healthz, the same flood without any password work (the control).
+ * `beacon`: POST /api/beacon (VISITS-4) from a new claimed address each time, with browsers, pages
+ * (the site's and made-up ones), referrers and taps' details made up at random, as a flood meant to
+ * slow the pages or to fill the database with rows would send them.
  * Reports the answers' status counts to its parent when told to stop.
  */
 import autocannon from 'autocannon';
@@ -31,6 +34,32 @@ const login = {
   },
 };
 
+const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers'];
+const EVENTS = ['whatsapp', 'phone', 'email', 'download', 'offer', 'appointment'];
+const random = (/** @type {number} */ n) => Math.floor(Math.random() * n);
+const made = () => Math.random().toString(36).slice(2, 10);
+
+const beacon = {
+  method: /** @type {const} */ ('POST'),
+  path: '/api/beacon',
+  setupRequest(/** @type {Record<string, unknown> & { headers?: Record<string, string> }} */ request) {
+    const i = n++;
+    const page = random(2) ? (PAGES[random(PAGES.length)] ?? '/') : random(2) ? `/${made()}` : `/services/details/${made()}`;
+    const tap = random(4) === 0 ? { event: EVENTS[random(EVENTS.length)], detail: `${made()}.pdf` } : {};
+    return {
+      ...request,
+      headers: {
+        ...request.headers,
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': `Mozilla/5.0 (Linux; Android ${10 + random(5)}; ${made()}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + random(32)}.0.0.0 Mobile Safari/537.36`,
+        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
+      body: JSON.stringify({ page, referrer: `https://${made()}.example/${made()}`, ...tap }),
+    };
+  },
+};
+const FLOODS = { login, beacon, health: { method: 'GET', path: '/healthz' } };
+
 const started = Date.now();
 // At most 10 minutes; the parent stops it long before.
 const instance = autocannon(
@@ -38,7 +67,7 @@ const instance = autocannon(
     url: origin,
     connections: Number(workersArg),
     duration: 600,
-    requests: [kind === 'health' ? { method: 'GET', path: '/healthz' } : login],
+    requests: [FLOODS[/** @type {keyof typeof FLOODS} */ (kind)] ?? login],
   },
   (error, result) => {
     /** @type {Record<string, number>} */

@@ -12,15 +12,19 @@
  *    (cache-busting.mjs).
  * 4. The owner's correct login during the login flood (owner.mjs). Aim: every try from the address
  *    of an earlier login succeeds.
+ * 5. A beacon flood (VISITS-4): 40 parallel POST /api/beacon, each from a new claimed address with
+ *    made-up pages, referrers and details; GET /api/offers and GET / meanwhile, and the rows of
+ *    visit_counts after it. Aim: p99 within 3x of alone, at most 1,000 rows for the day.
  * Bounded: at most 200 sockets and about 2.5 minutes. Writes bench/results/abuse.json and abuse.md,
  * and the Markdown into bench/README.md.
  */
 import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { ensureBuilt, root } from '../../scripts/lib.mjs';
 import { startServer, writeResultsMarkdown } from '../lib.mjs';
 import { cacheBusting } from './cache-busting.mjs';
@@ -33,7 +37,7 @@ const SLOW_SOCKETS = 200;
 const SLOW_BYTE_EVERY_MS = 5000;
 /** Stop waiting for slow sockets after this, whatever the server does. */
 const SLOW_CAP_MS = 90_000;
-const AIM = { p99Ratio: 3, peakRssMb: 400 };
+const AIM = { p99Ratio: 3, peakRssMb: 400, visitRowsADay: 1000 };
 const RESULTS = join(root, 'bench', 'results');
 
 /** Resident memory of a process in MB, from /proc (Linux). @param {number} pid */
@@ -50,7 +54,7 @@ async function probeBoth(origin) {
   return { offers: await probe(`${origin}/api/offers`), home: await probe(`${origin}/`) };
 }
 
-/** @param {string} origin @param {number} pid @param {'login' | 'health'} kind */
+/** @param {string} origin @param {number} pid @param {'login' | 'health' | 'beacon'} kind */
 async function duringFlood(origin, pid, kind) {
   const flood = fork(join(root, 'bench/abuse/flood.mjs'), [origin, String(FLOOD_WORKERS), kind]);
   await new Promise((resolve) => flood.once('message', resolve));
@@ -98,6 +102,30 @@ async function offersWhileSlow(origin) {
   return probe(`${origin}/api/offers`);
 }
 
+/**
+ * The rows the beacons left, once the app server has written its counts (every 2 s), by measure.
+ * @param {string} file the server's SQLite database
+ */
+async function visitRows(file) {
+  await new Promise((r) => setTimeout(r, 3000));
+  const db = new Database(file, { readonly: true });
+  try {
+    const byMeasure = /** @type {{ measure: string; n: number }[]} */ (
+      db.prepare('SELECT measure, count(*) AS n FROM visit_counts GROUP BY measure ORDER BY measure').all()
+    );
+    const days = /** @type {{ n: number }} */ (db.prepare('SELECT count(DISTINCT day) AS n FROM visit_counts').get()).n;
+    const visitors = /** @type {{ n: number }} */ (db.prepare('SELECT count(*) AS n FROM visit_days').get()).n;
+    return {
+      rows: byMeasure.reduce((sum, m) => sum + m.n, 0),
+      days,
+      byMeasure: Object.fromEntries(byMeasure.map((m) => [m.measure, m.n])),
+      visitorRows: visitors,
+    };
+  } finally {
+    db.close();
+  }
+}
+
 const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -105,7 +133,10 @@ const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => 
 
 ensureBuilt();
 // The flood claims many addresses through X-Forwarded-For, so the server trusts 127.0.0.1 as its proxy.
-const server = await startServer({ TRUST_PROXY: '127.0.0.1' });
+// The database is the bench's own, to count the rows the beacon flood leaves.
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
+const databaseFile = join(dataDir, 'site.db');
+const server = await startServer({ TRUST_PROXY: '127.0.0.1', DATABASE_URL: databaseFile });
 try {
   // Warm-up: the first server renders and the first list read fill their caches.
   await probeBoth(server.origin);
@@ -116,6 +147,8 @@ try {
   const control = await duringFlood(server.origin, server.pid, 'health');
   const flood = await duringFlood(server.origin, server.pid, 'login');
   const owner = await ownerDuringFlood(server.origin, FLOOD_WORKERS);
+  const beacons = await duringFlood(server.origin, server.pid, 'beacon');
+  const beaconRows = await visitRows(databaseFile);
   // The flood's last password hash ends first: the slow clients are meant to meet the request
   // timeout, not a login turned away while the hash slot is busy.
   await new Promise((r) => setTimeout(r, 5000));
@@ -129,6 +162,9 @@ try {
   const round = (/** @type {number} */ x) => Math.round(x * 100) / 100;
   const ratio = (/** @type {'offers' | 'home'} */ key) => round(flood.probes[key].p99Ms / Math.max(1, alone[key].p99Ms));
   const ratioToControl = (/** @type {'offers' | 'home'} */ key) => round(flood.probes[key].p99Ms / Math.max(1, control.probes[key].p99Ms));
+  const beaconRatio = (/** @type {'offers' | 'home'} */ key) => round(beacons.probes[key].p99Ms / Math.max(1, alone[key].p99Ms));
+  const beaconRatioToControl = (/** @type {'offers' | 'home'} */ key) =>
+    round(beacons.probes[key].p99Ms / Math.max(1, control.probes[key].p99Ms));
   const report = {
     when: new Date().toISOString(),
     node: process.version,
@@ -144,6 +180,15 @@ try {
     peakRssMb: flood.peakRssMb,
     flood: { workers: FLOOD_WORKERS, ...flood.flood },
     ownerLogin: owner,
+    beaconFlood: {
+      workers: FLOOD_WORKERS,
+      ...beacons.flood,
+      peakRssMb: beacons.peakRssMb,
+      probes: beacons.probes,
+      p99Ratio: { offers: beaconRatio('offers'), home: beaconRatio('home') },
+      p99RatioToControl: { offers: beaconRatioToControl('offers'), home: beaconRatioToControl('home') },
+      ...beaconRows,
+    },
     slow: {
       sockets: SLOW_SOCKETS,
       byteEveryMs: SLOW_BYTE_EVERY_MS,
@@ -160,6 +205,11 @@ try {
   if (report.peakRssMb >= AIM.peakRssMb) misses.push(`peak RSS ${report.peakRssMb} MB`);
   if (owner.usualAddress.succeeded < owner.usualAddress.tries)
     misses.push(`owner's login ${owner.usualAddress.succeeded} of ${owner.usualAddress.tries}`);
+  for (const key of /** @type {const} */ (['offers', 'home']))
+    if (report.beaconFlood.p99Ratio[key] > AIM.p99Ratio)
+      misses.push(`${key} p99 ${report.beaconFlood.p99Ratio[key]}x during the beacon flood`);
+  if (beaconRows.rows > AIM.visitRowsADay * beaconRows.days)
+    misses.push(`${beaconRows.rows} rows of visit_counts in ${beaconRows.days} day(s)`);
 
   /** @typedef {{p50Ms: number, p99Ms: number, reqPerSec: number}} Probe */
   const cells = (/** @type {Probe} */ p) => `${p.p50Ms} | ${p.p99Ms} | ${p.reqPerSec}`;
@@ -184,6 +234,19 @@ try {
       .join(', ')}.`,
     busting.md,
     ownerLine(owner),
+    `Beacon flood: ${FLOOD_WORKERS} parallel POST /api/beacon, each from a new claimed address, made-up pages, referrers and details, for ${Math.round(beacons.flood.seconds)} s; answers: ${Object.entries(
+      beacons.flood.statuses,
+    )
+      .map(([s, c]) => `${c} x ${s}`)
+      .join(
+        ', ',
+      )}. Meanwhile GET /api/offers p50 ${beacons.probes.offers.p50Ms} ms, p99 ${beacons.probes.offers.p99Ms} ms (${report.beaconFlood.p99Ratio.offers}x alone, ${report.beaconFlood.p99RatioToControl.offers}x the health-check flood), ${beacons.probes.offers.reqPerSec} req/s; GET / p50 ${beacons.probes.home.p50Ms} ms, p99 ${beacons.probes.home.p99Ms} ms (${report.beaconFlood.p99Ratio.home}x alone, ${report.beaconFlood.p99RatioToControl.home}x the health-check flood), ${beacons.probes.home.reqPerSec} req/s; peak memory ${beacons.peakRssMb} MB. After it: ${beaconRows.rows} rows of visit_counts over ${beaconRows.days} day(s) (${Object.entries(
+      beaconRows.byMeasure,
+    )
+      .map(([m, c]) => `${m} ${c}`)
+      .join(
+        ', ',
+      )}; aim: at most ${AIM.visitRowsADay} a day), ${beaconRows.visitorRows} visitor hashes of the day in visit_days (deleted when the day is over).`,
     `Slow clients: ${SLOW_SOCKETS} connections sending one body byte every ${SLOW_BYTE_EVERY_MS / 1000} s were held ${report.slow.heldMedianS} s (median), ${report.slow.heldMaxS} s at most; answers: ${Object.entries(
       slowStatuses,
     )
@@ -191,11 +254,12 @@ try {
       .join(', ')}. GET /api/offers meanwhile: p50 ${offersSlow.p50Ms} ms, p99 ${offersSlow.p99Ms} ms.`,
     '',
     `Production build, SQLite, ${PROBE_CONNECTIONS} connections for ${PROBE_SECONDS} s per probe (autocannon), Node ${process.version}, ${cpus().length} CPUs; measured ${report.when}.`,
-    `Aim: p99 during the flood within ${AIM.p99Ratio}x of alone, peak RSS under ${AIM.peakRssMb} MB, every owner's login from a known address during the flood succeeds. ${misses.length ? `Missed: ${misses.join('; ')}.` : 'All met.'}`,
+    `Aim: p99 during the floods within ${AIM.p99Ratio}x of alone, peak RSS under ${AIM.peakRssMb} MB, every owner's login from a known address during the flood succeeds, at most ${AIM.visitRowsADay} rows of visit_counts a day after the beacon flood. ${misses.length ? `Missed: ${misses.join('; ')}.` : 'All met.'}`,
   ].join('\n');
   console.log(md);
   writeFileSync(join(RESULTS, 'abuse.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeResultsMarkdown('abuse', md);
 } finally {
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

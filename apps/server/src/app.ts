@@ -28,6 +28,7 @@ import offersAndSlidersRoutes from './content/offers-sliders-routes.js';
 import mediaRoutes from './media/routes.js';
 import contactRoutes from './contact/form-routes.js';
 import messageRoutes from './contact/inbox-routes.js';
+import overviewRoutes from './analytics/overview-routes.js';
 import webRoutes from './pages/routes.js';
 import contentRoutes from './content/routes.js';
 import trashRoutes from './trash/trash-routes.js';
@@ -36,6 +37,8 @@ import { Housekeeping } from './ops/housekeeping.js';
 import activityRoutes from './history/activity-routes.js';
 import backupRoutes from './backup/backup-routes.js';
 import { BackupSchedule } from './backup/schedule.js';
+import { registerVisits } from './analytics/beacon-routes.js';
+import { WeeklySummary } from './analytics/weekly-summary.js';
 
 /**
  * The path of a request URL without its query: a query can carry what a person typed (a form sent
@@ -173,6 +176,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   app.addHook('onClose', async () => worker.stop());
   await app.register(contactRoutes, { worker });
   await app.register(messageRoutes);
+  await app.register(overviewRoutes);
   await app.register(contentRoutes);
   await app.register(trashRoutes);
   await app.register(historyRoutes);
@@ -185,7 +189,11 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   app.decorate('backups', backups);
   app.addHook('onReady', async () => backups.start());
   app.addHook('onClose', async () => backups.stop());
+  const weeklySummary = new WeeklySummary(ctx, app.log);
+  app.addHook('onReady', async () => weeklySummary.start());
+  app.addHook('onClose', async () => weeklySummary.stop());
   await app.register(backupRoutes, { backups });
+  await registerVisits(app);
   await app.register(webRoutes, { worker });
   return app as unknown as App;
 }

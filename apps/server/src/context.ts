@@ -9,6 +9,7 @@ import type { HashQueue } from './auth/hash-queue.js';
 import type { PageCache } from './pages/page-cache.js';
 import type { Housekeeping } from './ops/housekeeping.js';
 import type { BackupSchedule } from './backup/schedule.js';
+import type { Visits } from './analytics/visits.js';
 
 /** What every route module needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -49,5 +50,7 @@ declare module 'fastify' {
     housekeeping: Housekeeping;
     /** The daily backup and its status (backup/schedule.ts). */
     backups: BackupSchedule;
+    /** Page views, visitors and enquiries of this app server, written every 2 s (analytics/visits.ts). */
+    visits: Visits;
   }
 }

@@ -12,7 +12,11 @@ const day = (what: string) =>
   z
     .string()
     .regex(DAY, `${what} must be a date (YYYY-MM-DD)`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${what} must be a real date`);
+    // Date.parse rolls 2026-02-30 over to March: a real date reads back as itself.
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      `${what} must be a real date`,
+    );
 
 /** The changes PATCH API.messages/:id takes; at least one. */
 export const messagePatchSchema = z

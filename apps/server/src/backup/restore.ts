@@ -11,6 +11,7 @@ import { newBackupPath, shownPath, writeCheckedBackup } from './files.js';
 import { BackupError, oneLine, rowValues, type BackupManifest, type BackupSummary } from './format.js';
 import { readBackup } from './read.js';
 import { SCHEDULE_SETTINGS } from './schedule.js';
+import { WEEKLY_SUMMARY_SETTINGS } from '../analytics/weekly-summary.js';
 import { isKyselyTable } from './snapshot.js';
 
 export interface RestoreOptions {
@@ -306,8 +307,12 @@ async function restoreInto(
         .where('id', '=', 1)
         .execute();
     }
-    // The restored site starts its own record of daily backups, and takes today's.
-    if (tables.includes('settings')) await trx.deleteFrom('settings').where('key', 'in', SCHEDULE_SETTINGS).execute();
+    // The restored site starts its own record of daily backups (and takes today's) and of weekly summaries.
+    if (tables.includes('settings'))
+      await trx
+        .deleteFrom('settings')
+        .where('key', 'in', [...SCHEDULE_SETTINGS, ...WEEKLY_SUMMARY_SETTINGS])
+        .execute();
   });
 }
 

@@ -24,6 +24,10 @@ export interface Snapshot {
 /** Kysely's own tables: the schema level goes in the header, the lock is not data. */
 export const isKyselyTable = (name: string) => name === 'kysely_migration' || name === 'kysely_migration_lock';
 
+/** Never backed up: with the day's salt, a visitor hash could be linked back to an address (VISITS-2, decision 055). */
+const NEVER_BACKED_UP = new Set(['visit_days', 'visit_salts']);
+const backedUp = (name: string) => !isKyselyTable(name) && !NEVER_BACKED_UP.has(name);
+
 /** Rows per read: a few for tables of pictures and files (up to several MB each), many for the rest. */
 const BATCH = { binary: 2, plain: 500 };
 
@@ -88,18 +92,16 @@ async function withPostgresSnapshot<T>(conn: Db, use: (snapshot: Snapshot) => Pr
     );
     const migrations = (await query<{ name: string }>(`SELECT name FROM kysely_migration ORDER BY timestamp, name`)).map((r) => r.name);
     const tables = inForeignKeyOrder(
-      names
-        .filter((name) => !isKyselyTable(name))
-        .map((name) => {
-          const own = columns.filter((c) => c.table_name === name);
-          return {
-            name,
-            columns: own.map((c) => c.column_name),
-            binary: own.some((c) => c.data_type === 'bytea'),
-            references: [...new Set(references.filter((r) => r.table_name === name).map((r) => r.referenced))],
-            key: keys.filter((k) => k.table_name === name).map((k) => k.column_name),
-          };
-        }),
+      names.filter(backedUp).map((name) => {
+        const own = columns.filter((c) => c.table_name === name);
+        return {
+          name,
+          columns: own.map((c) => c.column_name),
+          binary: own.some((c) => c.data_type === 'bytea'),
+          references: [...new Set(references.filter((r) => r.table_name === name).map((r) => r.referenced))],
+          key: keys.filter((k) => k.table_name === name).map((k) => k.column_name),
+        };
+      }),
     );
     return await use({
       migrations,
@@ -150,18 +152,16 @@ async function withSqliteSnapshot<T>(file: string, use: (snapshot: Snapshot) => 
       (r) => r.name,
     );
     const tables = inForeignKeyOrder(
-      names
-        .filter((name) => !isKyselyTable(name))
-        .map((name) => {
-          const info = conn.pragma(`table_info(${quote(name)})`) as { name: string; type: string }[];
-          const keys = conn.pragma(`foreign_key_list(${quote(name)})`) as { table: string }[];
-          return {
-            name,
-            columns: info.map((c) => c.name),
-            binary: info.some((c) => /blob/i.test(c.type)),
-            references: [...new Set(keys.map((k) => k.table))],
-          };
-        }),
+      names.filter(backedUp).map((name) => {
+        const info = conn.pragma(`table_info(${quote(name)})`) as { name: string; type: string }[];
+        const keys = conn.pragma(`foreign_key_list(${quote(name)})`) as { table: string }[];
+        return {
+          name,
+          columns: info.map((c) => c.name),
+          binary: info.some((c) => /blob/i.test(c.type)),
+          references: [...new Set(keys.map((k) => k.table))],
+        };
+      }),
     );
     return await use({
       migrations,

@@ -105,11 +105,14 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
       mailStatus: worker.enabled && !spam ? 'pending' : 'none',
       spam,
       page: sourcePage(form.fields[CONTACT_HIDDEN.page]),
-      source: null,
+      source: request.server.visits.messageSource(form.fields[CONTACT_HIDDEN.cameFrom]),
       receivedAt: new Date(ctx.clock.now()),
     });
-    // After storing: the visitor never waits on SMTP, and spam is never mailed.
-    if (!spam) worker.nudge(id);
+    // After storing: the visitor never waits on SMTP, and spam is never mailed nor counted as an enquiry (VISITS-1).
+    if (!spam) {
+      worker.nudge(id);
+      await request.server.visits.contact(request, fields.subject);
+    }
     return { outcome: { result: 'sent' }, status: 201 };
   } catch (err) {
     // The database is down: say so (CONTACT-5's error dialog) and give back what was typed.

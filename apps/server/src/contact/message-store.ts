@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { API, MESSAGES_TRASH, type ContactFields, type ContactMessage, type LeadStatus } from '@firm/contract';
+import { sql, type ExpressionBuilder } from 'kysely';
+import {
+  API,
+  MESSAGES_TRASH,
+  type ContactFields,
+  type ContactMessage,
+  type LeadStatus,
+  type MessageFilter,
+  type MessagePatch,
+} from '@firm/contract';
 import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { possibleId } from '../lib/possible-id.js';
+import { dayAfter, zonedInstant } from '../lib/zoned-time.js';
 import type { StoredAttachment } from './attachments.js';
 import { moveToTrash, restoreFromTrash } from '../trash/trash-store.js';
 import { logActivity } from '../history/activity.js';
@@ -34,7 +46,18 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirs
 
 export const attachmentUrl = (id: string) => `${API.messages}/${encodeURIComponent(id)}/attachment`;
 
-function toMessage(row: Row): ContactMessage {
+/** A lead that is won or closed needs no follow-up, whatever its date says (LEADS-1). */
+const SETTLED: LeadStatus[] = ['won', 'closed'];
+
+/** Its follow-up day is before `today` (YYYY-MM-DD, the firm's time zone) and it is still open. */
+const isOverdue = (followUp: string | null, status: string, today: string) =>
+  followUp !== null && followUp < today && !SETTLED.includes(status as LeadStatus);
+
+/** The same test in SQL, for the order of the list. */
+const overdueSql = (eb: ExpressionBuilder<Database, 'messages'>, today: string) =>
+  eb.and([eb('messages.follow_up', 'is not', null), eb('messages.follow_up', '<', today), eb('messages.status', 'not in', SETTLED)]);
+
+function toMessage(row: Row, today: string): ContactMessage {
   return {
     _id: row.id,
     name: row.name,
@@ -50,7 +73,7 @@ function toMessage(row: Row): ContactMessage {
     status: row.status as LeadStatus,
     note: row.note,
     followUp: row.follow_up,
-    overdue: false,
+    overdue: isOverdue(row.follow_up, row.status, today),
     attachment:
       row.attachment_id && row.mime !== null && row.size !== null
         ? { name: row.attachment_name ?? 'attachment', type: row.mime, size: row.size, url: attachmentUrl(row.id) }
@@ -122,16 +145,78 @@ export async function createMessage(
   return id;
 }
 
-/** Every message, newest first, and how many are unread. */
-export async function listMessages(db: Db): Promise<{ messages: ContactMessage[]; unread: number }> {
-  const rows = await selectMessages(db).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').execute();
-  const messages = rows.map(toMessage);
-  return { messages, unread: messages.filter((m) => !m.read && !m.spam).length };
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ (and the escape) taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The ids of a comma-separated list; one that cannot exist is left out (it would match nothing). */
+const idList = (ids: string) =>
+  ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '' && possibleId(id));
+
+/** Where the filters put the days and the search: the firm's days (TIME_ZONE) and today among them. */
+export interface ListOptions {
+  timeZone: string;
+  /** Today (YYYY-MM-DD) in `timeZone`: a follow-up before it is overdue. */
+  today: string;
 }
 
-export async function findMessage(db: Db, id: string): Promise<ContactMessage | undefined> {
+/**
+ * The messages the filters pick (LEADS-1): overdue follow-ups first, the oldest of them first, then
+ * newest first; and how many messages outside Spam are unread, whatever the filters (the admin's badge).
+ */
+export async function listMessages(
+  db: Db,
+  filter: MessageFilter,
+  { timeZone, today }: ListOptions,
+): Promise<{ messages: ContactMessage[]; unread: number }> {
+  let query = selectMessages(db);
+  if (filter.status) query = query.where('messages.status', '=', filter.status);
+  if (filter.subject) query = query.where('messages.subject', '=', filter.subject);
+  // created_at is an ISO instant in UTC: the firm's day runs from its midnight to the next.
+  if (filter.from) query = query.where('messages.created_at', '>=', new Date(zonedInstant(filter.from, '00:00', timeZone)).toISOString());
+  if (filter.to)
+    query = query.where('messages.created_at', '<', new Date(zonedInstant(dayAfter(filter.to, 1), '00:00', timeZone)).toISOString());
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    // lower() on both sides: SQLite's LIKE ignores case and PostgreSQL's does not.
+    query = query.where((eb) =>
+      eb.or(
+        (['messages.name', 'messages.email', 'messages.mobile', 'messages.message'] as const).map(
+          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (filter.ids !== undefined) {
+    const ids = idList(filter.ids);
+    if (ids.length === 0) return { messages: [], unread: await countUnread(db) };
+    query = query.where('messages.id', 'in', ids);
+  }
+  const rows = await query
+    .orderBy((eb) => eb.case().when(overdueSql(eb, today)).then(0).else(1).end())
+    .orderBy((eb) => eb.case().when(overdueSql(eb, today)).then(eb.ref('messages.follow_up')).else(null).end())
+    .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
+    .execute();
+  return { messages: rows.map((row) => toMessage(row, today)), unread: await countUnread(db) };
+}
+
+/** Unread messages outside Spam. */
+async function countUnread(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('read', '=', 0)
+    .where('spam', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findMessage(db: Db, id: string, today: string): Promise<ContactMessage | undefined> {
   const row = await selectMessages(db).where('messages.id', '=', id).executeTakeFirst();
-  return row ? toMessage(row) : undefined;
+  return row ? toMessage(row, today) : undefined;
 }
 
 /** Marks a message read or unread; false when there is no such message. */
@@ -139,6 +224,20 @@ export async function setMessageRead(db: Db, id: string, read: boolean): Promise
   const result = await db
     .updateTable('messages')
     .set({ read: read ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Sets a lead's status, note and follow-up day (null: none), those given; false when there is no such message. */
+export async function setMessageLead(db: Db, id: string, { status, note, followUp }: Pick<MessagePatch, 'status' | 'note' | 'followUp'>) {
+  const result = await db
+    .updateTable('messages')
+    .set({
+      ...(status !== undefined && { status }),
+      ...(note !== undefined && { note }),
+      ...(followUp !== undefined && { follow_up: followUp }),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

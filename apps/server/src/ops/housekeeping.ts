@@ -6,6 +6,8 @@ import { purgeActivity } from '../history/activity.js';
 import { purgeSessions } from '../auth/sessions.js';
 import { purgeLinks } from '../auth/account-links.js';
 import { giveSpaceBack } from '../db/sqlite-space.js';
+import { forgetPastDays } from '../analytics/visitors.js';
+import { zonedDate } from '../lib/zoned-time.js';
 
 /** How often each app server looks for what has been kept long enough. */
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
@@ -34,6 +36,8 @@ export class Housekeeping {
       done.activity = await purgeActivity(this.ctx.db, now, ACTIVITY_KEPT_DAYS);
       done.sessions = await purgeSessions(this.ctx.db);
       done.links = await purgeLinks(this.ctx.db);
+      // A quiet night sends no beacon to end the day: its salt goes within the hour all the same (VISITS-2).
+      await forgetPastDays(this.ctx.db, zonedDate(now, this.ctx.config.timeZone));
       if (done.trash + done.activity > 0) this.log.info(done, 'old trash and activity deleted');
       done.spaceBytes = await giveSpaceBack(this.ctx.config.databaseUrl);
       if (done.spaceBytes > 0)

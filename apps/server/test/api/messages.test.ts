@@ -45,7 +45,12 @@ describe('the inbox', () => {
       read: false,
       spam: false,
       page: null,
+      source: null,
       attachment: null,
+      status: 'new',
+      note: '',
+      followUp: null,
+      overdue: false,
     });
     const second = body.messages[1]!;
     expect(second.attachment).toEqual({

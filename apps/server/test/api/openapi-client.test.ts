@@ -192,6 +192,7 @@ const CASES: Record<string, () => Promise<Call>> = {
   deleteSlider: async () => ({ params: { sliderid: await lastId('listSliders', 'slider') } }),
   moveSlider: async () => ({ fields: { sliderid: await firstId('listSliders', 'slider'), direction: 'down' } }),
   sendContactMessage: async () => ({ fields: { ...validContact, subject: UPLOAD_SUBJECT }, files: { attachment: pdf() } }),
+  sendBeacon: async () => ({ fields: { page: '/' } }),
   updateMessage: async () => ({ params: { id: await firstId('listMessages', 'messages') }, fields: { read: true } }),
   deleteMessage: async () => ({ params: { id: await firstId('listMessages', 'messages') } }),
   // Each deletes a gallery picture first, so the trash has an entry to put back or delete for good.
