@@ -30,7 +30,8 @@ function visitor(request: APIRequestContext, userAgent: string) {
 }
 
 const version = () => `${120 + Math.floor(Math.random() * 20)}.0.${Math.floor(Math.random() * 9000)}.${Math.floor(Math.random() * 200)}`;
-const DESKTOP_AGENT = () => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version()} Safari/537.36`;
+const DESKTOP_AGENT = () =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version()} Safari/537.36`;
 const PHONE_AGENT = () =>
   `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version()} Mobile Safari/537.36`;
 
@@ -64,7 +65,7 @@ async function expectFigures(page: Page, answer: OverviewResponse) {
   expect(today.views).toBeGreaterThan(0);
   await expect(daily.last().locator('time')).toHaveAttribute('datetime', answer.to);
   await expect(daily.last().locator('td')).toHaveText([String(today.visitors), String(today.views)]);
-  await expect(panel(page, 'Visitors and page views by day').locator('.recharts-surface')).toBeVisible();
+  await expect(panel(page, 'Visitors and page views by day').locator('.recharts-wrapper')).toBeVisible();
 
   await expect(rowsOf(page, 'Top pages')).toHaveText(answer.pages.map(({ page: path, views }) => `${path}${views}`));
   await expect(rowsOf(page, 'Where visitors came from')).toHaveText(answer.sources.map(({ source, visitors }) => `${source}${visitors}`));
@@ -165,10 +166,7 @@ function answerOf(days: OverviewResponse['daily']): OverviewResponse {
 
 const WEEK = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'];
 
-test('the Overview says each figure beside the period before, in words; an empty week and a failure say so', async ({
-  page,
-  request,
-}) => {
+test('the Overview says each figure beside the period before, in words; an empty week and a failure say so', async ({ page, request }) => {
   const answer = answerOf(WEEK.map((day, i) => ({ day, visitors: 40 + i, views: 170 + i })));
   let reply: { status: number; body: unknown } = { status: 200, body: answer };
   await page.route(
@@ -200,7 +198,11 @@ test('the Overview says each figure beside the period before, in words; an empty
     ENQUIRY_LABELS.appointment,
   ]);
   await expect(enquiries.first().locator('td')).toHaveText(['3', '1']);
-  await expect(page.getByRole('table', { name: 'Enquiries', exact: true }).locator('thead th')).toHaveText(['Kind', 'Last 7 days', 'The 7 days before']);
+  await expect(page.getByRole('table', { name: 'Enquiries', exact: true }).locator('thead th')).toHaveText([
+    'Kind',
+    'Last 7 days',
+    'The 7 days before',
+  ]);
   await noSidewaysScroll(page);
 
   // A week without a visit nor an enquiry: words, not empty boxes.
@@ -244,7 +246,8 @@ test('only the Overview tab loads the chart library: no public page, no other ta
     return new Map(await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const)));
   };
   // A class name recharts gives its chart, in its code however it is minified.
-  const charting = (scripts: Map<string, string>) => [...scripts].filter(([, text]) => text.includes('recharts-wrapper')).map(([url]) => url);
+  const charting = (scripts: Map<string, string>) =>
+    [...scripts].filter(([, text]) => text.includes('recharts-wrapper')).map(([url]) => url);
 
   for (const path of ['/', '/about', '/services', '/contact', '/download']) {
     const scripts = await scriptsWhile(async () => {
@@ -255,15 +258,15 @@ test('only the Overview tab loads the chart library: no public page, no other ta
   }
   const slider = await scriptsWhile(() => openTab(page, request, 'slider'));
   expect(charting(slider)).toEqual([]);
-  // A week with visits, whatever the other tests counted: the tab then draws its chart.
-  const week = answerOf(WEEK.map((day) => ({ day, visitors: 1, views: 2 })));
+  // Days with visits, whatever the other tests counted: the tab then draws its chart.
+  const visited = { ...answerOf(WEEK.map((day) => ({ day, visitors: 1, views: 2 }))), days: 30 };
   await page.route(
     (url) => url.pathname === API.analyticsOverview,
-    (route) => route.fulfill({ json: week }),
+    (route) => route.fulfill({ json: visited }),
   );
   const tab = await scriptsWhile(async () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }).click();
-    await expect(page.locator('.recharts-surface')).toBeVisible();
+    await expect(page.locator('.recharts-wrapper')).toBeVisible();
   });
   expect(charting(tab)).not.toEqual([]);
 });

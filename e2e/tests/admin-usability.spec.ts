@@ -57,7 +57,7 @@ test.describe('at 375 px', () => {
           : tab === 'activity'
             ? page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem')
             : page.getByRole('region').locator('tbody tr');
-      if (tab === 'site' || tab === 'account') {
+      if (tab === 'overview' || tab === 'site' || tab === 'account') {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       } else {
         await expect(rows.first()).toBeVisible();

@@ -320,7 +320,10 @@ test('Enroll now and Book Appointment open the form with the subject chosen; the
   const dialog = page.getByRole('dialog', { name: `Message from ${values.name}` });
   await expect(dialog).toContainText('I would like to enroll in the course BASIC (101).');
   await expect(dialog).toContainText('/contact?subject=Training&course=101');
-  await expect(dialog.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `mailto:${values.email}?subject=Re%3A%20Training`);
+  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:${values.email}?subject=Re%3A%20Training`,
+  );
   await dialog.getByRole('button', { name: 'Mark as unread' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: values.name })).toContainText('Unread');

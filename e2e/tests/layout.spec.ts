@@ -280,6 +280,21 @@ test('every navigation starts at the top of the new page', ONCE, async ({ page }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('back returns to where the visitor was, and nothing is kept on the device for it', ONCE, async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await footer(page).getByRole('link', { name: 'Training Courses' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training Courses');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About US');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.goto('/services');
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+});
+
 test('the chat button opens WhatsApp to the firm in a new tab with the inquiry text', async ({ page }) => {
   await page.goto('/');
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });

@@ -138,21 +138,6 @@ async function leftOnDevice(context: BrowserContext, page: Page) {
   };
 }
 const NOTHING = { cookies: [], localStorage: {}, sessionStorage: {}, indexedDB: [] };
-/**
- * Written on leaving a page by React Router's <ScrollRestoration> (root.tsx), not by the counting: the
- * tab's scroll positions, a number for each history entry, for back and forward; it goes with the tab.
- */
-const SCROLL_POSITIONS = 'react-router-scroll-positions';
-
-/** After a full page load in the tab: the scroll positions alone, numbers only. */
-async function expectOnlyScrollPositions(context: BrowserContext, page: Page): Promise<void> {
-  const { sessionStorage, ...rest } = await leftOnDevice(context, page);
-  expect(rest).toEqual({ cookies: [], localStorage: {}, indexedDB: [] });
-  expect(Object.keys(sessionStorage)).toEqual([SCROLL_POSITIONS]);
-  for (const position of Object.values(JSON.parse(sessionStorage[SCROLL_POSITIONS]!) as Record<string, unknown>))
-    expect(typeof position).toBe('number');
-}
-
 /** Rows of the Overview as name → count. */
 const tally = <T>(rows: T[], name: keyof T, count: keyof T) => Object.fromEntries(rows.map((r) => [r[name], r[count]]));
 
@@ -179,8 +164,8 @@ test('5 views in one browser and 3 in another: 8 page views, 2 visitors; no cook
     for (const path of ['/', '/courses', '/services']) await beaconOf(phone.page, () => phone.page.goto(path));
     expect(phone.beacons).toEqual([{ page: '/' }, { page: '/courses' }, { page: '/services' }]);
 
-    await expectOnlyScrollPositions(desktop.context, desktop.page);
-    await expectOnlyScrollPositions(phone.context, phone.page);
+    expect(await leftOnDevice(desktop.context, desktop.page)).toEqual(NOTHING);
+    expect(await leftOnDevice(phone.context, phone.page)).toEqual(NOTHING);
 
     await expect.poll(async () => (await overview()).totals).toEqual({ visitors: 2, views: 8, enquiries: 0, enquirers: 0 });
     const counted = await overview();

@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import type { SiteUnavailable as SiteUnavailableDetails } from '@firm/contract';
 import { SiteUnavailable } from './components/layout/site-unavailable';
@@ -34,8 +34,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Every navigation starts at the top of the new page; back/forward restore the old position. */}
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -4,7 +4,15 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Toaster, useSonner } from 'sonner';
-import { Outlet, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { API, type MeResponse, type MessagesResponse, type Role, type SiteResponse } from '@firm/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { expireSession, getToken, onUnauthorized } from '~/lib/auth';
@@ -121,6 +129,8 @@ export default function AdminLayout() {
       <meta name="robots" content="noindex" />
       {!onLogin && <AdminTopBar unread={unread} brand={brand} role={role} />}
       <LeaveGuard />
+      {/* ROUTE-3 in the admin area; the public pages keep positions in memory only (use-scroll-positions.ts). */}
+      <ScrollRestoration />
       <main className={`mx-auto max-w-6xl px-3 pt-6 ${noticesShown ? 'pb-32' : 'pb-6'}`}>
         <Outlet context={context} />
       </main>

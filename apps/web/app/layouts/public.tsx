@@ -3,6 +3,8 @@ import { ChatButton } from '~/components/layout/chat-button';
 import { Footer } from '~/components/layout/footer';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { TopBar } from '~/components/layout/top-bar';
+import { useCountVisits } from '~/components/layout/use-count-visits';
+import { useScrollPositions } from '~/components/layout/use-scroll-positions';
 import { notAfterPost } from '~/lib/revalidate';
 import { contentReads } from '~/lib/content-reads';
 import { pageDetailsOf, type PublicLayoutData } from '~/lib/site';
@@ -23,6 +25,8 @@ export const shouldRevalidate = notAfterPost;
 
 /** Every public page: the fixed top bar, the page, the footer, and the two floating buttons in the footer's landmark. */
 export default function PublicLayout() {
+  useScrollPositions();
+  useCountVisits();
   return (
     <>
       <TopBar />

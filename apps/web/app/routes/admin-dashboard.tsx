@@ -5,6 +5,7 @@ import { useAdminOutlet, type AdminOutletContext } from '~/components/admin/admi
 import { Account } from '~/components/admin/account';
 import { collectionScreen } from '~/components/admin/collection-screen';
 import { Inbox } from '~/components/admin/inbox';
+import { Overview } from '~/components/admin/overview';
 import { ItemManager } from '~/components/admin/item-manager';
 import { offerScreen, sliderScreen } from '~/components/admin/offers-sliders-screens';
 import { SiteForm } from '~/components/admin/site-form';
@@ -28,6 +29,7 @@ const collectionScreens = Object.fromEntries(
 
 /** The screen of every tab of the bar (components/admin/tabs.ts); a tab without one does not compile. */
 const SCREENS: Record<AdminTab, Screen> = {
+  overview: () => <Overview />,
   slider: () => <ItemManager key="slider" screen={sliderScreen} />,
   offer: () => <ItemManager key="offer" screen={offerScreen} />,
   ...collectionScreens,

@@ -71,7 +71,9 @@ export default function ServiceDetail({ loaderData: { service } }: Route.Compone
               {p}
             </p>
           ))}
-          <ButtonLink to={contactHref('Business inquiry')}>Book Appointment</ButtonLink>
+          <ButtonLink to={contactHref('Business inquiry')} data-tap="appointment">
+            Book Appointment
+          </ButtonLink>
         </article>
         <aside aria-labelledby="other-services">
           <h2 id="other-services" className="mb-4 text-xl font-bold text-navy-900">

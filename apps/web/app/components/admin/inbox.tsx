@@ -1,14 +1,20 @@
-/** The contact inbox: messages sent through the public contact form, newest first. */
-import { useEffect, useState } from 'react';
+/**
+ * The contact inbox, worked as a list of leads (LEADS-1 to LEADS-3): overdue follow-ups first, then the
+ * newest (the server's order), filtered and searched through the address, selected for an export.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Download, Eye, Inbox as InboxIcon, Mail, MailWarning, Paperclip, Reply, Trash2 } from 'lucide-react';
+import { Eye, FileDown, Inbox as InboxIcon, MailWarning, Paperclip, Trash2 } from 'lucide-react';
 import {
   API,
   DEFAULT_TRASH_DAYS,
+  LEAD_STATUS_LABELS,
   MESSAGES_TRASH,
   TIMINGS,
   type ContactMessage,
   type ContactMessageResponse,
+  type MessagePatch,
   type MessageResponse,
   type MessagesResponse,
 } from '@firm/contract';
@@ -17,26 +23,25 @@ import { ConfirmDelete } from './confirm-delete';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
-import { formatDate, formatSize } from '~/lib/format';
+import { formatDate } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
 import { restoreFromTrash, thenRefresh } from './undo';
 import { SoftBreaks } from '~/components/soft-breaks';
+import { useAdminOutlet } from './admin-context';
+import { InboxFilterForm, anyFilter, filterQuery, readFilters } from './inbox-filters';
+import { LeadDetails, OverdueMark, formatDay, messagePath } from './lead-details';
 
-const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
 const MESSAGE_DELETED = 'Message deleted';
+/** The address's key of the message open in the dialog: the weekly summary links to it (LEADS-4). */
+const OPEN_KEY = 'message';
 
 const NO_MESSAGES: ContactMessage[] = [];
-const loadMessages = async () => {
-  const body = await apiRequest<MessagesResponse>(API.messages);
-  return [...body.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-};
+const loadMessages = async (query: string) =>
+  (await apiRequest<MessagesResponse>(query ? `${API.messages}?${query}` : API.messages)).messages;
 
-type Dialog = { kind: 'open' | 'delete'; message: ContactMessage } | null;
 type View = 'inbox' | 'spam';
-
-/** A `mailto:` answer to the visitor: their address and 'Re: subject'. */
-export const replyHref = (message: Pick<ContactMessage, 'email' | 'subject'>) =>
-  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+/** The message open in the dialog as loaded: the message, or why it could not be. */
+type Opened = { id: string; message: ContactMessage | null; error: string | null };
 
 /** Changes one message (read, spam) and says what happened in a toast. */
 async function patchMessage(id: string, json: { read?: boolean; spam?: boolean }): Promise<void> {
@@ -50,29 +55,132 @@ async function patchMessage(id: string, json: { read?: boolean; spam?: boolean }
 }
 
 export function Inbox({ onChange }: { onChange: () => void }) {
-  const { data: all, error, loaded, reload } = useReloadable(loadMessages, NO_MESSAGES);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = filterQuery(filters);
+  const load = useCallback(() => loadMessages(query), [query]);
+  const { data: all, error, loaded, reload } = useReloadable(load, NO_MESSAGES);
+  const firmName = useAdminOutlet().brand?.name ?? null;
   const [view, setView] = useState<View>('inbox');
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   // Spam (honeypot, too fast) is kept apart: never lost, never in the owner's way.
   const messages = all.filter((m) => m.spam === (view === 'spam'));
   const spamCount = all.filter((m) => m.spam).length;
+  const chosen = messages.filter((m) => selected.has(m._id));
+  const allChosen = messages.length > 0 && chosen.length === messages.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = chosen.length > 0 && !allChosen;
+  }, [chosen.length, allChosen]);
 
-  const changed = () => {
+  const changed = useCallback(() => {
     reload();
     onChange();
-  };
-  const close = () => setDialog(null);
+  }, [reload, onChange]);
+
+  /** Sets (or, when '', removes) values of the address's query: the filters and the open message. */
+  const setQuery = useCallback(
+    (changes: Partial<Record<string, string>>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        // A filter changes this view, not the page: Back leaves the inbox rather than undoing a letter typed.
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  // The open message is this screen's; the address follows it once the dialog has opened or closed, so a
+  // note still being typed has gone with its dialog before the address changes (unsaved-work.tsx).
+  const [openId, setOpenId] = useState<string | null>(() => params.get(OPEN_KEY));
+  useEffect(() => {
+    if (params.get(OPEN_KEY) !== openId) setQuery({ [OPEN_KEY]: openId ?? '' });
+  }, [openId, params, setQuery]);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const shown = opened?.id === openId ? opened : null;
+
+  // Opening a message marks it read.
+  useEffect(() => {
+    if (!openId) return;
+    let live = true;
+    const open = async () => {
+      try {
+        const { message } = await apiRequest<ContactMessageResponse>(messagePath(openId));
+        if (!live) return;
+        setOpened({ id: openId, message, error: null });
+        if (message.read) return;
+        await apiRequest<unknown>(messagePath(openId), { method: 'PATCH', json: { read: true } });
+        if (live) changed();
+      } catch (failure) {
+        if (live) setOpened({ id: openId, message: null, error: errorMessage(failure) });
+      }
+    };
+    void open();
+    return () => {
+      live = false;
+    };
+  }, [openId, changed]);
+
+  const close = () => setOpenId(null);
   const notSpam = async (message: ContactMessage) => {
     await patchMessage(message._id, { spam: false }).catch(() => undefined);
     close();
     changed();
   };
+  const unread = async (message: ContactMessage) => {
+    await patchMessage(message._id, { read: false }).catch(() => undefined);
+    close();
+    changed();
+  };
+  const saved = (id: string, patch: MessagePatch) => {
+    setOpened((previous) =>
+      previous?.id === id && previous.message ? { ...previous, message: { ...previous.message, ...patch } } : previous,
+    );
+    changed();
+    // The server says whether its follow-up is overdue now (the firm's day, its status).
+    apiRequest<ContactMessageResponse>(messagePath(id)).then(
+      (body) => setOpened((previous) => (previous?.id === id ? { id, message: body.message, error: null } : previous)),
+      () => undefined,
+    );
+  };
 
+  const toggle = (id: string) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allChosen ? new Set() : new Set(messages.map((m) => m._id)));
+  const exportCsv = async () => {
+    if (exporting || chosen.length === 0) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadWithToken(`${API.messagesExport}?${new URLSearchParams({ ids: chosen.map((m) => m._id).join(',') })}`);
+    } catch (failure) {
+      setExportError(errorMessage(failure));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const summary = all.find((m) => m._id === openId);
+  const dialogMessage = shown?.message ?? summary;
   return (
     <section aria-labelledby="messages-heading" className="space-y-4">
       <h1 id="messages-heading" className="text-2xl font-bold text-navy-900">
         Messages
       </h1>
+      <InboxFilterForm filters={filters} onChange={setQuery} />
       <div role="group" aria-label="Show" className="flex gap-2">
         <button
           type="button"
@@ -94,63 +202,101 @@ export function Inbox({ onChange }: { onChange: () => void }) {
         </button>
       </div>
       {!loaded && <Loading label="Loading messages" />}
-      {loaded && messages.length === 0 && !error && <p className="text-slate-700">{view === 'spam' ? 'No spam' : 'No messages yet'}</p>}
+      {loaded && messages.length === 0 && !error && (
+        <p className="text-slate-700">
+          {anyFilter(filters) ? 'No messages match the filters' : view === 'spam' ? 'No spam' : 'No messages yet'}
+        </p>
+      )}
+      {messages.length > 0 && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-900">
+            <input ref={selectAll} type="checkbox" className="size-6 accent-navy-700" checked={allChosen} onChange={toggleAll} />
+            Select all shown
+          </label>
+          <button
+            type="button"
+            className={buttonClass('outline', '', 'sm')}
+            disabled={chosen.length === 0}
+            aria-describedby="inbox-export-hint"
+            onClick={() => void exportCsv()}
+          >
+            {exporting ? <Spinner /> : <FileDown aria-hidden="true" className="size-4" />}
+            Export CSV
+          </button>
+          <span id="inbox-export-hint" className="text-sm text-slate-700">
+            {chosen.length > 0 ? `${chosen.length} selected` : 'Select messages to export them'}
+          </span>
+        </div>
+      )}
+      {exportError && <Alert>{exportError}</Alert>}
       {messages.length > 0 && (
         <ul
           aria-label={view === 'spam' ? 'Spam' : 'Messages'}
           className="divide-y divide-slate-200 rounded border border-slate-200 bg-white"
         >
           {messages.map((message) => (
-            <li
-              key={message._id}
-              className={`flex flex-wrap items-center gap-3 px-3 py-3 ${message.read || message.spam ? '' : 'bg-navy-50'}`}
-            >
-              <div className={`min-w-0 flex-1 ${message.read || message.spam ? 'font-normal' : 'font-bold'}`}>
-                {!message.read && !message.spam && (
-                  <span className="mr-2 inline-block rounded bg-navy-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
-                )}
-                <span className="text-slate-900">{message.subject}</span>
-                {/* Whole on a phone too: the sender's address may break after its '@', never inside a word. */}
-                <span className="relative block text-sm text-slate-700">
-                  {message.name} &lt;
-                  <SoftBreaks text={message.email} after="@" />
-                  &gt; · {formatDate(message.createdAt)}
-                  {message.attachment && (
-                    <>
-                      {' · '}
-                      <Paperclip aria-hidden="true" className="inline size-4" />
-                      <span className="sr-only">with attachment</span>
-                    </>
+            <li key={message._id} className={`flex items-center gap-3 px-3 py-3 ${message.read || message.spam ? '' : 'bg-navy-50'}`}>
+              <input
+                type="checkbox"
+                className="size-6 shrink-0 accent-navy-700"
+                aria-label={`Select message from ${message.name}: ${message.subject}`}
+                checked={selected.has(message._id)}
+                onChange={() => toggle(message._id)}
+              />
+              {/* The buttons go under the text where a long address would otherwise run into them (a phone). */}
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+                <div className={`min-w-0 flex-1 basis-56 ${message.read || message.spam ? 'font-normal' : 'font-bold'}`}>
+                  {!message.read && !message.spam && (
+                    <span className="mr-2 inline-block rounded bg-navy-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
                   )}
-                </span>
-              </div>
-              <div className="flex gap-1">
-                {message.spam && (
+                  <span className="text-slate-900">{message.subject}</span>
+                  {/* Whole on a phone too: the sender's address may break after its '@', never inside a word. */}
+                  <span className="relative block text-sm text-slate-700">
+                    {message.name} &lt;
+                    <SoftBreaks text={message.email} after="@" />
+                    &gt; · {formatDate(message.createdAt)}
+                    {message.attachment && (
+                      <>
+                        {' · '}
+                        <Paperclip aria-hidden="true" className="inline size-4" />
+                        <span className="sr-only">with attachment</span>
+                      </>
+                    )}
+                  </span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-normal text-slate-700">
+                    <span>Status: {LEAD_STATUS_LABELS[message.status]}</span>
+                    {message.followUp && <span>Follow up on {formatDay(message.followUp)}</span>}
+                    {message.overdue && <OverdueMark />}
+                  </span>
+                </div>
+                <div className="flex gap-1">
+                  {message.spam && (
+                    <button
+                      type="button"
+                      className={buttonClass('ghost', '', 'icon')}
+                      aria-label={`Not spam: move the message from ${message.name} to the inbox`}
+                      onClick={() => void notSpam(message)}
+                    >
+                      <InboxIcon aria-hidden="true" className="size-5" />
+                    </button>
+                  )}
                   <button
                     type="button"
                     className={buttonClass('ghost', '', 'icon')}
-                    aria-label={`Not spam: move the message from ${message.name} to the inbox`}
-                    onClick={() => void notSpam(message)}
+                    aria-label={`Open message from ${message.name}: ${message.subject}`}
+                    onClick={() => setOpenId(message._id)}
                   >
-                    <InboxIcon aria-hidden="true" className="size-5" />
+                    <Eye aria-hidden="true" className="size-5" />
                   </button>
-                )}
-                <button
-                  type="button"
-                  className={buttonClass('ghost', '', 'icon')}
-                  aria-label={`Open message from ${message.name}: ${message.subject}`}
-                  onClick={() => setDialog({ kind: 'open', message })}
-                >
-                  <Eye aria-hidden="true" className="size-5" />
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('ghostDanger', '', 'icon')}
-                  aria-label={`Delete message from ${message.name}: ${message.subject}`}
-                  onClick={() => setDialog({ kind: 'delete', message })}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
+                  <button
+                    type="button"
+                    className={buttonClass('ghostDanger', '', 'icon')}
+                    aria-label={`Delete message from ${message.name}: ${message.subject}`}
+                    onClick={() => setDeleting(message)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </button>
+                </div>
               </div>
             </li>
           ))}
@@ -159,36 +305,24 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       {error && <p className="text-red-700">Error: {error}</p>}
 
       <Dialog
-        open={dialog?.kind === 'open'}
+        open={openId !== null}
         onOpenChange={(open) => !open && close()}
-        title={dialog ? `Message from ${dialog.message.name}` : 'Message'}
+        title={dialogMessage ? `Message from ${dialogMessage.name}` : 'Message'}
       >
-        {dialog?.kind === 'open' && (
-          <MessageView
-            key={dialog.message._id}
-            summary={dialog.message}
-            onRead={changed}
-            onUnread={async () => {
-              await patchMessage(dialog.message._id, { read: false }).catch(() => undefined);
-              close();
-              changed();
-            }}
-            onNotSpam={() => void notSpam(dialog.message)}
-          />
-        )}
+        <OpenedMessage shown={shown} firmName={firmName} onSaved={saved} onUnread={unread} onNotSpam={notSpam} />
       </Dialog>
-      <Dialog open={dialog?.kind === 'delete'} onOpenChange={(open) => !open && close()} title="Delete message">
-        {dialog?.kind === 'delete' && (
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Delete message">
+        {deleting && (
           <ConfirmDelete
-            question={`Delete the message from ${dialog.message.name} ("${dialog.message.subject}")? It stays in the trash for ${DEFAULT_TRASH_DAYS} days.`}
+            question={`Delete the message from ${deleting.name} ("${deleting.subject}")? It stays in the trash for ${DEFAULT_TRASH_DAYS} days.`}
             onConfirm={async () => {
-              const body = await apiRequest<MessageResponse | null>(messagePath(dialog.message._id), { method: 'DELETE' });
+              const body = await apiRequest<MessageResponse | null>(messagePath(deleting._id), { method: 'DELETE' });
               changed();
               return messageOf(body) ?? MESSAGE_DELETED;
             }}
-            undo={thenRefresh(() => restoreFromTrash({ collection: MESSAGES_TRASH, id: dialog.message._id }), changed)}
-            onCancel={close}
-            onDone={close}
+            undo={thenRefresh(() => restoreFromTrash({ collection: MESSAGES_TRASH, id: deleting._id }), changed)}
+            onCancel={() => setDeleting(null)}
+            onDone={() => setDeleting(null)}
           />
         )}
       </Dialog>
@@ -196,118 +330,27 @@ export function Inbox({ onChange }: { onChange: () => void }) {
   );
 }
 
-interface MessageViewProps {
-  summary: ContactMessage;
-  onRead: () => void;
-  onUnread: () => Promise<void>;
-  onNotSpam: () => void;
+interface OpenedMessageProps {
+  shown: Opened | null;
+  firmName: string | null;
+  onSaved: (id: string, patch: MessagePatch) => void;
+  onUnread: (message: ContactMessage) => Promise<void>;
+  onNotSpam: (message: ContactMessage) => Promise<void>;
 }
 
-/** One message in full; opening it marks it read. */
-function MessageView({ summary, onRead, onUnread, onNotSpam }: MessageViewProps) {
-  const [message, setMessage] = useState<ContactMessage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const id = summary._id;
-    const load = async () => {
-      try {
-        const body = await apiRequest<ContactMessageResponse>(messagePath(id));
-        if (!live) return;
-        setMessage(body.message);
-        if (!body.message.read) {
-          await apiRequest<unknown>(messagePath(id), { method: 'PATCH', json: { read: true } });
-          if (live) onRead();
-        }
-      } catch (failure) {
-        if (live) setError(errorMessage(failure));
-      }
-    };
-    void load();
-    return () => {
-      live = false;
-    };
-    // Marks read once per opened message; onRead changes identity on every render of the inbox.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [summary._id]);
-
-  if (error) return <Alert>{error}</Alert>;
+/** The open dialog's content: the message once it has loaded, or why it could not. */
+function OpenedMessage({ shown, firmName, onSaved, onUnread, onNotSpam }: OpenedMessageProps) {
+  if (shown?.error) return <Alert>{shown.error}</Alert>;
+  const message = shown?.message;
   if (!message) return <Loading label="Loading message" />;
-
-  const download = async (name: string) => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await downloadWithToken(`${messagePath(message._id)}/attachment`, name);
-    } catch (failure) {
-      setDownloadError(errorMessage(failure));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
-    <div className="space-y-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-700">Name</dt>
-        <dd className="text-slate-900">{message.name}</dd>
-        <dt className="font-medium text-slate-700">Email</dt>
-        <dd className="break-all">
-          <a className="text-navy-700 underline" href={`mailto:${message.email}`}>
-            {message.email}
-          </a>
-        </dd>
-        <dt className="font-medium text-slate-700">Mobile</dt>
-        <dd>
-          <a className="text-navy-700 underline" href={`tel:${message.mobile}`}>
-            {message.mobile}
-          </a>
-        </dd>
-        <dt className="font-medium text-slate-700">Subject</dt>
-        <dd className="text-slate-900">{message.subject}</dd>
-        <dt className="font-medium text-slate-700">Sent</dt>
-        <dd className="text-slate-900">{formatDate(message.createdAt)}</dd>
-        <dt className="font-medium text-slate-700">From page</dt>
-        <dd className="break-all text-slate-900">{message.page ?? 'Not known'}</dd>
-      </dl>
-      <div className="flex flex-wrap gap-2">
-        <a className={buttonClass('solid', '', 'sm')} href={replyHref(message)}>
-          <Reply aria-hidden="true" className="size-4" />
-          Reply
-        </a>
-        {message.spam ? (
-          <button type="button" className={buttonClass('outline', '', 'sm')} onClick={onNotSpam}>
-            <InboxIcon aria-hidden="true" className="size-4" />
-            Not spam
-          </button>
-        ) : (
-          <button type="button" className={buttonClass('outline', '', 'sm')} onClick={() => void onUnread()}>
-            <Mail aria-hidden="true" className="size-4" />
-            Mark as unread
-          </button>
-        )}
-      </div>
-      <p className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-slate-900">{message.message}</p>
-      {message.attachment && (
-        <div className="space-y-2">
-          <p className="text-sm text-slate-800">
-            Attachment: {message.attachment.name} ({formatSize(message.attachment.size)})
-          </p>
-          <button
-            type="button"
-            className={buttonClass('outline', '', 'sm')}
-            disabled={downloading}
-            onClick={() => void download(message.attachment?.name ?? 'attachment')}
-          >
-            {downloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
-            Download {message.attachment.name}
-          </button>
-          {downloadError && <Alert>{downloadError}</Alert>}
-        </div>
-      )}
-    </div>
+    <LeadDetails
+      key={message._id}
+      message={message}
+      firmName={firmName}
+      onSaved={(patch) => onSaved(message._id, patch)}
+      onUnread={() => void onUnread(message)}
+      onNotSpam={() => void onNotSpam(message)}
+    />
   );
 }

@@ -22,9 +22,11 @@ export function DailyChart({ daily, dayLabel }: { daily: OverviewResponse['daily
       <XAxis dataKey="day" tickFormatter={dayLabel} minTickGap={12} tick={TICK} tickLine={false} />
       <YAxis allowDecimals={false} width={36} tick={TICK} tickLine={false} axisLine={false} />
       <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
-      <Legend />
-      <Bar dataKey="views" name="Page views" fill="var(--color-navy-200)" />
-      <Line dataKey="visitors" name="Visitors" type="monotone" stroke="var(--color-navy-700)" strokeWidth={2} dot={false} />
+      {/* The legend's words in the text's colour: the series' own colours are for the marks. */}
+      <Legend formatter={(name) => <span className="text-slate-800">{name}</span>} />
+      {/* A visitor makes at least one view: the line runs over the bars, so it is drawn light and thick on dark bars. */}
+      <Bar dataKey="views" name="Page views" fill="var(--color-navy-500)" />
+      <Line dataKey="visitors" name="Visitors" type="monotone" stroke="var(--color-accent-400)" strokeWidth={3} dot={false} />
     </ComposedChart>
   );
 }

@@ -87,7 +87,11 @@ function Totals({ totals, previous, days }: { totals: OverviewTotals; previous: 
         value={count.format(totals.visitors)}
         change={<Change now={totals.visitors} before={previous.visitors} days={days} />}
       />
-      <Stat label="Page views" value={count.format(totals.views)} change={<Change now={totals.views} before={previous.views} days={days} />} />
+      <Stat
+        label="Page views"
+        value={count.format(totals.views)}
+        change={<Change now={totals.views} before={previous.views} days={days} />}
+      />
       <Stat
         label="Enquiries"
         value={count.format(totals.enquiries)}
@@ -104,24 +108,22 @@ function Totals({ totals, previous, days }: { totals: OverviewTotals; previous: 
   );
 }
 
-const th = 'px-3 py-2 font-semibold text-slate-900';
-const numeric = 'px-3 py-2 text-right text-slate-900 tabular-nums';
+const th = 'px-2 py-2 font-semibold text-slate-900 sm:px-3';
+const numeric = 'px-2 py-2 text-right text-slate-900 tabular-nums sm:px-3';
 
 /** A list of figures as a table: a name a row, then its numbers. */
 function FigureTable({
   labelledBy,
   columns,
   rows,
-  className = 'w-full text-left text-sm',
 }: {
   labelledBy: string;
   columns: string[];
   rows: { key: string; name: ReactNode; figures: string[] }[];
-  className?: string;
 }) {
   const [first, ...figures] = columns;
   return (
-    <table aria-labelledby={labelledBy} className={className}>
+    <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-slate-200">
           <th scope="col" className={th}>
@@ -137,7 +139,7 @@ function FigureTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-slate-100 align-top last:border-0">
-            <th scope="row" className="px-3 py-2 font-normal wrap-anywhere text-slate-900">
+            <th scope="row" className="px-2 py-2 font-normal text-slate-900 sm:px-3">
               {row.name}
             </th>
             {row.figures.map((figure, index) => (
@@ -152,10 +154,16 @@ function FigureTable({
   );
 }
 
+/** A path or a site's host: broken anywhere on a phone rather than widening the table. */
+const Address = ({ text }: { text: string }) => <span className="wrap-anywhere">{text}</span>;
+
 /** A box of the screen: its heading names the section and its table. */
 function Panel({ id, title, children, wide = false }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section aria-labelledby={id} className={`min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}>
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}
+    >
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -179,16 +187,18 @@ function Daily({ daily }: { daily: OverviewResponse['daily'] }) {
           <DailyChart daily={daily} dayLabel={shortDay} />
         </Suspense>
       </div>
-      <FigureTable
-        labelledBy="overview-daily"
-        className="sr-only"
-        columns={['Day', 'Visitors', 'Page views']}
-        rows={daily.map(({ day, visitors, views }) => ({
-          key: day,
-          name: <time dateTime={day}>{tableDay(day)}</time>,
-          figures: [count.format(visitors), count.format(views)],
-        }))}
-      />
+      {/* Hidden by its box: a table keeps its content's width whatever its own, and would widen a phone's page. */}
+      <div className="sr-only">
+        <FigureTable
+          labelledBy="overview-daily"
+          columns={['Day', 'Visitors', 'Page views']}
+          rows={daily.map(({ day, visitors, views }) => ({
+            key: day,
+            name: <time dateTime={day}>{tableDay(day)}</time>,
+            figures: [count.format(visitors), count.format(views)],
+          }))}
+        />
+      </div>
     </Panel>
   );
 }
@@ -197,7 +207,9 @@ function Visits({ overview }: { overview: OverviewResponse }) {
   const { totals, days } = overview;
   if (totals.views === 0) {
     return (
-      <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700 lg:col-span-2">No visits counted in these {days} days yet.</p>
+      <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700 lg:col-span-2">
+        No visits counted in these {days} days yet.
+      </p>
     );
   }
   const byDevice = new Map(overview.devices.map(({ device, visitors }) => [device, visitors]));
@@ -209,14 +221,18 @@ function Visits({ overview }: { overview: OverviewResponse }) {
         <FigureTable
           labelledBy="overview-pages"
           columns={['Page', 'Page views']}
-          rows={overview.pages.map(({ page, views }) => ({ key: page, name: page, figures: [count.format(views)] }))}
+          rows={overview.pages.map(({ page, views }) => ({ key: page, name: <Address text={page} />, figures: [count.format(views)] }))}
         />
       </Panel>
       <Panel id="overview-sources" title="Where visitors came from">
         <FigureTable
           labelledBy="overview-sources"
           columns={['Source', 'Visitors']}
-          rows={overview.sources.map(({ source, visitors }) => ({ key: source, name: source, figures: [count.format(visitors)] }))}
+          rows={overview.sources.map(({ source, visitors }) => ({
+            key: source,
+            name: <Address text={source} />,
+            figures: [count.format(visitors)],
+          }))}
         />
       </Panel>
       <Panel id="overview-devices" title="Phones and desktops">
@@ -320,7 +336,7 @@ export function Overview() {
             {longDay(overview.from)} to {longDay(overview.to)}, beside the {days} days before.
           </p>
           <Totals totals={overview.totals} previous={overview.previous} days={days} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
             <Visits overview={overview} />
             <Enquiries overview={overview} />
           </div>

@@ -6,6 +6,8 @@ import { COLLECTIONS, COLLECTION_SLUGS, type Role } from '@firm/contract';
  * has a screen for each; this module stays free of the screens, as the login page reads it too.
  */
 export const ADMIN_TABS = [
+  // First: what the site brings in is what the owner looks at first (VISITS-1); a login still lands on the slider (LOGIN-3).
+  { tab: 'overview', label: 'Overview' },
   { tab: 'slider', label: 'Slider' },
   { tab: 'offer', label: 'Offer' },
   ...COLLECTION_SLUGS.map((slug) => ({ tab: COLLECTIONS[slug].tab, label: COLLECTIONS[slug].label })),

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Controller, useForm, useWatch, type DefaultValues, type FieldError as HookFieldError } from 'react-hook-form';
 import { Form, useFetcher } from 'react-router';
 import type { ContactPreset } from '~/lib/contact-preset';
+import { cameFrom } from '~/lib/visits';
 import { FieldError, inputClass } from '~/components/ui/field';
 import { ResultDialog, type ContactResult } from './result-dialog';
 
@@ -252,6 +253,8 @@ export function ContactForm({ started, preset, posted }: Props) {
         </div>
         <input type="hidden" name={CONTACT_HIDDEN.started} value={started} />
         <input type="hidden" name={CONTACT_HIDDEN.page} value={preset.page} />
+        {/* Where the visit came from, for the message's source (LEADS-2); only the page's script knows it. */}
+        <input type="hidden" name={CONTACT_HIDDEN.cameFrom} value={hydrated ? (cameFrom() ?? '') : ''} />
         <button
           type="submit"
           disabled={sending}

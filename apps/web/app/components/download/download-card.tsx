@@ -51,6 +51,8 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
       <a
         href={item.file}
         download
+        data-tap="download"
+        data-tap-detail={item.title}
         className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md bg-navy-800 px-3 py-2 text-sm font-semibold text-white hover:bg-navy-900 sm:m-3 sm:mt-2"
       >
         <Download aria-hidden="true" className="size-4" />

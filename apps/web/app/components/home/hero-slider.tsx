@@ -79,7 +79,7 @@ export function HeroSlider({ sliders, welcomeTitle }: { sliders: Slider[]; welco
               <ButtonLink to="/services" variant="accent">
                 Our Services
               </ButtonLink>
-              <ButtonLink to={contactHref('Business inquiry')} variant="outlineOnDark">
+              <ButtonLink to={contactHref('Business inquiry')} variant="outlineOnDark" data-tap="appointment">
                 Book Appointment
               </ButtonLink>
             </div>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import type { Offer } from '@firm/contract';
+import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Picture, uploadedPicture } from '~/components/picture';
+import { contactHref } from '~/lib/contact-preset';
 
 /** The home page shows the newest few; the rest are on /offers, a page at a time. */
 export const HOME_OFFERS = 6;
 export const OFFERS_PATH = '/offers';
 
 /**
- * Offer cards: picture, percentage, title, description; 1, 2 from sm and 3 from lg to a row, a short
- * last row (a single offer) centred rather than left at the start of an empty row.
+ * Offer cards: picture, percentage, title, description and a link to ask about it; 1, 2 from sm and 3
+ * from lg to a row, a short last row (a single offer) centred rather than left at the start of an empty row.
  */
 export function OfferGrid({ offers }: { offers: Offer[] }) {
   return (
@@ -33,6 +35,10 @@ export function OfferGrid({ offers }: { offers: Offer[] }) {
           <div className="p-5">
             <h3 className="text-xl font-bold text-navy-900">{o.title}</h3>
             <p className="mt-2 text-muted">{o.description}</p>
+            {/* The offer's call to action, counted as an offer tap (VISITS-1); its name says which offer. */}
+            <ButtonLink to={contactHref('Business inquiry')} className="mt-4" data-tap="offer" data-tap-detail={o.title}>
+              Ask about this offer<span className="sr-only">: {o.title}</span>
+            </ButtonLink>
           </div>
         </li>
       ))}

@@ -106,7 +106,7 @@ export function InteractiveMenu({
               <NavigationMenu.Item key={item.label} className="ml-1.5 lg:ml-2">
                 {/* A call to action, never 'the current page' (a NavLink would say so on /contact, Contact Us's page), as in the phone menu. */}
                 <NavigationMenu.Link asChild>
-                  <Link to={item.to!} data-menu-key={item.label} className={buttonClass('accent', '', 'menu')}>
+                  <Link to={item.to!} data-menu-key={item.label} data-tap="appointment" className={buttonClass('accent', '', 'menu')}>
                     {item.label}
                   </Link>
                 </NavigationMenu.Link>

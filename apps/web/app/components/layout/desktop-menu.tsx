@@ -53,7 +53,7 @@ function StaticEntry({ item, active, onAsk }: { item: NavItem; active: boolean; 
   if (item.button) {
     return (
       <li className="ml-1.5 lg:ml-2">
-        <Link to={item.to!} data-menu-key={item.label} className={buttonClass('accent', '', 'menu')}>
+        <Link to={item.to!} data-menu-key={item.label} data-tap="appointment" className={buttonClass('accent', '', 'menu')}>
           {item.label}
         </Link>
       </li>

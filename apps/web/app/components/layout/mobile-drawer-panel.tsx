@@ -52,7 +52,12 @@ function Level({ items, depth, parent, onNavigate }: { items: NavItem[]; depth: 
           ) : (
             <li key={item.label}>
               {item.button ? (
-                <Link to={item.to!} onClick={onNavigate} className={buttonClass('accent', 'mx-3 my-3 w-[calc(100%-1.5rem)]')}>
+                <Link
+                  to={item.to!}
+                  onClick={onNavigate}
+                  data-tap="appointment"
+                  className={buttonClass('accent', 'mx-3 my-3 w-[calc(100%-1.5rem)]')}
+                >
                   {item.label}
                 </Link>
               ) : (
