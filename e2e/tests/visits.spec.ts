@@ -2,7 +2,7 @@
  * Visits and taps counted by the page (VISITS-2, VISITS-3; docs/decisions/055-visits-without-cookies.md):
  * page views and taps reach the Overview's figures, nothing is written on the visitor's device, bots and
  * logged-in admins are not counted, and a tap still opens what it opens. On a server of its own with a
- * new database, so the figures are exact: the suite's server also counts every other spec's visits.
+ * new database, so the figures are exact: the suite's server also counts the visits of every other test file.
  * The tests run in order, each adding to the figures of the one before.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

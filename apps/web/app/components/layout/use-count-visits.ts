@@ -12,7 +12,8 @@ export function useCountVisits(): void {
   const { pathname } = useLocation();
   const ready = useLoadedAndIdle();
   useEffect(() => {
-    if (ready && !pathname.startsWith('/admin')) countView(pathname);
+    // A page kept from search engines (a 404, a hidden item) is not one of the site's pages: the beacon would refuse it.
+    if (ready && !pathname.startsWith('/admin') && !document.querySelector('meta[name="robots"][content~="noindex"]')) countView(pathname);
   }, [ready, pathname]);
   useEffect(() => {
     document.addEventListener('click', countClick, true);

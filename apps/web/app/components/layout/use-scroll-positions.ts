@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigation, useNavigationType } from 'react-router';
 
 /** Each history entry's scroll position, while the tab keeps this page: in memory, never in the visitor's storage (VISITS-2). */
 const positions = new Map<string, number>();
@@ -13,8 +13,14 @@ const positions = new Map<string, number>();
 export function useScrollPositions() {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
+  const leaving = useNavigation().state !== 'idle';
   const current = useRef(key);
   const first = useRef(true);
+
+  // Where the visitor was when they left, whether or not a scroll event has reported it yet.
+  useEffect(() => {
+    if (leaving) positions.set(current.current, window.scrollY);
+  }, [leaving]);
 
   useEffect(() => {
     const manual = () => (window.history.scrollRestoration = 'manual');
