@@ -18,40 +18,10 @@ import { backupFileName } from '../../src/backup/format.js';
 import { BackupSchedule, backupSlots } from '../../src/backup/schedule.js';
 import type { Config } from '../../src/config.js';
 import type { App } from '../../src/context.js';
-import { DAY_MS, type Clock } from '../../src/lib/clock.js';
+import { DAY_MS } from '../../src/lib/clock.js';
+import { SetClock } from '../fixtures/set-clock.js';
 import { startUp } from '../../src/start-up.js';
 import { TEST_ADMIN, adminToken, makeDatabase, testConfig, type TestDatabase } from '../helpers.js';
-
-/** A clock the test sets; it keeps the wake-ups asked of it and runs those due at an instant when told. */
-class SetClock implements Clock {
-  private wakes: { at: number; fn: () => unknown }[] = [];
-
-  constructor(public time: number) {}
-
-  now(): number {
-    return this.time;
-  }
-
-  after(ms: number, fn: () => unknown): () => void {
-    const wake = { at: this.time + ms, fn };
-    this.wakes.push(wake);
-    return () => {
-      this.wakes = this.wakes.filter((w) => w !== wake);
-    };
-  }
-
-  wakesAt(at: number): number {
-    return this.wakes.filter((w) => w.at === at).length;
-  }
-
-  /** Moves to `at` and runs, to their end, the wake-ups due then. */
-  async runAt(at: number): Promise<void> {
-    this.time = at;
-    const due = this.wakes.filter((w) => w.at === at);
-    this.wakes = this.wakes.filter((w) => w.at !== at);
-    for (const wake of due) await wake.fn();
-  }
-}
 
 const ZONE = 'Asia/Kolkata';
 /** 03:00 in Kolkata (UTC+5:30) on 26 November 2026. */
