@@ -93,3 +93,20 @@ export async function startServer(env = {}, cwd = root) {
   };
   return { origin, port, pid: /** @type {number} */ (child.pid), stop };
 }
+
+/**
+ * Waits until `url` answers 200, or fails as soon as `server` exits.
+ * @param {string} url @param {import('node:child_process').ChildProcess} server
+ */
+export async function waitUntilReady(url, server) {
+  for (let i = 0; i < 1200; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become ready at ${url}`);
+}

@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { CONTACT_SUBJECTS, TAP_EVENTS } from '@firm/contract';
-import { freePort, writeResultsMarkdown } from '../lib.mjs';
+import { freePort, waitUntilReady, writeResultsMarkdown } from '../lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -127,20 +127,6 @@ function yearOfRows(today) {
     rows.push([day, 'enquirers', '', Math.round(enquiries * 0.8)]);
   }
   return rows;
-}
-
-/** @param {string} url @param {import('node:child_process').ChildProcess} server */
-async function waitUntilReady(url, server) {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become ready at ${url}`);
 }
 
 /**

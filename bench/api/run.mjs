@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, writeResultsMarkdown } from '../lib.mjs';
+import { freePort, waitUntilReady, writeResultsMarkdown } from '../lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -22,20 +22,6 @@ const WARMUP_S = 1;
 const OFFERS = 50;
 const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd!' };
 const AIM = { ratio: 0.5, p99Ms: 20 };
-
-/** @param {string} url @param {import('node:child_process').ChildProcess} server */
-async function waitUntilReady(url, server) {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become ready at ${url}`);
-}
 
 /** @param {string} path */
 async function fetchOk(path, /** @type {RequestInit} */ init = {}) {
