@@ -33,6 +33,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          // Firefox as a second browser (QUALITY-5): the production build, driven by Puppeteer (npm test runs it after the build).
+          name: 'firefox',
+          include: ['e2e/firefox/**/*.test.ts'],
+          globalSetup: ['e2e/firefox/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 200_000,
+        },
+      },
     ],
   },
 });

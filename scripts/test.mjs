@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, build, then lint, the dependency check, typecheck, unit and API tests (SQLite, then
-// PostgreSQL when one answers), the browser tests, and the development loop (npm run dev). Each suite's line gives its wall
-// time; the last line is "N passed, N failed in Xm YYs", the install and build included.
+// PostgreSQL when one answers), the browser tests (Chromium, then Firefox), and the development loop (npm run dev). Each
+// suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and build included.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -83,6 +83,8 @@ function playwright(name, config) {
 
 ensureInstalled();
 ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the browser tests');
+// The second browser (e2e/firefox, QUALITY-5): Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi.
+ensureDebianPackage(existsSync('/usr/bin/firefox-esr'), 'firefox-esr', 'the Firefox checks');
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
@@ -102,6 +104,7 @@ if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
   suiteStarted = Date.now();
 }
 playwright('browser tests', 'e2e/playwright.config.ts');
+vitest('Firefox checks', 'firefox');
 playwright('development loop', 'e2e/playwright.dev.config.ts');
 
 console.log('\n' + lines.join('\n'));

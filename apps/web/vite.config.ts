@@ -20,6 +20,9 @@ export default defineConfig({
   // and reload the page, which on a fresh clone took the first visit past a minute.
   optimizeDeps: { include: ['lucide-react', 'radix-ui', 'zod'] },
   build: {
+    // A font stays a file of its own, fetched only by a page that uses it: the rupee sign's faces (under 1 KB) would
+    // otherwise ride inside every page's stylesheet (scripts/fonts.mjs).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // Left to itself the bundler cut a page's first load into about 25 files, most under 1 KB. On a phone

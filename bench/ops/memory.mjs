@@ -59,8 +59,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * enlarged, with the sensor's grain so it compresses like a photograph), turned by their EXIF
  * orientation, carrying the camera and its author. Each differs from the others (its own bytes and
  * content address). Made in this process, before the server is measured.
+ * @param {number} [count]
  */
-async function phonePhotos() {
+export async function phonePhotos(count = PHOTOS) {
   const width = 4000;
   const height = 3000;
   const scene = await sharp(join(root, 'apps/server/seed/slider-3.jpg'))
@@ -75,7 +76,7 @@ async function phonePhotos() {
     .toBuffer();
   /** @type {Buffer[]} */
   const photos = [];
-  for (let i = 0; i < PHOTOS; i++) {
+  for (let i = 0; i < count; i++) {
     const pixels = Buffer.allocUnsafe(scene.length);
     const shift = i * 7919;
     for (let j = 0; j < scene.length; j++) {
@@ -94,7 +95,7 @@ async function phonePhotos() {
 }
 
 /** @param {string} url @param {RequestInit} [init] */
-async function fetchOk(url, init) {
+export async function fetchOk(url, init) {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return res;

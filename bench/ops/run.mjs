@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm run bench:ops`: what running the site costs the machine, part by part: backup and restore
- * (backup.mjs), the server's memory around phone photos (memory.mjs). Each part measures its own
- * baseline in the same run. `npm run bench:ops -- --only backup` runs one part and keeps the
+ * (backup.mjs), the server's memory around phone photos (memory.mjs), many photos added at once
+ * (upload.mjs). Each part measures its own baseline in the same run. `npm run bench:ops -- --only backup` runs one part and keeps the
  * others' latest figures. Writes bench/results/ops.json, ops.md and the README's section.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,11 +11,13 @@ import { root } from '../../scripts/lib.mjs';
 import { writeResultsMarkdown } from '../lib.mjs';
 import { backupMarkdown, measureBackup } from './backup.mjs';
 import { measureMemory, memoryMarkdown } from './memory.mjs';
+import { measureUpload, uploadMarkdown } from './upload.mjs';
 
 /** @type {{ name: string, measure: () => Promise<any>, markdown: (m: any) => string }[]} */
 const PARTS = [
   { name: 'backup', measure: measureBackup, markdown: backupMarkdown },
   { name: 'memory', measure: () => measureMemory(), markdown: memoryMarkdown },
+  { name: 'upload', measure: measureUpload, markdown: uploadMarkdown },
 ];
 
 const at = process.argv.indexOf('--only');

@@ -103,17 +103,18 @@ test('Gujarati titles are marked lang="gu" and drawn with the Gujarati font', ON
       .filter((n) => n.includes('noto-sans-gujarati')),
   );
   expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/\/assets\/noto-sans-gujarati-site-700-[\w-]+\.woff2$/);
+  // The titles' semibold: the faces come in the weights the pages use (QUALITY-4).
+  expect(fonts[0]).toMatch(/\/assets\/noto-sans-gujarati-site-600-[\w-]+\.woff2$/);
 
   // Set in the cut face, the titles take exactly the width they take in the complete font: a letter the
   // cut face lacked would come from the serif fallback, a lost conjunct would be drawn as its parts.
   const text = (await titles.allTextContents()).join(' ');
   const [cut, complete] = await page.evaluate(async (t) => {
-    await document.fonts.load('700 24px "Noto Sans Gujarati"', t);
+    await document.fonts.load('600 24px "Noto Sans Gujarati"', t);
     return ['Noto Sans Gujarati Site', 'Noto Sans Gujarati'].map((family) => {
       const probe = document.createElement('span');
       probe.textContent = t;
-      probe.style.cssText = `font: 700 24px '${family}', serif; position: absolute; white-space: nowrap`;
+      probe.style.cssText = `font: 600 24px '${family}', serif; position: absolute; white-space: nowrap`;
       document.body.appendChild(probe);
       const width = probe.getBoundingClientRect().width;
       probe.remove();

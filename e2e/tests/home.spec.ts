@@ -134,7 +134,8 @@ test('the banner grows with its text: buttons clear of the dots from 320 px up a
     if (textZoom !== 1) await page.addStyleTag({ content: `html { font-size: ${textZoom * 100}% }` });
     const region = hero(page);
     const dots = await region.getByRole('button', { name: 'Show slide 1 of 3' }).boundingBox();
-    for (const name of ['Our Services', 'Book Appointment']) {
+    // The first seeded slide's own button (SLIDER-3) and Book Appointment.
+    for (const name of [DEFAULT_SLIDERS[0].buttonLabel, 'Book Appointment']) {
       const button = await region.getByRole('link', { name }).boundingBox();
       expect(button!.y + button!.height, `${name} at ${width} px, text x${textZoom}`).toBeLessThan(dots!.y);
     }
@@ -281,11 +282,11 @@ test('without sliders the banner shows the three default pictures with the sloga
   } finally {
     // Put the seeded sliders back, in their order, for the other tests.
     for (const [i, s] of seeded.entries()) {
-      const { service } = DEFAULT_SLIDERS[i]!;
+      const { service, subtitle, buttonLabel, buttonLink } = DEFAULT_SLIDERS[i]!;
       const buffer = readFileSync(new URL(`../../apps/web/assets/services/${service}.jpg`, import.meta.url));
       const added = await request.post('/api/addSlider', {
         headers: auth,
-        multipart: { title: s.title, image: { name: `${service}.jpg`, mimeType: 'image/jpeg', buffer } },
+        multipart: { title: s.title, subtitle, buttonLabel, buttonLink, image: { name: `${service}.jpg`, mimeType: 'image/jpeg', buffer } },
       });
       expect(added.status()).toBe(201);
     }

@@ -4,7 +4,9 @@
  * (the floating buttons, the fixed top bar). Each returns the flaws found, in words, so that a failing
  * test says where to look.
  */
-import type { Page } from '@playwright/test';
+
+/** What the checks need of a page: Playwright's, or Puppeteer's driving Firefox (e2e/firefox). */
+type Page = { evaluate(expression: string): Promise<unknown> };
 
 /** Runs in the page: a short name of an element for the reports ('h1 "BUILDING PERMISSION…"'). */
 const DESCRIBE = `(el) => {
@@ -49,9 +51,7 @@ export function overflowFlaws(page: Page): Promise<string[]> {
       if (!seen(el) || outOfCarousel(el)) continue;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
-      // A fixed element wholly beside the screen is parked there: the chat button over a page's first view (decision 025).
-      const parked = s.position === 'fixed' && (r.right <= 0 || r.left >= doc.clientWidth);
-      if (!parked && (r.right > doc.clientWidth + 0.5 || r.left < -0.5)) flaws.push(describe(el) + ' runs off the screen (' + Math.round(r.left) + ' to ' + Math.round(r.right) + ' px)');
+      if (r.right > doc.clientWidth + 0.5 || r.left < -0.5) flaws.push(describe(el) + ' runs off the screen (' + Math.round(r.left) + ' to ' + Math.round(r.right) + ' px)');
       if (s.display === 'inline') continue;
       if (el.scrollWidth > el.clientWidth + 1) flaws.push(describe(el) + ' overflows sideways (' + el.scrollWidth + ' px of text in ' + el.clientWidth + ')');
       // A clamp or an ellipsis that is hiding something (card texts may be clamped: LAYOUT-2; their titles, links and buttons not).
@@ -59,7 +59,7 @@ export function overflowFlaws(page: Page): Promise<string[]> {
       if (cuts && !/^(P|ARTICLE|LI)$/.test(el.tagName) && el.scrollHeight > el.clientHeight + 1) flaws.push(describe(el) + ' is cut by a line clamp');
     }
     return flaws;
-  })()`);
+  })()`) as Promise<string[]>;
 }
 
 /**
@@ -94,7 +94,7 @@ export function brokenWordFlaws(page: Page): Promise<string[]> {
       }
     }
     return flaws;
-  })()`);
+  })()`) as Promise<string[]>;
 }
 
 /**
@@ -123,5 +123,61 @@ export function coveredControlFlaws(page: Page): Promise<string[]> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     return flaws;
-  })()`);
+  })()`) as Promise<string[]>;
+}
+
+/**
+ * Text and controls a floating button lies over (LAYOUT-3, decision 062). The floating buttons are the
+ * `[data-floating]` elements; they sit in `[data-floating-bar]`, an opaque bar along the bottom of the
+ * window, under which the page passes as under the fixed top bar: the text and controls
+ * measured are the parts of them between the two bars, and every text node's lines (a Range's boxes) and
+ * every control's box must keep clear of every floating button's box. `strict` also requires that nothing
+ * lies under the bar at all (the page's end, a control brought into view by focus); `only` measures the
+ * elements it selects alone, and whole.
+ */
+export function floatingFlaws(page: Page, { strict = false, only = '' }: { strict?: boolean; only?: string } = {}): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const describe = ${DESCRIBE};
+    const seen = ${SEEN};
+    const strict = ${JSON.stringify(strict)};
+    const only = ${JSON.stringify(only)};
+    const flaws = [];
+    const floats = [...document.querySelectorAll('[data-floating]')].filter(seen);
+    if (floats.length === 0) return ['no floating button shows'];
+    const barEl = document.querySelector('[data-floating-bar]');
+    const bar = barEl && getComputedStyle(barEl).display !== 'contents' ? barEl.getBoundingClientRect() : null;
+    if (bar) {
+      const alpha = getComputedStyle(barEl).backgroundColor.match(/[\\d.]+/g).map(Number)[3] ?? 1;
+      if (alpha < 1) flaws.push('the floating bar is not opaque: the page shows through it');
+      for (const f of floats) if (!barEl.contains(f)) flaws.push(describe(f) + ' floats outside its bar');
+    }
+    const header = document.querySelector('header').getBoundingClientRect();
+    const top = only ? 0 : header.bottom;
+    const bottom = bar && !only ? bar.top : innerHeight;
+    const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const mine = (el) => el.closest('header,[data-floating-bar],[data-floating]');
+    const check = (what, box) => {
+      const seenPart = { left: box.left, right: box.right, top: Math.max(box.top, top), bottom: Math.min(box.bottom, bottom) };
+      if (seenPart.bottom - seenPart.top <= 0.5) return;
+      for (const f of floats) if (overlap(f.getBoundingClientRect(), seenPart)) flaws.push(describe(f) + ' lies over ' + what);
+      if (strict && bar && overlap(bar, box)) flaws.push(what + ' is under the floating bar');
+    };
+    const controls = only || 'a[href],button,input:not([type=hidden]),select,textarea,iframe,summary,label';
+    for (const el of document.querySelectorAll(controls)) {
+      if (!seen(el) || mine(el)) continue;
+      check(describe(el), el.getBoundingClientRect());
+    }
+    const roots = only ? [...document.querySelectorAll(only)] : [document.body];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.data.trim() || parent.closest('script,style,noscript,template') || mine(parent) || !seen(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) if (line.width > 0) check('the text "' + node.data.trim().slice(0, 40) + '"', line);
+      }
+    }
+    return [...new Set(flaws)];
+  })()`) as Promise<string[]>;
 }

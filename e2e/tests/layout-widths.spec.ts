@@ -52,12 +52,37 @@ for (const path of PAGES) {
   });
 }
 
-test('the top bar with the owner logged in (Logout beside the menu): nothing cut, overflowing or covered', async ({ page }, info) => {
-  // NAV-5: Logout shows to whoever has a token stored, and takes room from the name and the menu.
-  await page.addInitScript(() => localStorage.setItem('token', 'a-stored-token'));
-  const widths = info.project.name === 'phone' ? WIDTHS['phone']! : [...WIDTHS['desktop']!, 900, 1360, 1536];
-  await expectNoFlaws(page, '/', widths);
-});
+/** The top bar's widths: the phone's, and from 768 px to 1920 px across the breakpoints of the menu and the name (NAV-9). */
+const BAR_WIDTHS: Record<string, number[]> = { phone: [320, 375], desktop: [768, 900, 1280, 1360, 1440, 1536, 1920] };
+
+/** The firm's name in the top bar, whole or short, as the visitor sees it (the logo link's name is the picture's alt text). */
+async function shownName(page: Page): Promise<string> {
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Shree Civil Engineering & Consultancy', exact: true });
+  return (
+    await logo
+      .locator('span[aria-hidden="true"]')
+      .evaluateAll((spans) => spans.filter((s) => s.checkVisibility()).map((s) => s.textContent))
+  ).join(' ');
+}
+
+for (const owner of [false, true]) {
+  test(`the top bar ${owner ? 'with the owner logged in (Dashboard and Logout beside the menu)' : 'of a visitor'}: the firm's name from 900 px, nothing cut, overflowing or covered`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(60_000);
+    // NAV-5, NAV-8: Logout and Dashboard show to whoever has a token stored, and take room from the name and the menu.
+    if (owner) await page.addInitScript(() => localStorage.setItem('token', 'a-stored-token'));
+    for (const width of BAR_WIDTHS[info.project.name]!) {
+      await expectNoFlaws(page, '/', [width]);
+      if (width >= 900) expect(await shownName(page), `the name at ${width} px`).toMatch(/^Shree Civil/);
+      if (owner) {
+        const dashboard = page.getByRole('banner').getByRole('link', { name: 'Dashboard' });
+        await expect(dashboard, `Dashboard at ${width} px`).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
+}
 
 test('every service detail page: nothing cut, overflowing, broken inside a word or covered', async ({ page }, info) => {
   test.setTimeout(120_000);

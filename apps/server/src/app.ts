@@ -30,6 +30,7 @@ import contactRoutes from './contact/form-routes.js';
 import messageRoutes from './contact/inbox-routes.js';
 import overviewRoutes from './analytics/overview-routes.js';
 import webRoutes from './pages/routes.js';
+import previewRoutes from './pages/preview.js';
 import contentRoutes from './content/routes.js';
 import trashRoutes from './trash/trash-routes.js';
 import historyRoutes from './history/history-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   await app.register(passwordResetRoutes);
   await app.register(teamRoutes);
   await app.register(offersAndSlidersRoutes);
+  await app.register(previewRoutes);
   await app.register(mediaRoutes);
   // One mail worker per app server, for the contact API and the contact page's own POST.
   const worker = new MailWorker(ctx, app.log);

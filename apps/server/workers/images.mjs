@@ -52,13 +52,16 @@ async function strip({ input, mime, maxPixels }) {
 }
 
 /**
- * The stored picture (at most `side` pixels on its long side) and its WebP and AVIF copies at each of
- * `widths` narrower than it, or at its own width when none is.
+ * The stored picture (at most `side` pixels on its long side), turned clockwise by `rotate` degrees
+ * when asked (IMAGE-6: a still picture; an animation is kept as it is), and its WebP and AVIF copies
+ * at each of `widths` narrower than it, or at its own width when none is.
  */
-async function picture({ input, type, side, widths: wanted, maxPixels }) {
+async function picture({ input, type, side, widths: wanted, maxPixels, rotate = 0 }) {
   const meta = await header(input, maxPixels);
   const animated = (meta.pages ?? 1) > 1;
-  const base = () => upright(input, animated, maxPixels).resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+  // After the camera's own turn (the argument-less rotate() of upright): sharp allows that one and one more.
+  const turned = () => (rotate && !animated ? upright(input, animated, maxPixels).rotate(rotate) : upright(input, animated, maxPixels));
+  const base = () => turned().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
   const { data, info } = await encodeAs(base(), type).toBuffer({ resolveWithObject: true });
   // meta.height is all frames of an animation together.
   const frameHeight = animated ? Math.round(((meta.pageHeight ?? meta.height) * info.width) / meta.width) : info.height;

@@ -8,5 +8,7 @@ declare module 'react-router' {
     contact?: { outcome: ContactOutcome; status: number };
     /** This render's nonce for its inline scripts (app/entry.server.tsx). */
     cspNonce: string;
+    /** A hidden item's page rendered for an admin's signed preview link (PREVIEW-1, decision 059). */
+    preview?: boolean;
   }
 }

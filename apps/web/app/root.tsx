@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import type { SiteUnavailable as SiteUnavailableDetails } from '@firm/contract';
 import { SiteUnavailable } from './components/layout/site-unavailable';
 import { useCspNonce } from './lib/csp-nonce';
+import notoSansRegular from './generated/fonts/noto-sans-400.woff2?url';
 import './app.css';
 
 /** The public origin for canonical links and Open Graph (the server's PUBLIC_URL), read by lib/seo.ts. */
@@ -19,6 +20,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // Every page's text starts in the regular weight: fetched with the stylesheet, not after it (QUALITY-4).
+  { rel: 'preload', href: notoSansRegular, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -43,6 +43,8 @@ export const API = {
   /** GET: a fresh backup of everything, as a download; owners only. */
   backupDownload: '/api/backups/download',
   docs: '/api/docs',
+  /** POST {collection, id}: a short-lived signed link to a hidden item's page (preview.ts). */
+  preview: '/api/preview',
 } as const;
 
 export const MEDIA_PREFIX = '/media/';

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { ADD_IMAGE_TYPES } from './limits.js';
 import { typedText } from './typed-text.js';
+import { WEEK_DAYS } from './contact-details.js';
+import { RICH_TEXT_DESCRIPTION, richTextPlain } from './rich-text.js';
 import { pictureRefSchema, type Offer, type PictureRef, type Slider } from './responses.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -69,23 +71,6 @@ const optionalText = (label: string, max: number, multiline = false) =>
     typedText(z.string().trim().max(max, `${label} must be at most ${max} characters`), multiline),
   );
 
-/** Paragraphs: a JSON array of strings, or one text with blank lines between paragraphs. */
-const paragraphs = (label: string, { min = 1, maxEach = 4000, maxCount = 30 } = {}) =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(/\r?\n\s*\r?\n/)
-            .map((p) => p.trim())
-            .filter(Boolean)
-        : v,
-    z
-      .array(typedText(z.string().trim().min(1).max(maxEach, `Each paragraph of ${label} must be at most ${maxEach} characters`), true), {
-        error: `${label} is required`,
-      })
-      .min(min, `${label} is required`)
-      .max(maxCount, `${label} can have at most ${maxCount} paragraphs`),
-  );
 /** A list of short lines: a JSON array of strings, or one text with one entry per line. */
 const lines = (label: string, { min = 0, maxEach = 200, maxCount = 20 } = {}) =>
   z.preprocess(
@@ -108,11 +93,25 @@ const flagOf = (message: string) =>
   z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: message }));
 const flag = flagOf('Must be true or false');
 
+/**
+ * A rich text as the API accepts it: text of at most `max` characters (markup included) with words
+ * in it. What its markup may hold is the server's check (refused or cleaned there, TEXT-2).
+ */
+const richText = (label: string, max: number) =>
+  typedText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(max, `${label} must be at most ${max} characters`),
+    true,
+  ).refine((html) => richTextPlain(html) !== '', `${label} is required`);
+
 // ---------------------------------------------------------------------------------------------
 // The admin form's view of a field
 
 export type FieldKind =
-  'text' | 'textarea' | 'paragraphs' | 'lines' | 'select' | 'number' | 'yesNo' | 'picture' | 'file' | 'url' | 'email' | 'tel' | 'date';
+  'text' | 'textarea' | 'richText' | 'lines' | 'select' | 'number' | 'yesNo' | 'picture' | 'file' | 'url' | 'email' | 'tel' | 'date';
 
 export interface FieldSpec {
   name: string;
@@ -144,6 +143,11 @@ export interface CollectionSpec<Slug extends string = string> {
   thumbnail: string | null;
   orderable: boolean;
   hideable: boolean;
+  /**
+   * The admin may add many items at once, one per picture, the caption taken from the file's name
+   * (UPLOAD-1): only where a picture and a title are all an item needs (decision 061).
+   */
+  addMany?: boolean;
   /** The public page of one item, when it has one (for "View on site"). */
   publicPath?: (id: string) => string;
   /** Multipart part names of its files and their rules. */
@@ -284,11 +288,11 @@ export const field = {
       ...(required ? {} : { empty: '' }),
     };
   },
-  /** Paragraphs of a detail page: at least one. */
-  paragraphs: <const Name extends string>(name: Name, o: FieldOptions) => ({
-    spec: specOf(name, 'paragraphs', true, o),
-    schema: paragraphs(o.called ?? o.label),
-    item: prop(name, z.array(z.string())),
+  /** Rich text (TEXT-1): the HTML subset of RICH_TEXT, at most `max` characters of it; required. */
+  richText: <const Name extends string>(name: Name, o: FieldOptions & { max: number }) => ({
+    spec: specOf(name, 'richText', true, o),
+    schema: richText(o.called ?? o.label, o.max).describe(RICH_TEXT_DESCRIPTION),
+    item: prop(name, z.string()),
   }),
   /** A list of short lines, none needed unless `required`. */
   lines: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) => ({
@@ -428,6 +432,13 @@ export function defineCollection<const D extends Definition>(
   const values = fields.filter((f): f is ValueField => 'schema' in f);
   const files = fields.flatMap((f) => ('rule' in f ? [f.rule] : []));
   const item = Object.assign({}, itemBase, ...fields.map((f) => f.item)) as ItemShape<D['fields']>;
+  // One picture per item, and nothing else to type but the title (decision 061).
+  const [picture, ...others] = files;
+  if (
+    definition.addMany &&
+    (picture?.kind !== 'picture' || others.length > 0 || values.some((f) => f.spec.required && f.spec.name !== 'title'))
+  )
+    throw new Error(`${definition.slug}: addMany needs one picture and no required field but the title`);
   return {
     operation: { one: definition.Noun, all: definition.label },
     ...rest,
@@ -451,11 +462,8 @@ export const orderSchema = z.object({
 
 const title = (max: number) => field.text('title', { label: 'Title', max });
 const summary = field.text('summary', { label: 'Summary (cards)', called: 'Summary', max: 300, multiline: true });
-const detailParagraphs = field.paragraphs('paragraphs', {
-  label: 'Paragraphs (detail page)',
-  called: 'Paragraphs',
-  help: 'Leave an empty line between paragraphs.',
-});
+// The property keeps its name `paragraphs` from before rich text (decision 058): clients and history address it so.
+const detailText = field.richText('paragraphs', { label: 'Description (detail page)', called: 'Description', max: 100_000 });
 
 export const COLLECTIONS = {
   services: defineCollection({
@@ -464,7 +472,7 @@ export const COLLECTIONS = {
     noun: 'service',
     Noun: 'Service',
     tab: 'services',
-    fields: [title(120), field.picture({ required: true }), summary, detailParagraphs],
+    fields: [title(120), field.picture({ required: true }), summary, detailText],
     listColumns: ['summary'],
     orderable: true,
     hideable: true,
@@ -481,7 +489,7 @@ export const COLLECTIONS = {
       field.picture({ required: true }),
       summary,
       field.lines('topics', { label: 'Topics', help: 'One topic per line.' }),
-      detailParagraphs,
+      detailText,
       field.text('price', { label: 'Price', max: 60, required: false, help: 'Optional, shown on the card, e.g. ₹ 15,000.' }),
       field.text('duration', { label: 'Duration', max: 60, required: false, help: 'Optional, shown on the card, e.g. 3 months.' }),
     ],
@@ -506,6 +514,7 @@ export const COLLECTIONS = {
       }),
     ],
     operation: { one: 'GalleryPicture', all: 'Gallery' },
+    addMany: true,
     listColumns: ['layout'],
     orderable: true,
     hideable: true,
@@ -577,7 +586,16 @@ const time = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24 hours)');
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The site details' rich texts (TEXT-1) and their names in messages. */
+export const SITE_RICH_TEXTS = {
+  about: 'About text',
+  welcome: 'Welcome text',
+  story: 'About page story',
+  coursesIntro: 'Courses introduction',
+} as const;
+/** A rich text of the site details: shorter than an item's, as PUT /api/site takes up to 64 KB. */
+const siteRichText = (name: keyof typeof SITE_RICH_TEXTS) => richText(SITE_RICH_TEXTS[name], 10_000).describe(RICH_TEXT_DESCRIPTION);
 
 export const siteDetailsSchema = z.object({
   name: text('Firm name', 120),
@@ -586,11 +604,14 @@ export const siteDetailsSchema = z.object({
   motto: text('Motto', 200),
   phones: z.array(phone, { error: 'At least one phone number is required' }).min(1, 'At least one phone number is required').max(5),
   emails: z.array(email, { error: 'At least one e-mail address is required' }).min(1, 'At least one e-mail address is required').max(5),
-  /** International digits only, as WhatsApp links want them (e.g. 919876543210). */
+  /**
+   * International digits only, as WhatsApp links want them (e.g. 919876543210); empty: the first
+   * phone's number (contact-details.ts, CONTACT-10).
+   */
   whatsapp: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{7,14}$/, 'Enter the WhatsApp number as digits with the country code, e.g. 919876543210'),
+    .regex(/^(|[1-9]\d{7,14})$/, 'Enter the WhatsApp number as digits with the country code, e.g. 919876543210'),
   chatText: text('Chat text', 300, true),
   address: z.object({
     label: text('Address label', 80),
@@ -616,7 +637,7 @@ export const siteDetailsSchema = z.object({
     .nullable(),
   /** What search engines show of the firm's prices (schema.org priceRange), e.g. ₹₹ or ₹5,000 - ₹50,000; empty: not said. */
   priceRange: optionalText('Price range', 100),
-  hours: text('Office hours', 120),
+  /** The office hours: the pages say them in words made from these (CONTACT-11). */
   openingDays: z.array(z.enum(WEEK_DAYS)).min(1).max(7),
   opens: time,
   closes: time,
@@ -628,18 +649,18 @@ export const siteDetailsSchema = z.object({
   works: text('Works done', 20),
   experience: text('Experience', 60),
   layouts: z.array(z.object({ count: text('Layouts count', 20), district: text('District', 80) })).max(10),
-  about: paragraphs('About text'),
+  about: siteRichText('about'),
   welcomeTitle: text('Welcome title', 200),
-  welcome: paragraphs('Welcome text'),
+  welcome: siteRichText('welcome'),
   reasons: lines('Reasons to join', { min: 1 }),
   whyChoose: z
     .array(z.object({ title: text('Why Choose title', 80), text: text('Why Choose text', 400, true) }))
     .min(1)
     .max(16),
   /** The About page's story (SITE-5); the facts beside it come from the figures above. */
-  story: paragraphs('About page story'),
+  story: siteRichText('story'),
   coursesIntroTitle: text('Courses introduction title', 200),
-  coursesIntro: paragraphs('Courses introduction'),
+  coursesIntro: siteRichText('coursesIntro'),
   /** What search results and link previews say of the pages whose description is not made from other details. */
   descriptions: z.object({
     services: text('Services page description', 300, true),
@@ -648,6 +669,7 @@ export const siteDetailsSchema = z.object({
   }),
 });
 export type SiteDetailsFields = z.infer<typeof siteDetailsSchema>;
+
 /** PUT /api/site: any subset of the fields; nested objects are replaced whole. */
 export const siteDetailsUpdateSchema = siteDetailsSchema.partial();
 

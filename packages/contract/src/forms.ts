@@ -12,6 +12,8 @@ import {
   updateOfferFieldsSchema,
   updateSliderFieldsSchema,
 } from './schemas.js';
+import { imageSettingsSchema } from './picture-settings-schema.js';
+import { offerExtraFields } from './slides-offers.js';
 
 /** A picked file, or nothing. FileList from inputs is normalised to its first file by the form. */
 const fileOrNothing = z.custom<File | undefined>(
@@ -34,11 +36,19 @@ export const addOfferFormSchema = z.object({
   offerTitle: addOfferFieldsSchema.shape.title,
   description: addOfferFieldsSchema.shape.description,
   percentage: addOfferFieldsSchema.shape.percentage,
+  // Its dates and button (OFFER-3, OFFER-5).
+  ...offerExtraFields,
   image: requiredImage,
+  // The picture's alt text, focus and turn (IMAGE-5 to IMAGE-7).
+  ...imageSettingsSchema.shape,
 });
-export const editOfferFormSchema = updateOfferFieldsSchema.omit({ offerid: true }).extend({ image: optionalEditImage });
-export const addSliderFormSchema = addSliderFieldsSchema.extend({ image: requiredImage });
-export const editSliderFormSchema = updateSliderFieldsSchema.omit({ sliderid: true }).extend({ image: optionalEditImage });
+export const editOfferFormSchema = updateOfferFieldsSchema
+  .omit({ offerid: true })
+  .extend({ image: optionalEditImage, ...imageSettingsSchema.shape });
+export const addSliderFormSchema = addSliderFieldsSchema.extend({ image: requiredImage, ...imageSettingsSchema.shape });
+export const editSliderFormSchema = updateSliderFieldsSchema
+  .omit({ sliderid: true })
+  .extend({ image: optionalEditImage, ...imageSettingsSchema.shape });
 
 export const contactFormSchema = contactFieldsSchema.extend({ attachment: fileOrNothing }).superRefine((form, ctx) => {
   if (!form.attachment) return;

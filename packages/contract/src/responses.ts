@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { roleSchema } from './accounts.js';
 import { twoStepStatusSchema } from './two-step.js';
 import { LEAD_STATUSES } from './leads.js';
+import { OFFER_SCHEDULES } from './slides-offers.js';
+import { focusSchema } from './picture-settings-schema.js';
 
 /*
  * The answers' shapes as zod schemas: the server declares them as its response schemas (they
@@ -21,6 +23,17 @@ export const offerSchema = z.object({
   /** Absolute-path URL of the original picture, or null. */
   image: z.string().nullable(),
   variants: z.array(imageVariantSchema),
+  /** The picture's alt text ('' when none: the pages read the title, IMAGE-7) and focus (IMAGE-5). */
+  alt: z.string(),
+  focus: focusSchema,
+  /** The first and last day it shows (YYYY-MM-DD in TIME_ZONE, both included), or null (OFFER-3). */
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  /** Where today falls against those dates; the public reads only ever hold 'current' ones (OFFER-3). */
+  schedule: z.enum(OFFER_SCHEDULES),
+  /** Its own button ('' for none: the card asks about the offer instead, OFFER-5). */
+  buttonLabel: z.string(),
+  buttonLink: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -30,6 +43,13 @@ export const sliderSchema = z.object({
   image: z.string().nullable(),
   variants: z.array(imageVariantSchema),
   position: z.number(),
+  /** The picture's alt text ('' when none: the pages read the title, IMAGE-7) and focus (IMAGE-5). */
+  alt: z.string(),
+  focus: focusSchema,
+  /** The line under the title and the slide's button, '' for none (SLIDER-2, SLIDER-3). */
+  subtitle: z.string(),
+  buttonLabel: z.string(),
+  buttonLink: z.string(),
 });
 export type Slider = z.infer<typeof sliderSchema>;
 
@@ -143,5 +163,9 @@ export const pictureRefSchema = z.object({
   asset: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  /** Read out in the picture's place; '' when the owner wrote none (the pages then read the item's title, IMAGE-7). */
+  alt: z.string(),
+  /** The point every crop keeps in view, 0..1 across and down; the centre unless the owner set one (IMAGE-5). */
+  focus: focusSchema,
 });
 export type PictureRef = z.infer<typeof pictureRefSchema>;

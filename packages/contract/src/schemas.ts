@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { CONTACT_SUBJECTS, LIMITS, UPLOAD_SUBJECT } from './limits.js';
 import { hasControlCharacters, typedText } from './typed-text.js';
+import { offerExtraFields, slideFields } from './slides-offers.js';
 
 /** A text field that must not be blank; `max` guards storage against absurd input. */
 const requiredText = (message: string, max: number, multiline = false) =>
@@ -62,17 +63,20 @@ export const addOfferFieldsSchema = z.object({
   title: requiredText(M.offerTitleRequired, 200),
   description: requiredText(M.descriptionRequired, 2000, true),
   percentage: percentageField,
+  ...offerExtraFields,
 });
 export const updateOfferFieldsSchema = z.object({
   offerid: idField(M.offerNotFound),
   title: requiredText(M.titleRequired, 200),
   description: requiredText(M.descriptionRequired, 2000, true),
   percentage: percentageField,
+  ...offerExtraFields,
 });
-export const addSliderFieldsSchema = z.object({ title: requiredText(M.titleRequired, 200) });
+export const addSliderFieldsSchema = z.object({ title: requiredText(M.titleRequired, 200), ...slideFields });
 export const updateSliderFieldsSchema = z.object({
   sliderid: idField(M.sliderNotFound),
   title: requiredText(M.titleRequired, 200),
+  ...slideFields,
 });
 export const moveSliderSchema = z.object({
   sliderid: idField(M.sliderNotFound),

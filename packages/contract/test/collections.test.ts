@@ -34,13 +34,7 @@ const picturePart = (required: boolean) => ({
 const TITLE = { name: 'title', label: 'Title', kind: 'text', required: true };
 const PICTURE = { name: 'image', label: 'Picture', kind: 'picture', required: true };
 const SUMMARY = { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true };
-const PARAGRAPHS = {
-  name: 'paragraphs',
-  label: 'Paragraphs (detail page)',
-  kind: 'paragraphs',
-  required: true,
-  help: 'Leave an empty line between paragraphs.',
-};
+const PARAGRAPHS = { name: 'paragraphs', label: 'Description (detail page)', kind: 'richText', required: true };
 
 /** The definitions as they were written out by hand, `publicPath` called with 'ID'. */
 const SPECS: Record<CollectionSlug, unknown> = {
@@ -105,6 +99,8 @@ const SPECS: Record<CollectionSlug, unknown> = {
     thumbnail: 'picture',
     orderable: true,
     hideable: true,
+    // Many at once, one per picture (decision 061).
+    addMany: true,
     files: [picturePart(true)],
   },
   downloads: {
@@ -167,15 +163,18 @@ const picture = z.object({
   asset: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  // The text read out in its place and the point every crop keeps in view (decision 057).
+  alt: z.string(),
+  focus: z.object({ x: z.number(), y: z.number() }),
 });
 const base = { _id: z.string(), title: z.string(), hidden: z.boolean() };
 const ITEMS: Record<CollectionSlug, z.ZodObject> = {
-  services: z.object({ ...base, summary: z.string(), paragraphs: z.array(z.string()), picture }),
+  services: z.object({ ...base, summary: z.string(), paragraphs: z.string(), picture }),
   courses: z.object({
     ...base,
     summary: z.string(),
     topics: z.array(z.string()),
-    paragraphs: z.array(z.string()),
+    paragraphs: z.string(),
     price: z.string(),
     duration: z.string(),
     picture,
@@ -207,280 +206,281 @@ const sorted = (value: unknown): unknown =>
 const CASES: Record<CollectionSlug, Case[]> = {
   services: [
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'] } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>' } },
     ],
-    [{ title: '   ', summary: 'We plan.', paragraphs: 'One.' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
-    [{ title: null, summary: 'We plan.', paragraphs: 'One.' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
-    [{ title: 5, summary: 'We plan.', paragraphs: 'One.' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
-    [{ title: x(120), summary: 'We plan.', paragraphs: 'One.' }, { data: { title: x(120), summary: 'We plan.', paragraphs: ['One.'] } }],
+    [{ title: '   ', summary: 'We plan.', paragraphs: '<p>One.</p>' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: null, summary: 'We plan.', paragraphs: '<p>One.</p>' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: 5, summary: 'We plan.', paragraphs: '<p>One.</p>' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
     [
-      { title: x(121), summary: 'We plan.', paragraphs: 'One.' },
+      { title: x(120), summary: 'We plan.', paragraphs: '<p>One.</p>' },
+      { data: { title: x(120), summary: 'We plan.', paragraphs: '<p>One.</p>' } },
+    ],
+    [
+      { title: x(121), summary: 'We plan.', paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'title', message: 'Title must be at most 120 characters' }] },
     ],
     [
-      { title: ' Tab\there ', summary: 'We plan.', paragraphs: 'One.' },
+      { title: ' Tab\there ', summary: 'We plan.', paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
     ],
     [
-      { title: 'Line\nbreak', summary: 'We plan.', paragraphs: 'One.' },
+      { title: 'Line\nbreak', summary: 'We plan.', paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'] } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>' } },
     ],
     [
       { title: 'Planning' },
       {
         issues: [
           { path: 'summary', message: 'Summary is required' },
-          { path: 'paragraphs', message: 'Paragraphs is required' },
+          { path: 'paragraphs', message: 'Description is required' },
         ],
       },
       { data: { title: 'Planning' } },
     ],
-    [{ title: 'Planning', summary: x(300), paragraphs: 'One.' }, { data: { title: 'Planning', summary: x(300), paragraphs: ['One.'] } }],
     [
-      { title: 'Planning', summary: x(301), paragraphs: 'One.' },
+      { title: 'Planning', summary: x(300), paragraphs: '<p>One.</p>' },
+      { data: { title: 'Planning', summary: x(300), paragraphs: '<p>One.</p>' } },
+    ],
+    [
+      { title: 'Planning', summary: x(301), paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'summary', message: 'Summary must be at most 300 characters' }] },
     ],
     [
-      { title: 'Planning', summary: 'Two\nlines\r\n\tand a tab', paragraphs: 'One.' },
-      { data: { title: 'Planning', summary: 'Two\nlines\r\n\tand a tab', paragraphs: ['One.'] } },
+      { title: 'Planning', summary: 'Two\nlines\r\n\tand a tab', paragraphs: '<p>One.</p>' },
+      { data: { title: 'Planning', summary: 'Two\nlines\r\n\tand a tab', paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'Planning', summary: 'Nul\u0000', paragraphs: 'One.' },
+      { title: 'Planning', summary: 'Nul\u0000', paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'summary', message: 'Remove the invisible control characters from this text' }] },
     ],
-    [{ title: 'Planning', summary: '', paragraphs: 'One.' }, { issues: [{ path: 'summary', message: 'Summary is required' }] }],
+    [{ title: 'Planning', summary: '', paragraphs: '<p>One.</p>' }, { issues: [{ path: 'summary', message: 'Summary is required' }] }],
+    // Rich text (TEXT-1): kept as it is, trimmed; what its markup may hold is the server's check (TEXT-2).
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: ' One.\n\n  Two. \r\n\r\nThree.\nstill three\n\n\n' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.', 'Two.', 'Three.\nstill three'] } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: ' <p><strong>One</strong></p><ul><li><p>a</p></li></ul>\n' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p><strong>One</strong></p><ul><li><p>a</p></li></ul>' } },
+    ],
+    [{ title: 'Planning', summary: 'We plan.', paragraphs: '' }, { issues: [{ path: 'paragraphs', message: 'Description is required' }] }],
+    [
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p></p><p> </p>' },
+      { issues: [{ path: 'paragraphs', message: 'Description is required' }] },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: [' a ', 'b\nc'] },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['a', 'b\nc'] } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: ['<p>a</p>'] },
+      { issues: [{ path: 'paragraphs', message: 'Description is required' }] },
     ],
-    [{ title: 'Planning', summary: 'We plan.', paragraphs: [] }, { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] }],
-    [{ title: 'Planning', summary: 'We plan.', paragraphs: '' }, { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] }],
+    [{ title: 'Planning', summary: 'We plan.', paragraphs: 5 }, { issues: [{ path: 'paragraphs', message: 'Description is required' }] }],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: '\n\n  \n' },
-      { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] },
-    ],
-    [
-      { title: 'Planning', summary: 'We plan.', paragraphs: ['a', ''] },
-      { issues: [{ path: 'paragraphs.1', message: 'Too small: expected string to have >=1 characters' }] },
-    ],
-    [{ title: 'Planning', summary: 'We plan.', paragraphs: 5 }, { issues: [{ path: 'paragraphs', message: 'Paragraphs is required' }] }],
-    [
-      { title: 'Planning', summary: 'We plan.', paragraphs: same(30, 'p') },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: same(30, 'p') } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: x(100_000) },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: x(100_000) } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: same(31, 'p') },
-      { issues: [{ path: 'paragraphs', message: 'Paragraphs can have at most 30 paragraphs' }] },
+      { title: 'Planning', summary: 'We plan.', paragraphs: x(100_001) },
+      { issues: [{ path: 'paragraphs', message: 'Description must be at most 100000 characters' }] },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: [x(4000)] },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: [x(4000)] } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>Bell\u0007</p>' },
+      { issues: [{ path: 'paragraphs', message: 'Remove the invisible control characters from this text' }] },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: [x(4001)] },
-      { issues: [{ path: 'paragraphs.0', message: 'Each paragraph of Paragraphs must be at most 4000 characters' }] },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>Two\nlines\tand a tab</p>' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>Two\nlines\tand a tab</p>' } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: ['Bell\u0007'] },
-      { issues: [{ path: 'paragraphs.0', message: 'Remove the invisible control characters from this text' }] },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: true },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: true } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: true },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: true } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: false },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: false } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: false },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: false } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: 'true' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: true } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: 'true' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: true } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: 'false' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: false } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: 'false' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: false } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: '1' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: true } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: '1' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: true } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: '0' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: false } },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: '0' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'], hidden: false } },
-    ],
-    [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: 'yes' },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: 'yes' },
       { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: '' },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: '' },
       { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', hidden: null },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', hidden: null },
       { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
     ],
     [
-      { title: 'Planning', summary: 'We plan.', paragraphs: 'One.', extra: 'dropped' },
-      { data: { title: 'Planning', summary: 'We plan.', paragraphs: ['One.'] } },
+      { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>', extra: 'dropped' },
+      { data: { title: 'Planning', summary: 'We plan.', paragraphs: '<p>One.</p>' } },
     ],
   ],
   courses: [
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>' } },
     ],
-    [{ title: '   ', summary: 'Drawing.', paragraphs: ['One.'] }, { issues: [{ path: 'title', message: 'Title is required' }] }],
-    [{ title: null, summary: 'Drawing.', paragraphs: ['One.'] }, { issues: [{ path: 'title', message: 'Title is required' }] }],
-    [{ title: 5, summary: 'Drawing.', paragraphs: ['One.'] }, { issues: [{ path: 'title', message: 'Title is required' }] }],
-    [{ title: x(120), summary: 'Drawing.', paragraphs: ['One.'] }, { data: { title: x(120), summary: 'Drawing.', paragraphs: ['One.'] } }],
+    [{ title: '   ', summary: 'Drawing.', paragraphs: '<p>One.</p>' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: null, summary: 'Drawing.', paragraphs: '<p>One.</p>' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
+    [{ title: 5, summary: 'Drawing.', paragraphs: '<p>One.</p>' }, { issues: [{ path: 'title', message: 'Title is required' }] }],
     [
-      { title: x(121), summary: 'Drawing.', paragraphs: ['One.'] },
+      { title: x(120), summary: 'Drawing.', paragraphs: '<p>One.</p>' },
+      { data: { title: x(120), summary: 'Drawing.', paragraphs: '<p>One.</p>' } },
+    ],
+    [
+      { title: x(121), summary: 'Drawing.', paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'title', message: 'Title must be at most 120 characters' }] },
     ],
     [
-      { title: ' Tab\there ', summary: 'Drawing.', paragraphs: ['One.'] },
+      { title: ' Tab\there ', summary: 'Drawing.', paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
     ],
     [
-      { title: 'Line\nbreak', summary: 'Drawing.', paragraphs: ['One.'] },
+      { title: 'Line\nbreak', summary: 'Drawing.', paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'title', message: 'Remove the invisible control characters from this text' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: x(301), paragraphs: ['One.'] },
+      { title: 'AutoCAD', summary: x(301), paragraphs: '<p>One.</p>' },
       { issues: [{ path: 'summary', message: 'Summary must be at most 300 characters' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: 'A.\n\nB.' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['A.', 'B.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>A.</p><h3>B</h3><ol><li><p>c</p></li></ol>' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>A.</p><h3>B</h3><ol><li><p>c</p></li></ol>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: same(31, 'p') },
-      { issues: [{ path: 'paragraphs', message: 'Paragraphs can have at most 30 paragraphs' }] },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p> </p>' },
+      { issues: [{ path: 'paragraphs', message: 'Description is required' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: 'a\nb\r\n\n  c  ' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['a', 'b', 'c'], paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: 'a\nb\r\n\n  c  ' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['a', 'b', 'c'], paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: ['a', ' b '] },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['a', 'b'], paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: ['a', ' b '] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['a', 'b'], paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: [] },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [], paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: [] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [], paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: '' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [], paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: '' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [], paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: same(20, 't') },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: same(20, 't'), paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: same(20, 't') },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: same(20, 't'), paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: same(21, 't') },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: same(21, 't') },
       { issues: [{ path: 'topics', message: 'Topics can have at most 20 lines' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: [x(200)] },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [x(200)], paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: [x(200)] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: [x(200)], paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: [x(201)] },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: [x(201)] },
       { issues: [{ path: 'topics.0', message: 'Each line of Topics must be at most 200 characters' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: ['Tab\t'] },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['Tab'], paragraphs: ['One.'] } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: ['Tab\t'] },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', topics: ['Tab'], paragraphs: '<p>One.</p>' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: 7 },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: 7 },
       { issues: [{ path: 'topics', message: 'Topics is required' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], topics: null },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', topics: null },
       { issues: [{ path: 'topics', message: 'Topics is required' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: ' ₹ 15,000 ', duration: '3 months' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '₹ 15,000', duration: '3 months' } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: ' ₹ 15,000 ', duration: '3 months' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: '₹ 15,000', duration: '3 months' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '', duration: '' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '', duration: '' } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: '', duration: '' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: '', duration: '' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: null, duration: null },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: '', duration: '' } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: null, duration: null },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: '', duration: '' } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: x(60), duration: x(60) },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: x(60), duration: x(60) } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: x(60), duration: x(60) },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: x(60), duration: x(60) } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: x(61) },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: x(61) },
       { issues: [{ path: 'price', message: 'Price must be at most 60 characters' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], duration: x(61) },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', duration: x(61) },
       { issues: [{ path: 'duration', message: 'Duration must be at most 60 characters' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: 'a\tb' },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: 'a\tb' },
       { issues: [{ path: 'price', message: 'Remove the invisible control characters from this text' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], price: 15000 },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', price: 15000 },
       { issues: [{ path: 'price', message: 'Invalid input: expected string, received number' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: true },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: true } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: false },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: false } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: 'true' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: 'true' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: true } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: 'false' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: 'false' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: false } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: '1' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: true } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: '1' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: true } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: '0' },
-      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: false } },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: '0' },
+      { data: { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: false } },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: 'yes' },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: 'yes' },
       { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: '' },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: '' },
       { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
     ],
     [
-      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: ['One.'], hidden: null },
+      { title: 'AutoCAD', summary: 'Drawing.', paragraphs: '<p>One.</p>', hidden: null },
       { issues: [{ path: 'hidden', message: 'Must be true or false' }] },
     ],
   ],
@@ -640,4 +640,34 @@ describe('the field kinds no collection of the site uses yet', () => {
       EVENTS.itemSchema.safeParse({ _id: '1', hidden: false, ...valid, until: '', recording: '', seats: null, online: false }).success,
     ).toBe(true);
   });
+});
+
+it('addMany is refused for a collection whose items need more than a picture and a title (decision 061)', () => {
+  const base = {
+    slug: 'notes',
+    label: 'Notes',
+    noun: 'note',
+    Noun: 'Note',
+    tab: 'notes',
+    listColumns: [],
+    orderable: true,
+    hideable: true,
+  };
+  const title = field.text('title', { label: 'Title', max: 80 });
+  expect(() => defineCollection({ ...base, addMany: true, fields: [field.picture({ required: true }), title] })).not.toThrow();
+  expect(() =>
+    defineCollection({
+      ...base,
+      addMany: true,
+      fields: [field.picture({ required: true }), title, field.text('summary', { label: 'Summary', max: 80 })],
+    }),
+  ).toThrow('notes: addMany needs one picture and no required field but the title');
+  expect(() => defineCollection({ ...base, addMany: true, fields: [title] })).toThrow(/addMany/);
+  expect(() =>
+    defineCollection({
+      ...base,
+      addMany: true,
+      fields: [field.picture({ required: true }), title, field.file({ label: 'File', required: false })],
+    }),
+  ).toThrow(/addMany/);
 });

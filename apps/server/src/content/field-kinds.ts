@@ -1,9 +1,18 @@
-import { CONTENT_MESSAGES, MESSAGES, type CollectionSpec, type FileRule, type ItemBase, type PictureRef } from '@firm/contract';
+import {
+  CONTENT_MESSAGES,
+  MESSAGES,
+  type CollectionSpec,
+  type FileRule,
+  type ItemBase,
+  type PictureRef,
+  type PictureSettings,
+} from '@firm/contract';
 import { badRequest } from '../lib/errors.js';
 import type { UploadForm } from '../lib/upload-form.js';
-import { processImage } from '../media/images.js';
 import { checkDownload, downloadThumbnail } from './download-files.js';
-import { mediaOf, pictureRef, type MediaIndex, type StoredPicture } from './pictures.js';
+import { mediaOf, pictureRef, placed, type MediaIndex, type StoredPicture } from './pictures.js';
+import { preparePicture } from './picture-writes.js';
+import type { Db } from '../db/index.js';
 import type { Doc, EngineCollection, ItemRow, PreparedFiles, StoredFile, StoredFiles } from './repository.js';
 import { documentStorage } from './repository.js';
 
@@ -32,6 +41,8 @@ function toDoc(spec: CollectionSpec, fields: Doc, files: StoredFiles, current: D
       doc[rule.name] = files.image ?? (files.file && !given ? (files.fileThumbnail ?? null) : (current?.[rule.name] ?? null));
       doc[givenKey(rule)] = given;
     } else doc[rule.name] = files.image ?? current?.[rule.name] ?? null;
+    if (rule.kind === 'picture')
+      doc[rule.name] = placed(doc[rule.name] as StoredPicture | null, current?.[rule.name] as StoredPicture | null, files.imageSettings);
   }
   return doc;
 }
@@ -87,7 +98,13 @@ export type WriteFiles = UploadForm<'image' | 'file'>['files'];
  * its transaction starts; the required ones must come with an add. A picture made from the file is
  * made only when the owner sends none.
  */
-export async function prepareFiles(spec: CollectionSpec, files: WriteFiles, adding: boolean, title: string): Promise<PreparedFiles> {
+export async function prepareFiles(
+  spec: CollectionSpec,
+  files: WriteFiles,
+  adding: boolean,
+  title: string,
+  picture: { db: Db; settings: PictureSettings; current: Doc | undefined },
+): Promise<PreparedFiles> {
   const prepared: PreparedFiles = {};
   const madeFromFile = spec.files.some((rule) => rule.madeFromFile);
   for (const rule of spec.files) {
@@ -96,12 +113,22 @@ export async function prepareFiles(spec: CollectionSpec, files: WriteFiles, addi
       if (adding && rule.required) throw badRequest(rule.kind === 'download' ? CONTENT_MESSAGES.fileRequired : MESSAGES.imageRequired);
       continue;
     }
-    if (rule.kind === 'download') {
-      const checked = await checkDownload(part.bytes, part.filename, title);
-      prepared.file = { ...checked, thumbnail: madeFromFile && !files.image ? await downloadThumbnail(checked) : null };
-    } else {
-      prepared.image = await processImage(part.bytes, rule.types, { maxBytes: rule.maxBytes });
-    }
+    if (rule.kind === 'picture') continue;
+    const checked = await checkDownload(part.bytes, part.filename, title);
+    prepared.file = { ...checked, thumbnail: madeFromFile && !files.image ? await downloadThumbnail(checked) : null };
+  }
+  // The picture: a file sent, or the current one turned (IMAGE-6); its alt text and focus.
+  const rule = spec.files.find((r) => r.kind === 'picture');
+  if (rule) {
+    const write = await preparePicture(picture.db, {
+      upload: files.image?.bytes,
+      types: rule.types,
+      maxBytes: rule.maxBytes,
+      current: picture.current?.[rule.name] as StoredPicture | null | undefined,
+      settings: picture.settings,
+    });
+    if (write.image) prepared.image = write.image;
+    prepared.imageSettings = write.settings;
   }
   return prepared;
 }

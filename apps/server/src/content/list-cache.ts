@@ -1,6 +1,8 @@
 interface Entry<T> {
   /** The content version read before the value was built. */
   version: number;
+  /** The day it was built for ('' for a list that is the same every day). */
+  day: string;
   value: T;
   /** Its JSON texts, by the key they are wrapped in. */
   json: Map<string | undefined, string>;
@@ -26,11 +28,17 @@ export class ListCache<T> {
   /** The build under way: a read at its version or an older one waits for it rather than building again. */
   private building: Promise<Entry<T>> | undefined;
   private buildingVersion = -1;
+  private buildingDay = '';
 
   constructor(
     /** The current content version (AppContext.contentVersion). */
     private readonly version: () => Promise<number>,
-    private readonly build: () => Promise<T>,
+    private readonly build: (day: string) => Promise<T>,
+    /**
+     * Today in the firm's time zone, for a list that changes with the date as well (offers between
+     * their dates, OFFER-3): a value built on another day is built again.
+     */
+    private readonly today: () => string = () => '',
   ) {}
 
   /** The value, rebuilt only when the content version moved since it was last built. */
@@ -54,12 +62,14 @@ export class ListCache<T> {
 
   private async fresh(): Promise<Entry<T>> {
     const version = await this.version();
+    const day = this.today();
     // Built at this version or a later one (read by a caller after this one): as new as this read needs.
-    if (this.current && this.current.version >= version) return this.current;
-    if (this.building && this.buildingVersion >= version) return this.building;
-    const building = this.rebuild(version);
+    if (this.current && this.current.version >= version && this.current.day === day) return this.current;
+    if (this.building && this.buildingVersion >= version && this.buildingDay === day) return this.building;
+    const building = this.rebuild(version, day);
     this.building = building;
     this.buildingVersion = version;
+    this.buildingDay = day;
     try {
       return await building;
     } finally {
@@ -67,11 +77,11 @@ export class ListCache<T> {
     }
   }
 
-  private async rebuild(version: number): Promise<Entry<T>> {
+  private async rebuild(version: number, day: string): Promise<Entry<T>> {
     // Built after the version was read: a write in between leaves a newer value under an older version, rebuilt next time.
-    const entry: Entry<T> = { version, value: await this.build(), json: new Map() };
+    const entry: Entry<T> = { version, day, value: await this.build(day), json: new Map() };
     // A slow build at an older version than one already kept is served to its callers, not kept.
-    if (!this.current || this.current.version <= version) this.current = entry;
+    if (!this.current || this.current.version <= version || this.current.day !== day) this.current = entry;
     return entry;
   }
 }

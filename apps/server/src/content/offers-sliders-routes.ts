@@ -7,7 +7,11 @@ import {
   MESSAGES,
   addOfferFieldsSchema,
   addSliderFieldsSchema,
+  buttonProblem,
+  datesProblem,
   idQuerySchema,
+  imageSettingsSchema,
+  pictureSettingsOf,
   messageResponseSchema,
   moveSliderSchema,
   offerResponseSchema,
@@ -21,10 +25,11 @@ import {
 import type { App } from '../context.js';
 import { contentOf } from './content.js';
 import type { CollectionRepo, Doc } from './repository.js';
-import { requireAdmin } from '../auth/guard.js';
+import { adminOf, requireAdmin } from '../auth/guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { processImage } from '../media/images.js';
+import { pictureFormFields, preparePicture } from './picture-writes.js';
+import type { StoredPicture } from './pictures.js';
 import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
 
@@ -51,26 +56,55 @@ interface Api1Collection {
   updateFields: z.ZodObject;
   /** What /api/docs says of a field beyond its schema. */
   documented?: z.ZodRawShape;
+  /** What is wrong with an item's fields taken together (its button, an offer's dates), as they will be stored. */
+  problem(values: Doc): string | undefined;
 }
 
 const security = [{ bearer: [] }];
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const dayOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const buttonOf = (values: Doc) => buttonProblem(textOf(values['buttonLabel']), textOf(values['buttonLink']));
 
 /** The public list, one item, add, change and delete of one API-1 collection. */
 function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) {
   const admin = requireAdmin(app);
   const tags = [c.tag];
-  const addForm = c.addFields.extend({ ...c.documented, image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes) });
-  const updateForm = c.updateFields.extend({ ...c.documented, image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional() });
+  const addForm = c.addFields.extend({ ...c.documented, image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes), ...pictureFormFields });
+  const updateForm = c.updateFields.extend({
+    ...c.documented,
+    image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional(),
+    ...pictureFormFields,
+  });
+  // The picture's alt text, focus and turn (IMAGE-8), apart from the item's fields.
+  const settingsOf = (form: Record<string, string>) => pictureSettingsOf(parseFields(imageSettingsSchema, form));
+
+  const { dated } = repo.def;
+  // An admin's token shows the items visitors do not see now (offers before or after their dates, OFFER-6); without one, the public read.
+  const readSecurity = dated ? [{}, ...security] : undefined;
+  const seesAll = async (request: Parameters<typeof adminOf>[1]) => dated !== undefined && (await adminOf(app, request)) !== null;
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (content/list-cache.ts).
   app.get(
     c.paths.list,
-    { schema: { tags, operationId: `list${c.noun.all}`, summary: c.summaries.list, response: { 200: c.listAnswer } } },
-    async (_request, reply) =>
+    {
+      schema: {
+        tags,
+        operationId: `list${c.noun.all}`,
+        summary: c.summaries.list,
+        ...(readSecurity && { security: readSecurity }),
+        response: { 200: c.listAnswer },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on the token: a shared cache must not give one's to the other.
+      if (dated) reply.header('vary', 'Authorization');
+      if (await seesAll(request)) return reply.header('cache-control', 'private, no-store').send({ [c.key]: await repo.list(true) });
       // The cached JSON text as it is (a string is not serialized again).
-      reply
+      return reply
         .type('application/json; charset=utf-8')
-        .send((await repo.visible.json(c.key)) as unknown as z.infer<Api1Collection['listAnswer']>),
+        .send((await repo.visible.json(c.key)) as unknown as z.infer<Api1Collection['listAnswer']>);
+    },
   );
 
   app.get(
@@ -82,12 +116,13 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
         summary: c.summaries.one,
         description: `Also at ${c.paths.one} (API-1).`,
         querystring: idQuerySchema(c.readId, c.messages.notFound),
+        ...(readSecurity && { security: readSecurity }),
         response: { 200: c.oneAnswer, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
       const item = await repo.find(request.query[c.readId] ?? '', true);
-      if (!item) throw notFound(c.messages.notFound);
+      if (!item || (dated && !dated.current(item) && !(await seesAll(request)))) throw notFound(c.messages.notFound);
       return { [c.key]: item };
     },
   );
@@ -108,8 +143,17 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
     async (request, reply): Promise<MessageResponse> => {
       const form = await readUploadForm(request, ['image']);
       const fields = parseFields(c.addFields, form.fields);
+      const problem = c.problem(fields);
+      if (problem) throw badRequest(problem);
       if (!form.files.image) throw badRequest(MESSAGES.imageRequired);
-      await repo.add(fields, { image: await processImage(form.files.image.bytes, ADD_IMAGE_TYPES) }, request.admin!.email);
+      const { image, settings } = await preparePicture(app.ctx.db, {
+        upload: form.files.image.bytes,
+        types: ADD_IMAGE_TYPES,
+        maxBytes: LIMITS.maxImageBytes,
+        current: null,
+        settings: settingsOf(form.fields),
+      });
+      await repo.add(fields, { image, imageSettings: settings }, request.admin!.email);
       reply.status(201);
       return { message: c.messages.added };
     },
@@ -132,9 +176,21 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
       const form = await readUploadForm(request, ['image']);
       const { [c.writeId]: id, ...fields }: Doc = parseFields(c.updateFields, form.fields);
       // Known before the picture is processed, so an unknown id costs no image work.
-      if (!(await repo.find(String(id), true))) throw notFound(c.messages.notFound);
-      const image = form.files.image ? await processImage(form.files.image.bytes, EDIT_IMAGE_TYPES) : undefined;
-      if (!(await repo.update(String(id), fields, { image }, request.admin!.email))) throw notFound(c.messages.notFound);
+      const current = await repo.find(String(id), true);
+      if (!current) throw notFound(c.messages.notFound);
+      // Fields not sent stay as they are: the rules hold for the item as it will be.
+      const problem = c.problem({ ...(current as Doc), ...fields });
+      if (problem) throw badRequest(problem);
+      const [stored] = await repo.docs(true, String(id));
+      const { image, settings } = await preparePicture(app.ctx.db, {
+        upload: form.files.image?.bytes,
+        types: EDIT_IMAGE_TYPES,
+        maxBytes: LIMITS.maxImageBytes,
+        current: stored?.doc['picture'] as StoredPicture | null | undefined,
+        settings: settingsOf(form.fields),
+      });
+      if (!(await repo.update(String(id), fields, { image, imageSettings: settings }, request.admin!.email)))
+        throw notFound(c.messages.notFound);
       return { message: c.messages.updated };
     },
   );
@@ -185,7 +241,15 @@ const OFFERS_API: Api1Collection = {
   updateFields: updateOfferFieldsSchema,
   documented: {
     percentage: addOfferFieldsSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`),
+    startsOn: addOfferFieldsSchema.shape.startsOn.describe(
+      "The first day it shows (YYYY-MM-DD in the firm's time zone); empty for none. Not sent: unchanged.",
+    ),
+    endsOn: addOfferFieldsSchema.shape.endsOn.describe(
+      'The last day it shows (YYYY-MM-DD, included), on or after startsOn; empty for none. Not sent: unchanged.',
+    ),
+    buttonLink: addOfferFieldsSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
   },
+  problem: (values) => buttonOf(values) ?? datesProblem(dayOf(values['startsOn']), dayOf(values['endsOn'])),
 };
 
 const SLIDERS_API: Api1Collection = {
@@ -212,6 +276,10 @@ const SLIDERS_API: Api1Collection = {
   oneAnswer: sliderResponseSchema,
   addFields: addSliderFieldsSchema,
   updateFields: updateSliderFieldsSchema,
+  documented: {
+    buttonLink: addSliderFieldsSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
+  },
+  problem: buttonOf,
 };
 
 /** The offers and sliders API of API-1, on the collection engine (definitions.ts, OFFERS and SLIDERS). */

@@ -1,14 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PictureRef } from '@firm/contract';
+import { FOCUS_CENTRE, type Focus, type PictureRef, type PictureSettings } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import { mediaUrl, variantUrls } from '../media/urls.js';
 
 /**
  * A picture as a content item stores it: one of the site's own pictures by asset name (the seed:
- * no encoding at start, the build made its variants), or an uploaded picture in media.
+ * no encoding at start, the build made its variants), or an uploaded picture in media; with the
+ * owner's alt text and focus when given (absent: none and the centre, decision 057).
  */
-export type StoredPicture = { asset: string } | { media: string };
+export type StoredPicture = ({ asset: string } | { media: string }) & { alt?: string; focus?: Focus };
+
+/**
+ * The picture a write leaves, with the write's alt text and focus over its own: a new file keeps
+ * the alt text of the picture it replaces (`before`) and starts at the centre unless the write gives
+ * a focus (the old point was on another picture). Kept without alt and focus when they are none
+ * and the centre, as pictures stored before them are.
+ */
+export function placed(
+  picture: StoredPicture | null | undefined,
+  before: StoredPicture | null | undefined,
+  settings: Pick<PictureSettings, 'alt' | 'focus'> = {},
+): StoredPicture | null {
+  if (!picture) return null;
+  const next: StoredPicture = 'asset' in picture ? { asset: picture.asset } : { media: picture.media };
+  const alt = settings.alt ?? picture.alt ?? before?.alt;
+  const focus = settings.focus ?? picture.focus;
+  if (alt) next.alt = alt;
+  if (focus && (focus.x !== FOCUS_CENTRE.x || focus.y !== FOCUS_CENTRE.y)) next.focus = focus;
+  return next;
+}
 
 export interface MediaInfo {
   width: number | null;
@@ -39,7 +60,14 @@ export const mediaOf = (picture: StoredPicture | null | undefined): string[] => 
 export function pictureRef(picture: StoredPicture, media: MediaIndex): PictureRef {
   if ('asset' in picture) {
     const site = builtPicture(picture.asset);
-    return { image: site?.src ?? null, variants: [], asset: picture.asset, width: site?.width ?? null, height: site?.height ?? null };
+    return {
+      image: site?.src ?? null,
+      variants: [],
+      asset: picture.asset,
+      width: site?.width ?? null,
+      height: site?.height ?? null,
+      ...placementOf(picture),
+    };
   }
   const row = media.get(picture.media);
   return {
@@ -48,5 +76,12 @@ export function pictureRef(picture: StoredPicture, media: MediaIndex): PictureRe
     asset: null,
     width: row?.width ?? null,
     height: row?.height ?? null,
+    ...placementOf(picture),
   };
 }
+
+/** The alt text and focus as answers carry them (IMAGE-5, IMAGE-7). */
+export const placementOf = (picture: StoredPicture | null | undefined) => ({
+  alt: picture?.alt ?? '',
+  focus: picture?.focus ?? FOCUS_CENTRE,
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -11,10 +11,12 @@ import { possibleId } from '../lib/possible-id.js';
 import type { CheckedDownload } from './download-files.js';
 import type { DownloadFileType } from '@firm/contract';
 import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
+import type { PictureWrite } from './picture-writes.js';
 import { moveToTrash, restoreFromTrash, trashedIds } from '../trash/trash-store.js';
 import { keepVersion, valuesAt, type Values, type Versioned } from '../history/version-store.js';
 import { logActivity } from '../history/activity.js';
 import type { ActivityAction } from '@firm/contract';
+import { zonedDate } from '../lib/zoned-time.js';
 
 export type Trx = Transaction<Database>;
 
@@ -45,12 +47,15 @@ export interface StoredFiles {
   image?: StoredPicture;
   file?: StoredFile;
   fileThumbnail?: StoredPicture | null;
+  /** The alt text and focus the write gives the picture (IMAGE-5, IMAGE-7). */
+  imageSettings?: PictureWrite['settings'];
 }
 
 /** Files of a write, checked and encoded before its transaction starts. */
 export interface PreparedFiles {
   image?: ProcessedImage;
   file?: CheckedDownload & { thumbnail: ProcessedImage | null };
+  imageSettings?: PictureWrite['settings'];
 }
 
 /** What a stored row says besides its fields. */
@@ -97,6 +102,11 @@ export interface EngineCollection<Item> {
   kind: string;
   /** The address of the item's picture, for the Trash tab. */
   pictureOf(item: Item): string | null;
+  /**
+   * Items shown between dates (offers, OFFER-3): the item as of `day` (YYYY-MM-DD in TIME_ZONE), and
+   * whether visitors see it then. The public reads keep the current ones only.
+   */
+  dated?: { on(item: Item, day: string): Item; current(item: Item): boolean };
 }
 
 /** content_items, one collection of it: the fields as a JSON document. */
@@ -113,7 +123,7 @@ export const documentStorage = (slug: string): Storage => ({
 });
 
 async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> {
-  const stored: StoredFiles = {};
+  const stored: StoredFiles = files.imageSettings ? { imageSettings: files.imageSettings } : {};
   if (files.image) stored.image = { media: await saveImage(trx, files.image) };
   if (files.file) {
     const { bytes, mime, fileType, name, thumbnail } = files.file;
@@ -135,7 +145,19 @@ export class CollectionRepo<Item> {
     private readonly ctx: AppContext,
     readonly def: EngineCollection<Item>,
   ) {
-    this.visible = new ListCache(ctx.contentVersion, () => this.list(false));
+    const { dated } = def;
+    this.visible = dated
+      ? new ListCache(
+          ctx.contentVersion,
+          async (day) => (await this.list(false, day)).filter((item) => dated.current(item)),
+          () => this.today(),
+        )
+      : new ListCache(ctx.contentVersion, () => this.list(false));
+  }
+
+  /** Today in the firm's time zone (TIME_ZONE), by the app's clock: the day dated items are read on. */
+  today(): string {
+    return zonedDate(this.ctx.clock.now(), this.ctx.config.timeZone);
   }
 
   /** A query limited to this collection's rows. */
@@ -165,18 +187,23 @@ export class CollectionRepo<Item> {
     };
   }
 
-  private async toItems(rows: Record<string, unknown>[], db: Db | Trx = this.ctx.db): Promise<Item[]> {
+  private async toItems(rows: Record<string, unknown>[], db: Db | Trx = this.ctx.db, day?: string): Promise<Item[]> {
     const read = rows.map((r) => this.read(r));
     const media = await mediaIndex(
       db,
       read.flatMap((r) => this.def.mediaIds(r.doc)),
     );
-    return read.map((r) => this.def.toItem(r.row, r.doc, media));
+    const { dated } = this.def;
+    const on = dated ? (day ?? this.today()) : '';
+    return read.map((r) => {
+      const item = this.def.toItem(r.row, r.doc, media);
+      return dated ? dated.on(item, on) : item;
+    });
   }
 
-  /** Items in order; hidden ones only when asked (the admin). */
-  async list(includeHidden: boolean): Promise<Item[]> {
-    return this.toItems(await this.ordered(this.ctx.db, includeHidden).execute());
+  /** Items in order; hidden ones only when asked (the admin); dated ones as of `day` (today when not given), whatever their dates. */
+  async list(includeHidden: boolean, day?: string): Promise<Item[]> {
+    return this.toItems(await this.ordered(this.ctx.db, includeHidden).execute(), this.ctx.db, day);
   }
 
   async find(id: string, includeHidden: boolean): Promise<Item | undefined> {
@@ -214,8 +241,19 @@ export class CollectionRepo<Item> {
   }
 
   /**
-   * Adds an item at the end (or first, newest first) and returns its id. Numbered ids: two adds at
-   * once may pick the same number; the second finds it taken and takes the next.
+   * Makes the transactions that give items places in the order (an add, a restore) wait for one
+   * another (UPLOAD-4). SQLite runs one transaction at a time already; on PostgreSQL two adds at once
+   * would both read the same last place and take it twice (random ids never collide to stop them).
+   */
+  private async ownTheOrder(trx: Trx): Promise<void> {
+    if (this.ctx.dialect === 'postgres' && this.def.storage.order === 'position')
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${this.def.storage.table}:${this.def.slug}`}))`.execute(trx);
+  }
+
+  /**
+   * Adds an item at the end (or first, newest first) and returns its id; adds at once take the places
+   * after one another, in the order they are stored. Numbered ids: should its number be taken all the
+   * same, the add takes the next.
    */
   async add(fields: Doc, files: PreparedFiles, by: string): Promise<string> {
     const { hidden, ...rest } = fields;
@@ -223,6 +261,8 @@ export class CollectionRepo<Item> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const stored = await storeFiles(trx, files);
       const doc = this.def.toDoc(rest, stored, undefined);
+      // After the pictures are stored: adds at once wait for one another only for the few rows of the item.
+      await this.ownTheOrder(trx);
       const now = new Date().toISOString();
       for (;;) {
         const existing =
@@ -364,6 +404,7 @@ export class CollectionRepo<Item> {
   /** Puts a trashed item back as it was: same id, fields, media, hidden state and place in the order. False when it is not in the trash. */
   async restore(id: string, by: string): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
+      await this.ownTheOrder(trx);
       // Its place is kept: when another item took its number meanwhile (a new order), the items from there on move one down.
       const row = await restoreFromTrash(trx, this.def.slug, id, async (trashed) => {
         if (this.def.storage.order !== 'position') return;

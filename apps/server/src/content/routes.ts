@@ -15,22 +15,27 @@ import {
   SITE_PICTURE_SLOTS,
   siteDetailsSchema,
   siteDetailsUpdateSchema,
+  imageSettingsSchema,
+  pictureSettingsOf,
   type CollectionSpec,
+  type ImageSettingsFields,
   type ItemBase,
+  type PictureSettings,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { adminOf, requireAdmin } from '../auth/guard.js';
 import { binaryResponse } from '../lib/binary-response.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound, unsupported } from '../lib/errors.js';
-import { processImage } from '../media/images.js';
 import { filePart } from '../lib/openapi.js';
 import { findDownload } from '../media/store.js';
 import { parseFields, readUploadForm } from '../lib/upload-form.js';
 import { contentOf, type ContentRepo } from './content.js';
 import { prepareFiles, type WriteFiles } from './field-kinds.js';
+import { PICTURE_WRITE_DOCS, pictureFormFields, preparePicture } from './picture-writes.js';
 import type { Doc, StoredFile } from './repository.js';
 import { SEED_DOWNLOADS_DIR } from './seed-files.js';
+import { cleanRichTexts, cleanSiteRichTexts } from './rich-text.js';
 
 /** A photograph or a download of 20 MB, a thumbnail beside it, and the text fields. */
 const CONTENT_BODY_LIMIT = CONTENT_LIMITS.maxPictureBytes + CONTENT_LIMITS.maxDownloadBytes + 1024 * 1024;
@@ -54,14 +59,34 @@ const security = [{ bearer: [] }];
 /** OpenAPI's way to say the token is optional: anyone reads, an admin reads more. */
 const optionalSecurity = [{}, ...security];
 
-/** The write's checked fields and files: JSON (validated by the route's schema) or a multipart form. */
-async function readWrite(request: FastifyRequest, schema: z.ZodObject): Promise<{ fields: Doc; files: WriteFiles }> {
+/** The write's checked fields (rich texts cleaned, TEXT-2) and files: JSON (validated by the route's schema) or a multipart form. */
+async function readWrite(
+  request: FastifyRequest,
+  spec: CollectionSpec,
+  schema: z.ZodObject,
+): Promise<{ fields: Doc; files: WriteFiles; settings: PictureSettings }> {
   if (request.isMultipart()) {
     const form = await readUploadForm(request, ['image', 'file']);
-    return { fields: parseFields(schema, form.fields) as Doc, files: form.files };
+    return {
+      fields: cleanRichTexts(spec.fields, parseFields(schema, form.fields) as Doc),
+      files: form.files,
+      // The picture's alt text, focus and turn, apart from the item's fields (IMAGE-8).
+      settings: pictureSettingsOf(parseFields(imageSettingsSchema, form.fields)),
+    };
   }
-  return { fields: (request.body ?? parseFields(schema, {})) as Doc, files: {} };
+  const { imageAlt, imageFocus, imageRotate, ...fields } = (request.body ?? parseFields(schema, {})) as Doc & ImageSettingsFields;
+  return { fields: cleanRichTexts(spec.fields, fields), files: {}, settings: pictureSettingsOf({ imageAlt, imageFocus, imageRotate }) };
 }
+
+/** A collection's write schema with the picture's write fields when it has a picture (JSON bodies). */
+const withPictureFields = (spec: CollectionSpec, schema: z.ZodObject) =>
+  spec.files.some((rule) => rule.kind === 'picture')
+    ? schema.extend({
+        imageAlt: imageSettingsSchema.shape.imageAlt.describe(PICTURE_WRITE_DOCS.imageAlt),
+        imageFocus: imageSettingsSchema.shape.imageFocus.describe(PICTURE_WRITE_DOCS.imageFocus),
+        imageRotate: imageSettingsSchema.shape.imageRotate.describe(PICTURE_WRITE_DOCS.imageRotate),
+      })
+    : schema;
 
 /** Sends a download byte for byte under its file name. */
 async function sendDownload(reply: FastifyReply, file: StoredFile) {
@@ -88,7 +113,7 @@ async function sendDownload(reply: FastifyReply, file: StoredFile) {
 function multipartForm(spec: CollectionSpec): z.ZodObject {
   const shape: Record<string, z.ZodType> = { ...spec.fieldsSchema.shape };
   for (const field of spec.fields) {
-    if (field.kind !== 'paragraphs' && field.kind !== 'lines') continue;
+    if (field.kind !== 'lines') continue;
     const text = z.string().describe(`${field.label}, as one text. ${field.help ?? ''}`.trim());
     shape[field.name] = field.required ? text : text.optional();
   }
@@ -96,6 +121,7 @@ function multipartForm(spec: CollectionSpec): z.ZodObject {
     const label = spec.fields.find((f) => f.name === rule.field)?.label ?? rule.field;
     const part = filePart(rule.types, rule.maxBytes, `${label}: `);
     shape[rule.field] = rule.required ? part : part.optional();
+    if (rule.kind === 'picture') Object.assign(shape, pictureFormFields);
   }
   return z.object(shape);
 }
@@ -156,14 +182,18 @@ function collectionRoutes(app: App, repo: ContentRepo) {
         operationId: `add${noun.one}`,
         summary: `${label}: add an item at the end (JSON, or multipart with its files)`,
         security,
-        body: spec.fieldsSchema.nullish(),
+        body: withPictureFields(spec, spec.fieldsSchema).nullish(),
         form,
         response: { 201: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readWrite(request, spec.fieldsSchema);
-      const prepared = await prepareFiles(spec, files, true, String(fields['title'] ?? ''));
+      const { fields, files, settings } = await readWrite(request, spec, spec.fieldsSchema);
+      const prepared = await prepareFiles(spec, files, true, String(fields['title'] ?? ''), {
+        db: app.ctx.db,
+        settings,
+        current: undefined,
+      });
       const id = await repo.add(fields, prepared, request.admin!.email);
       reply.status(201);
       return { message: CONTENT_MESSAGES.added, item: (await repo.find(id, true))! };
@@ -201,18 +231,22 @@ function collectionRoutes(app: App, repo: ContentRepo) {
         summary: `${label}: change the given fields (and files); {hidden: true} hides it`,
         security,
         params: idParams,
-        body: partial.nullish(),
+        body: withPictureFields(spec, partial).nullish(),
         form: form.partial(),
         response: { 200: z.object({ message: z.string(), item }), ...errorResponses(400, 401, 404, 413, 415) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { fields, files } = await readWrite(request, partial);
+      const { fields, files, settings } = await readWrite(request, spec, partial);
       // Known before the files are processed, so an unknown id costs no image work.
-      const current = await repo.find(id, true);
+      const [current] = await repo.docs(true, id);
       if (!current) throw notFound(CONTENT_MESSAGES.itemNotFound);
-      const prepared = await prepareFiles(spec, files, false, String(fields['title'] ?? current.title));
+      const prepared = await prepareFiles(spec, files, false, String(fields['title'] ?? current.doc['title'] ?? ''), {
+        db: app.ctx.db,
+        settings,
+        current: current.doc,
+      });
       if (!(await repo.update(id, fields, prepared, request.admin!.email))) throw notFound(CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.saved, item: (await repo.find(id, true))! };
     },
@@ -307,7 +341,10 @@ export default async function contentRoutes(app: App) {
         response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
       },
     },
-    async (request) => ({ message: CONTENT_MESSAGES.saved, site: await content.site.update(request.body, request.admin!.email) }),
+    async (request) => ({
+      message: CONTENT_MESSAGES.saved,
+      site: await content.site.update(cleanSiteRichTexts(request.body), request.admin!.email),
+    }),
   );
 
   const pictureParams = z.object({ slot: z.enum(SITE_PICTURE_SLOTS, { error: `The picture is one of ${SITE_PICTURE_SLOTS.join(', ')}` }) });
@@ -321,19 +358,27 @@ export default async function contentRoutes(app: App) {
       schema: {
         tags: ['site'],
         operationId: 'setSitePicture',
-        summary: `Replace one of the site's pictures: ${slots}`,
+        summary: `Replace one of the site's pictures, or change its alt text, focus or turn: ${slots}`,
+        description: 'The part image is the new picture; without it, imageAlt, imageFocus or imageRotate change the current one (IMAGE-8).',
         security,
-        form: z.object({ image: filePart(PICTURE_TYPES, CONTENT_LIMITS.maxPictureBytes) }),
+        form: z.object({ image: filePart(PICTURE_TYPES, CONTENT_LIMITS.maxPictureBytes).optional(), ...pictureFormFields }),
         params: pictureParams,
         response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw unsupported('Send the picture as multipart/form-data, part image');
-      const { image } = (await readUploadForm(request, ['image'])).files;
-      if (!image) throw badRequest(MESSAGES.imageRequired);
-      const processed = await processImage(image.bytes, PICTURE_TYPES, { maxBytes: CONTENT_LIMITS.maxPictureBytes });
-      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, processed, request.admin!.email) };
+      const form = await readUploadForm(request, ['image']);
+      const settings = pictureSettingsOf(parseFields(imageSettingsSchema, form.fields));
+      if (!form.files.image && Object.keys(settings).length === 0) throw badRequest(MESSAGES.imageRequired);
+      const write = await preparePicture(app.ctx.db, {
+        upload: form.files.image?.bytes,
+        types: PICTURE_TYPES,
+        maxBytes: CONTENT_LIMITS.maxPictureBytes,
+        current: await content.site.storedPicture(request.params.slot),
+        settings,
+      });
+      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, write, request.admin!.email) };
     },
   );
   app.delete(

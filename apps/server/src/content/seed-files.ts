@@ -14,7 +14,11 @@ export const SEED_DOWNLOADS_DIR = fileURLToPath(new URL('../../../web/public/dow
 export const SEED_DIR = fileURLToPath(new URL('../../../web/assets/services/', import.meta.url));
 
 /** The default sliders (the contract's, one definition with the banner's fallback) and their picture files in SEED_DIR. */
-export const DEFAULT_SLIDERS = DEFAULT_SLIDES.map(({ service, title }) => ({ file: `${service}.jpg`, title }));
+export const DEFAULT_SLIDERS = DEFAULT_SLIDES.map(({ service, title, subtitle, buttonLabel, buttonLink, alt }) => ({
+  file: `${service}.jpg`,
+  title,
+  text: { subtitle, button_label: buttonLabel, button_link: buttonLink, image_alt: alt },
+}));
 
 export const readSeed = <T>(dir: string, name: string): T => JSON.parse(readFileSync(`${dir}${name}.json`, 'utf8')) as T;
 

@@ -31,7 +31,7 @@ interface SeedText {
   id: string;
   title: string;
   summary: string;
-  paragraphs: string[];
+  paragraphs: string;
   topics?: string[];
 }
 
@@ -137,15 +137,15 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
   const done = await db.selectFrom('settings').select('key').where('key', '=', SLIDERS_SEEDED_KEY).executeTakeFirst();
   if (done) return;
 
-  const ready: { title: string; image: ProcessedImage }[] = [];
-  for (const { file, title } of DEFAULT_SLIDERS) {
+  const ready: { title: string; text: (typeof DEFAULT_SLIDERS)[number]['text']; image: ProcessedImage }[] = [];
+  for (const { file, title, text } of DEFAULT_SLIDERS) {
     const path = join(dir, file);
     if (!existsSync(path)) {
       app.log.warn({ path }, `default slider picture ${file} is missing: that slider is skipped`);
       continue;
     }
     try {
-      ready.push({ title, image: await processImage(readFileSync(path), ADD_IMAGE_TYPES) });
+      ready.push({ title, text, image: await processImage(readFileSync(path), ADD_IMAGE_TYPES) });
     } catch (err) {
       app.log.warn({ path, err }, `default slider picture ${file} cannot be read: that slider is skipped`);
     }
@@ -166,12 +166,12 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
       .executeTakeFirst();
     let position = Number(last?.p ?? 0);
     const now = new Date().toISOString();
-    for (const { title, image } of ready) {
+    for (const { title, text, image } of ready) {
       const imageId = await saveImage(trx, image);
       position += 1;
       await trx
         .insertInto('sliders')
-        .values({ id: randomUUID(), title, image_id: imageId, position, created_at: now, updated_at: now })
+        .values({ id: randomUUID(), title, ...text, image_id: imageId, position, created_at: now, updated_at: now })
         .execute();
     }
     await afterWrite(trx);

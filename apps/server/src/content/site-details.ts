@@ -7,10 +7,10 @@ import {
   type SiteDetails,
 } from '@firm/contract';
 import type { AppContext } from '../context.js';
-import type { ProcessedImage } from '../media/images.js';
+import type { PictureWrite } from './picture-writes.js';
 import { ListCache } from './list-cache.js';
 import { releaseImage, saveImage } from '../media/store.js';
-import { mediaIndex, mediaOf, pictureRef, type StoredPicture } from './pictures.js';
+import { mediaIndex, mediaOf, pictureRef, placed, type StoredPicture } from './pictures.js';
 import { afterWrite, type Trx } from './repository.js';
 import { siteSeed } from './seed-files.js';
 import { keepVersion, valuesAt, type Versioned } from '../history/version-store.js';
@@ -107,12 +107,22 @@ export class SiteDetailsRepo {
     return this.change(by, 'edit', (site) => ({ ...site, ...fields }));
   }
 
-  /** Puts an uploaded picture in a slot, or the seed's picture back with `null`; the picture it replaces goes when nothing else uses it. */
-  async setPicture(slot: SitePictureSlot, image: ProcessedImage | null, by: string): Promise<SiteDetails> {
+  /** The picture in a slot as stored: the owner's, or the seed's. */
+  async storedPicture(slot: SitePictureSlot): Promise<StoredPicture> {
+    return (await this.stored(this.ctx.db)).pictures?.[slot] ?? SEED_PICTURES[slot];
+  }
+
+  /**
+   * Puts an uploaded (or turned) picture in a slot with its alt text and focus (IMAGE-5 to IMAGE-7),
+   * or the seed's picture back with `null`; the picture it replaces goes when nothing else uses it.
+   */
+  async setPicture(slot: SitePictureSlot, write: PictureWrite | null, by: string): Promise<SiteDetails> {
     return this.change(by, 'edit', async (site, trx) => {
       const pictures = { ...site.pictures };
-      if (image) pictures[slot] = { media: await saveImage(trx, image) };
-      else delete pictures[slot];
+      if (write) {
+        const before = pictures[slot] ?? SEED_PICTURES[slot];
+        pictures[slot] = placed(write.image ? { media: await saveImage(trx, write.image) } : before, before, write.settings)!;
+      } else delete pictures[slot];
       return { ...site, pictures };
     });
   }

@@ -1,9 +1,13 @@
+import { SITE_HISTORY, whatsappNumber } from '@firm/contract';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { migrateToRichText } from './rich-text-migration.js';
 
 /** Migrations in code, run at every start. `dialect` picks the column types that differ. */
 export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
   const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   const serial = dialect === 'postgres' ? 'serial' : 'integer';
+  // PostgreSQL's real has 6 digits: 0.3 would come back as 0.30000001.
+  const double = dialect === 'postgres' ? 'double precision' : 'real';
   const all: Record<string, Migration> = {
     '001_initial': {
       async up(db: Kysely<unknown>) {
@@ -320,6 +324,85 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
         await db.schema.alterTable('messages').addColumn('follow_up', 'text').execute();
         await db.schema.alterTable('messages').addColumn('source', 'text').execute();
         await db.schema.createIndex('messages_follow_up_idx').on('messages').column('follow_up').execute();
+      },
+    },
+    '022_slide_texts_and_offer_dates': {
+      // A slide's line under its title and its button; an offer's first and last day (YYYY-MM-DD in
+      // TIME_ZONE, null for none) and its button (docs/decisions/059-slides-offers-and-preview.md).
+      async up(db: Kysely<unknown>) {
+        for (const table of ['sliders', 'offers']) {
+          if (table === 'sliders') {
+            await db.schema
+              .alterTable(table)
+              .addColumn('subtitle', 'text', (c) => c.notNull().defaultTo(''))
+              .execute();
+          } else {
+            await db.schema.alterTable(table).addColumn('starts_on', 'text').execute();
+            await db.schema.alterTable(table).addColumn('ends_on', 'text').execute();
+          }
+          await db.schema
+            .alterTable(table)
+            .addColumn('button_label', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+          await db.schema
+            .alterTable(table)
+            .addColumn('button_link', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+        }
+      },
+    },
+    '020_picture_focus_and_alt': {
+      // The picture's alt text and focal point of offers and sliders (IMAGE-5, IMAGE-7, decision 057):
+      // existing rows get no alt text and the centre. The collections and the site details keep
+      // them in their JSON documents, beside the picture they belong to.
+      async up(db: Kysely<unknown>) {
+        for (const table of ['offers', 'sliders']) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('image_alt', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+          for (const column of ['image_focus_x', 'image_focus_y']) {
+            await db.schema
+              .alterTable(table)
+              .addColumn(column, sql.raw(double), (c) => c.notNull().defaultTo(0.5))
+              .execute();
+          }
+        }
+      },
+    },
+    '021_rich_text': {
+      // Paragraphs become rich text (TEXT-5, decision 058): in the items, the site details, their versions and the trash.
+      async up(db: Kysely<unknown>) {
+        await migrateToRichText(db);
+      },
+    },
+    '023_contact_details_once': {
+      // Contact details entered once (CONTACT-10, CONTACT-11, decision 062): the office hours' own
+      // text goes, from the record and from its history (the pages make it from the days and times);
+      // a WhatsApp number that is the one the first phone gives is stored empty, so it follows the phone.
+      async up(db: Kysely<unknown>) {
+        const sites = await sql<{ id: string; doc: string }>`select id, doc from site_details`.execute(db);
+        for (const { id, doc } of sites.rows) {
+          const { hours: _hours, ...site } = JSON.parse(doc) as Record<string, unknown>;
+          const phones = Array.isArray(site['phones']) ? (site['phones'] as string[]) : [];
+          if (site['whatsapp'] === whatsappNumber({ whatsapp: '', phones })) site['whatsapp'] = '';
+          await sql`update site_details set doc = ${JSON.stringify(site)} where id = ${id}`.execute(db);
+        }
+        const versions = await sql<{
+          id: number;
+          changes: string;
+        }>`select id, changes from versions where collection = ${SITE_HISTORY.collection}`.execute(db);
+        for (const version of versions.rows) {
+          const { hours, ...changes } = JSON.parse(version.changes) as Record<string, unknown>;
+          if (hours === undefined) continue;
+          if (Object.keys(changes).length > 0) {
+            await sql`update versions set changes = ${JSON.stringify(changes)} where id = ${version.id}`.execute(db);
+          } else {
+            // A version that changed nothing but the hours' text: nothing of it is left to show or restore.
+            await sql`delete from version_media where version_id = ${version.id}`.execute(db);
+            await sql`delete from versions where id = ${version.id}`.execute(db);
+          }
+        }
       },
     },
   };

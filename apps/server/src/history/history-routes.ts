@@ -21,6 +21,8 @@ import { listVersions } from './version-store.js';
 const security = [{ bearer: [] }];
 const tags = ['history'];
 const NO_MEDIA = new Map();
+/** The keys of a stored picture (content/pictures.ts). */
+const PICTURE_KEYS = new Set(['media', 'asset', 'alt', 'focus']);
 
 /** A stored value as the history shows it: a picture by its address, a file by its name. */
 function shown(value: unknown): HistoryValue {
@@ -28,7 +30,16 @@ function shown(value: unknown): HistoryValue {
   if (value === null || typeof value !== 'object') return (value ?? null) as HistoryValue;
   const object = value as Record<string, unknown>;
   const keys = Object.keys(object);
-  if (keys.length === 1 && (keys[0] === 'media' || keys[0] === 'asset')) return pictureRef(object as StoredPicture, NO_MEDIA).image;
+  if (('media' in object || 'asset' in object) && keys.every((key) => PICTURE_KEYS.has(key))) {
+    const { image, alt, focus } = pictureRef(object as StoredPicture, NO_MEDIA);
+    // Its alt text and focus beside it, when the owner gave them (IMAGE-5, IMAGE-7).
+    if (keys.length === 1) return image;
+    return {
+      picture: image,
+      ...(alt ? { 'alt text': alt } : {}),
+      ...('focus' in object ? { focus: `${Math.round(focus.x * 100)}% across, ${Math.round(focus.y * 100)}% down` } : {}),
+    };
+  }
   if ('fileType' in object && typeof object['name'] === 'string') return object['name'];
   return Object.fromEntries(keys.map((key) => [key, shown(object[key])]));
 }

@@ -11,7 +11,7 @@ import { HttpError, badRequest } from './errors.js';
  */
 export async function registerImageUploads(app: App): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 8, parts: 9, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 20 },
+    limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 16, parts: 17, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 20 },
   });
 }
 

@@ -156,13 +156,14 @@ interface Encoded {
  * header claims more than LIMITS.maxImagePixels before decoding it, and stores it upright, without
  * its metadata and at most CONTENT_LIMITS.maxPictureSide pixels on its long side, whichever form or
  * collection it came from (a phone's 4000×3000 photograph becomes 2560×1920: more than any screen
- * shows of it, at a third of the bytes), with WebP/AVIF copies at VARIANT_WIDTHS. Throws 413/415
+ * shows of it, at a third of the bytes), turned clockwise by `rotate` degrees when asked (IMAGE-6),
+ * with WebP/AVIF copies at VARIANT_WIDTHS. Throws 413/415
  * HttpErrors with the messages of IMAGE-1 and IMAGE-2 (docs/requirements.md).
  */
 export async function processImage(
   input: Buffer,
   allowed: readonly string[],
-  { maxBytes = LIMITS.maxImageBytes }: { maxBytes?: number } = {},
+  { maxBytes = LIMITS.maxImageBytes, rotate = 0 }: { maxBytes?: number; rotate?: number } = {},
 ): Promise<ProcessedImage> {
   const type = (await fileTypeFromBuffer(input))?.mime ?? 'application/octet-stream';
   const problem = imageFileProblem({ size: input.length, type }, allowed, maxBytes);
@@ -176,6 +177,7 @@ export async function processImage(
       side: CONTENT_LIMITS.maxPictureSide,
       widths: VARIANT_WIDTHS,
       maxPixels: LIMITS.maxImagePixels,
+      rotate,
     }),
   );
   const hash = sha256(stored.bytes);

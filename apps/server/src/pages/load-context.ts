@@ -1,4 +1,4 @@
-import type { CollectionSlug, ContentReads, SiteDetails, SiteUnavailable } from '@firm/contract';
+import { whatsappNumber, type CollectionSlug, type ContentReads, type SiteDetails, type SiteUnavailable } from '@firm/contract';
 import { contentOf } from '../content/content.js';
 import type { App } from '../context.js';
 import { failureOf } from '../db/health.js';
@@ -27,8 +27,8 @@ export interface PageReads {
  */
 function unavailableDetails(site: SiteDetails | undefined): SiteUnavailable {
   if (!site) return {};
-  const { name, phones, whatsapp, chatText, pictures } = site;
-  return { name, phones, whatsapp, chatText, ...(pictures.logo.asset ? { logo: pictures.logo } : {}) };
+  const { name, phones, chatText, pictures } = site;
+  return { name, phones, whatsapp: whatsappNumber(site), chatText, ...(pictures.logo.asset ? { logo: pictures.logo } : {}) };
 }
 
 /**

@@ -19,6 +19,8 @@ export type PageHeaders = Record<string, string>;
 export interface CachedPage {
   /** The content version the page was rendered at. */
   version: number;
+  /** The day (TIME_ZONE) of a page that shows offers, which come and go with their dates (OFFER-3); undefined for the others. */
+  day?: string;
   headers: PageHeaders;
   /** Strong validator of the uncompressed body; each encoding has its own (RFC 9110, 8.8.3). */
   etag: string;
@@ -32,6 +34,8 @@ export interface CachedPage {
 export interface PageSource {
   headers: PageHeaders;
   body: Buffer;
+  /** Set when the page read the offers: the day they were read for. */
+  day?: string;
 }
 
 /**
@@ -90,7 +94,7 @@ const deflateAsync = promisify(deflate);
  * main thread). Deflate too, the last encoding @fastify/compress would otherwise apply to the
  * stored plain body on the fly, under the plain body's ETag.
  */
-async function compressPage(version: number, { headers, body }: PageSource): Promise<CachedPage> {
+async function compressPage(version: number, { headers, body, day }: PageSource): Promise<CachedPage> {
   const [br, gz, deflated] = await Promise.all([
     brotli(body, {
       params: {
@@ -103,7 +107,7 @@ async function compressPage(version: number, { headers, body }: PageSource): Pro
     deflateAsync(body, { level: 9 }),
   ]);
   const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { version, headers, etag, identity: body, br, gzip: gz, deflate: deflated };
+  return { version, day, headers, etag, identity: body, br, gzip: gz, deflate: deflated };
 }
 
 /** What an entry holds besides its bodies: key, headers, bookkeeping. */
@@ -128,19 +132,20 @@ export class PageCache {
   }
 
   /**
-   * The page under `key` at content `version`: as stored, or rendered now by `render`, which
+   * The page under `key` at content `version` on `today`: as stored, or rendered now by `render`, which
    * answers a PageSource when the page may be cached and else its own Response, handed back as is
-   * to this caller only (others asking at the same moment then render for themselves).
+   * to this caller only (others asking at the same moment then render for themselves). A page that
+   * shows offers is kept for the day it was rendered on.
    */
-  async page(key: string, version: number, render: () => Promise<PageSource | Response>): Promise<CachedPage | Response> {
+  async page(key: string, version: number, render: () => Promise<PageSource | Response>, today = ''): Promise<CachedPage | Response> {
     if (version > this.latest) {
       // Everything held is older than the content now: free it at once rather than as it ages out.
       this.latest = version;
       this.pages.clear();
     }
     const hit = this.pages.get(key);
-    if (hit?.version === version) return hit;
-    const flight = `${version} ${key}`;
+    if (hit?.version === version && (hit.day === undefined || hit.day === today)) return hit;
+    const flight = `${version} ${today} ${key}`;
     const shared = this.filling.get(flight);
     if (shared) return (await shared) ?? this.render(version, render);
     let settle!: (page: CachedPage | undefined) => void;

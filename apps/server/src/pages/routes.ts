@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SERVED_FROM_CACHE, SERVED_FROM_HEADER, type ContentReads } from '@firm/contract';
+import { PREVIEW_PARAM, SERVED_FROM_CACHE, SERVED_FROM_HEADER, type ContentReads } from '@firm/contract';
 import type { App } from '../context.js';
 import type { MailWorker } from '../mail/outbox.js';
 import {
@@ -23,6 +23,8 @@ import { contactPagePost, type RenderContact } from '../contact/form-routes.js';
 import { RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import { loadContext } from './load-context.js';
 import { pageParams } from './page-params.js';
+import { previewOf, previewReads, type Preview } from './preview.js';
+import { contentOf } from '../content/content.js';
 
 /**
  * How long a page waits for the content version before it is served as last rendered: a database
@@ -73,9 +75,43 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
   // Made-up query values are told from real ones with the lists as last read when the database fails: the page is still found in the cache.
   const params = pageParams(build.routes, reads.lastRead);
 
-  /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. */
-  const renderUrl = (url: URL, nonce: string, headers = new Headers(), signal?: AbortSignal, site: ContentReads = reads.site) =>
-    handler(new Request(url, { method: 'GET', headers, signal }), { site, cspNonce: nonce });
+  /** React Router's answer for `url`; HEAD is answered as GET, and Fastify drops the body. A preview's page says it is one. */
+  const renderUrl = (
+    url: URL,
+    nonce: string,
+    headers = new Headers(),
+    signal?: AbortSignal,
+    site: ContentReads = reads.site,
+    preview = false,
+  ) => handler(new Request(url, { method: 'GET', headers, signal }), { site, cspNonce: nonce, ...(preview && { preview }) });
+
+  const { offers } = contentOf(app.ctx);
+  /**
+   * The reads of a page rendered for the cache, noting whether it showed the offers: those come and
+   * go with their dates (OFFER-3), so such a page is kept for the day it was rendered on.
+   */
+  const noteOffers = (today: string, noted: (day: string) => void): ContentReads => ({
+    ...reads.site,
+    offers: () => {
+      noted(today);
+      return reads.site.offers();
+    },
+  });
+
+  /**
+   * A hidden item's page for the admin who asked for its link (PREVIEW-1): rendered for this request
+   * only, never stored by the page cache nor by anyone else, and kept from search engines.
+   */
+  const sendPreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, preview: Preview) => {
+    const nonce = newNonce();
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    const rendered = await renderUrl(url, nonce, requestHeaders(request), controller.signal, previewReads(reads.site, preview), true);
+    const headers = new Headers(rendered.headers);
+    headers.set('cache-control', 'private, no-store');
+    headers.set('x-robots-tag', 'noindex, nofollow');
+    return sendRendered(reply, new Response(rendered.body, { status: rendered.status, headers }), nonce);
+  };
 
   /** The content version, or undefined when the database cannot say it in time. */
   const versionNow = async (): Promise<number | undefined> => {
@@ -107,18 +143,37 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     }
     // Fastify folds duplicate slashes when routing; here "//x" would otherwise read as the host "x".
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
+    if (url.searchParams.has(PREVIEW_PARAM)) {
+      const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+      // A link that is not a valid preview of this page is the page without it, as any other made-up parameter (decision 031).
+      const preview = await previewOf(app.ctx, path, url.searchParams).catch(() => undefined);
+      if (preview) return sendPreview(request, reply, url, preview);
+    }
     // A key that needs a list the database cannot give (none read yet): rendered for this request, the 503 page while it fails.
     const key = cache && url.pathname !== manifestPath && (await pageKey(url, params).catch(() => undefined));
     if (key) {
       const version = await versionNow();
       if (version === undefined) return withoutDatabase(request, reply, key);
       let nonce = '';
-      const page = await cache.page(key, version, async () => {
-        nonce = newNonce();
-        // At the key's URL, with no visitor's headers or cookies: the page is the same for everyone.
-        const response = await renderUrl(new URL(key, publicUrl), nonce);
-        return isCacheable(response) ? pageSource(response, nonce) : response;
-      });
+      const today = offers.today();
+      const page = await cache.page(
+        key,
+        version,
+        async () => {
+          nonce = newNonce();
+          let day: string | undefined;
+          // At the key's URL, with no visitor's headers or cookies: the page is the same for everyone.
+          const response = await renderUrl(
+            new URL(key, publicUrl),
+            nonce,
+            new Headers(),
+            undefined,
+            noteOffers(today, (d) => (day = d)),
+          );
+          return isCacheable(response) ? { ...(await pageSource(response, nonce)), day } : response;
+        },
+        today,
+      );
       return page instanceof Response ? sendRendered(reply, page, nonce) : sendCached(request, reply, page);
     }
     const nonce = newNonce();

@@ -131,7 +131,7 @@ describe('one rule for text in every field (typed-text.ts): C1 controls and the 
     expect(site.json()).toEqual({ message: MESSAGES.controlCharacters });
 
     const summary = 'First line\r\nSecond line\twith a tab';
-    const paragraphs = ['A paragraph\nwith a line break', 'And a second'];
+    const paragraphs = '<p>A paragraph\nwith a line break</p>\n<p>And a second\twith a tab</p>';
     const res = await t.app.inject({ method: 'PUT', url: '/api/services/101', payload: { summary, paragraphs }, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({ summary, paragraphs });

@@ -18,7 +18,7 @@ const PROJECTS = defineCollection({
   tab: 'projects',
   fields: [
     field.text('title', { label: 'Title', max: 120 }),
-    field.paragraphs('description', { label: 'Description', help: 'Leave an empty line between paragraphs.' }),
+    field.richText('description', { label: 'Description', max: 20_000 }),
     field.picture({ required: true }),
     field.number('year', { label: 'Year', min: 1950, max: 2100, help: 'The year the work was finished, e.g. 2024.' }),
   ],
@@ -32,7 +32,7 @@ interface Project {
   _id: string;
   title: string;
   hidden: boolean;
-  description: string[];
+  description: string;
   picture: PictureRef;
   year: number;
 }
@@ -65,7 +65,7 @@ const items = async (headers: Record<string, string> = {}) =>
 /** A valid add; pictures are stored once by their content, so `width` makes one no other item has. */
 const bridge = async (year = '2019', width = 160) => ({
   title: 'Tapi river bridge',
-  description: 'A footbridge of 120 m.\n\nDesigned and supervised by the firm.',
+  description: '<p>A footbridge of <strong>120 m</strong>.</p><ul><li><p>Designed and supervised by the firm.</p></li></ul>',
   year,
   image: { bytes: await jpeg(width, 100), filename: 'bridge.jpg', type: 'image/jpeg' },
 });
@@ -88,7 +88,7 @@ describe('a collection defined only in this test', () => {
       _id: '1',
       title: 'Tapi river bridge',
       hidden: false,
-      description: ['A footbridge of 120 m.', 'Designed and supervised by the firm.'],
+      description: '<p>A footbridge of <strong>120 m</strong>.</p><ul><li><p>Designed and supervised by the firm.</p></li></ul>',
       year: 2019,
       picture: { asset: null, width: 160, height: 100 },
     });
@@ -109,6 +109,7 @@ describe('a collection defined only in this test', () => {
       [await bridge(''), 400, 'Year is required'],
       [{ ...(await bridge()), title: '' }, 400, 'Title is required'],
       [{ ...(await bridge()), description: '' }, 400, 'Description is required'],
+      [{ ...(await bridge()), description: '<p onclick="x()">Hi</p>' }, 400, 'Description may not contain event handlers'],
       [{ ...(await bridge()), image: undefined as unknown as Part }, 400, MESSAGES.imageRequired],
       [
         { ...(await bridge()), image: { bytes: textFile, filename: 'bridge.jpg', type: 'image/jpeg' } },

@@ -57,6 +57,15 @@ describe('offers: happy path', () => {
       percentage: 15.3,
       image: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.jpg$/),
       variants: expect.any(Array),
+      // IMAGE-5, IMAGE-7: none given.
+      alt: '',
+      focus: { x: 0.5, y: 0.5 },
+      // OFFER-3, OFFER-5: none given.
+      startsOn: null,
+      endsOn: null,
+      schedule: 'current',
+      buttonLabel: '',
+      buttonLink: '',
     });
     expect(offer.variants.map((v) => `${v.width} ${v.type}`).sort()).toEqual([
       '480 image/avif',

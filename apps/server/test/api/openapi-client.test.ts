@@ -71,13 +71,18 @@ const COLLECTION_CASES = [
   {
     one: 'Service',
     all: 'Services',
-    fields: { title: 'Site survey', summary: 'Measured on site.', paragraphs: 'We measure.\n\nWe draw.' },
+    fields: { title: 'Site survey', summary: 'Measured on site.', paragraphs: '<p>We measure.</p><p>We <strong>draw</strong>.</p>' },
     files: ['image'],
   },
   {
     one: 'Course',
     all: 'Courses',
-    fields: { title: 'AutoCAD basics', summary: 'Drawing on a computer.', paragraphs: 'Week one.\n\nWeek two.', topics: 'Lines\nLayers' },
+    fields: {
+      title: 'AutoCAD basics',
+      summary: 'Drawing on a computer.',
+      paragraphs: '<p>Week one.</p><ul><li><p>Week two.</p></li></ul>',
+      topics: 'Lines\nLayers',
+    },
     files: ['image'],
   },
   { one: 'GalleryPicture', all: 'Gallery', fields: { title: 'A finished house', layout: 'wide' }, files: ['image'] },
@@ -191,6 +196,8 @@ const CASES: Record<string, () => Promise<Call>> = {
   }),
   deleteSlider: async () => ({ params: { sliderid: await lastId('listSliders', 'slider') } }),
   moveSlider: async () => ({ fields: { sliderid: await firstId('listSliders', 'slider'), direction: 'down' } }),
+  // A signed link to a service's page (PREVIEW-1).
+  previewItem: async () => ({ fields: { collection: 'services', id: '101' } }),
   sendContactMessage: async () => ({ fields: { ...validContact, subject: UPLOAD_SUBJECT }, files: { attachment: pdf() } }),
   sendBeacon: async () => ({ fields: { page: '/' } }),
   updateMessage: async () => ({ params: { id: await firstId('listMessages', 'messages') }, fields: { read: true } }),

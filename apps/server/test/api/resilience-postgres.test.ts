@@ -98,7 +98,7 @@ describe.skipIf(skipped)('PostgreSQL ending connections', () => {
                 method: 'PUT',
                 url: '/api/site',
                 headers: auth,
-                payload: { hours: `Mon-Sat ${(edits++ % 9) + 1} am to 6 pm` },
+                payload: { tagline: `Mon-Sat ${(edits++ % 9) + 1} am to 6 pm` },
               })
             : await app.inject({ url: ['/api/services', '/api/offers', '/api/site', '/api/courses'][lane % 4]! });
         statuses.push(res.statusCode);
@@ -127,7 +127,7 @@ describe.skipIf(skipped)('PostgreSQL ending connections', () => {
     for (const url of ['/api/services', '/api/offers', '/api/site', '/api/courses', '/readyz', '/about']) {
       expect((await app.inject({ url })).statusCode, url).toBe(200);
     }
-    const edit = await app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { hours: 'Mon-Sat 9 am to 6 pm' } });
+    const edit = await app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { tagline: 'Mon-Sat 9 am to 6 pm' } });
     expect(edit.statusCode, edit.body).toBe(200);
     // One warning line per connection lost, no stack trace in it.
     const lost = lines.filter((line) => line.includes('database connection lost'));

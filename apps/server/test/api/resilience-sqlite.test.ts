@@ -79,7 +79,7 @@ describe.skipIf(!onSqlite)('SQLite failures', () => {
       cleanups.push(() => app.close());
       await app.ready();
       const auth = { authorization: `Bearer ${await adminToken(app)}` };
-      const edit = (hours: string) => app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { hours } });
+      const edit = (tagline: string) => app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { tagline } });
       expect((await edit('Mon-Sat 9 am to 5 pm')).statusCode).toBe(200);
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
 
@@ -118,7 +118,7 @@ describe.skipIf(!onSqlite)('SQLite failures', () => {
       await until(async () => (await app.inject({ url: '/readyz' })).statusCode === 200, 10_000);
       const saved = await edit('Mon-Sat 9 am to 6 pm');
       expect(saved.statusCode, saved.body).toBe(200);
-      expect((await app.inject({ url: '/api/site' })).json<{ site: { hours: string } }>().site.hours).toBe('Mon-Sat 9 am to 6 pm');
+      expect((await app.inject({ url: '/api/site' })).json<{ site: { tagline: string } }>().site.tagline).toBe('Mon-Sat 9 am to 6 pm');
     },
   );
 
@@ -192,7 +192,7 @@ describe.skipIf(!onSqlite)('SQLite failures', () => {
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ message: 'The database is read-only: nothing can be saved' });
-      const save = await app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { hours: 'Mon-Sat 9 am to 6 pm' } });
+      const save = await app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { tagline: 'Mon-Sat 9 am to 6 pm' } });
       expect(save.statusCode).toBe(503);
       expect(save.headers['retry-after']).toBe('60');
       expect(save.json()).toEqual({
@@ -204,7 +204,7 @@ describe.skipIf(!onSqlite)('SQLite failures', () => {
       execFileSync('mount', ['-o', 'remount,rw', disk.dir], { stdio: 'pipe' });
       readOnly = false;
       await until(async () => (await app.inject({ url: '/readyz' })).statusCode === 200, 10_000);
-      const saved = await app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { hours: 'Mon-Sat 9 am to 6 pm' } });
+      const saved = await app.inject({ method: 'PUT', url: '/api/site', headers: auth, payload: { tagline: 'Mon-Sat 9 am to 6 pm' } });
       expect(saved.statusCode, saved.body).toBe(200);
     },
   );

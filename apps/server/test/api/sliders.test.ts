@@ -95,7 +95,14 @@ describe('sliders: happy path', () => {
       title: 'Bridges',
       image: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.jpg$/),
       variants: expect.any(Array),
+      // IMAGE-5, IMAGE-7: none given.
+      alt: '',
+      focus: { x: 0.5, y: 0.5 },
       position: 1,
+      // SLIDER-2, SLIDER-3: none given.
+      subtitle: '',
+      buttonLabel: '',
+      buttonLink: '',
     });
     expect(slider!.variants.map((v) => v.width).sort((a, b) => a - b)).toEqual([480, 480, 960, 960, 1600, 1600]);
 

@@ -7,14 +7,14 @@ describe('a seed item', () => {
   it('is stored with its fields as the definition takes them, its defaults and its files', () => {
     const doc = seedDoc(COLLECTIONS.courses, {
       id: '101',
-      fields: { title: ' AutoCAD ', summary: 'Drawings on the computer.', topics: ['2D drafting'], paragraphs: ['Learn AutoCAD.'] },
+      fields: { title: ' AutoCAD ', summary: 'Drawings on the computer.', topics: ['2D drafting'], paragraphs: '<p>Learn AutoCAD.</p>' },
       files: { picture: { asset: 'courses/101' } },
     });
     expect(doc).toEqual({
       title: 'AutoCAD',
       summary: 'Drawings on the computer.',
       topics: ['2D drafting'],
-      paragraphs: ['Learn AutoCAD.'],
+      paragraphs: '<p>Learn AutoCAD.</p>',
       price: '',
       duration: '',
       picture: { asset: 'courses/101' },

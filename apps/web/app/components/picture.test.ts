@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FOCUS_CENTRE } from '@firm/contract';
 import { builtPicture } from '~/lib/picture-manifest';
 import { Picture, assetPicture, uploadedPicture } from './picture';
 
@@ -27,11 +28,16 @@ describe('<Picture>', () => {
 
   it('renders an uploaded picture from its media variants, with its stored size when known', () => {
     const picture = {
-      ...uploadedPicture('/media/abc.jpg', [
-        { width: 480, type: 'image/avif' as const, url: '/media/abc-480.avif' },
-        { width: 480, type: 'image/webp' as const, url: '/media/abc-480.webp' },
-        { width: 1200, type: 'image/webp' as const, url: '/media/abc-1200.webp' },
-      ]),
+      ...uploadedPicture({
+        image: '/media/abc.jpg',
+        variants: [
+          { width: 480, type: 'image/avif' as const, url: '/media/abc-480.avif' },
+          { width: 480, type: 'image/webp' as const, url: '/media/abc-480.webp' },
+          { width: 1200, type: 'image/webp' as const, url: '/media/abc-1200.webp' },
+        ],
+        alt: '',
+        focus: FOCUS_CENTRE,
+      }),
       width: 2560,
       height: 1920,
     };
@@ -48,7 +54,7 @@ describe('<Picture>', () => {
   });
 
   it('leaves out the sources an upload has no variants of', () => {
-    const doc = render(uploadedPicture('/media/x.gif', []));
+    const doc = render(uploadedPicture({ image: '/media/x.gif', variants: [], alt: '', focus: FOCUS_CENTRE }));
     expect(doc.querySelectorAll('source')).toHaveLength(0);
     expect(doc.querySelector('img')!.hasAttribute('width')).toBe(false);
   });

@@ -1,17 +1,45 @@
-import type { ImageVariant, PictureRef } from '@firm/contract';
+import type { CSSProperties } from 'react';
+import { FOCUS_CENTRE, focusPosition, isCentre, type Focus, type ImageVariant, type PictureRef } from '@firm/contract';
 import { builtPicture, srcSet } from '~/lib/picture-manifest';
 
 /** One of the site's own pictures (apps/web/assets) by asset name, as a PictureRef. */
-export const assetPicture = (asset: string): PictureRef => ({ asset, image: null, variants: [], width: null, height: null });
+export const assetPicture = (asset: string): PictureRef => ({
+  asset,
+  image: null,
+  variants: [],
+  width: null,
+  height: null,
+  alt: '',
+  focus: FOCUS_CENTRE,
+});
 
-/** A picture the owner uploaded (sliders, offers), as a PictureRef. */
-export const uploadedPicture = (image: string, variants: ImageVariant[]): PictureRef => ({
+/** A picture the owner uploaded (sliders, offers answer theirs flat), as a PictureRef. */
+export const uploadedPicture = ({
+  image,
+  variants,
+  alt,
+  focus,
+}: {
+  image: string;
+  variants: ImageVariant[];
+  alt: string;
+  focus: Focus;
+}): PictureRef => ({
   asset: null,
   image,
   variants,
   width: null,
   height: null,
+  alt,
+  focus,
 });
+
+/** The text read out for a picture: the owner's alt text, else `fallback` (the item's title, IMAGE-7). */
+export const altOf = (picture: Pick<PictureRef, 'alt'>, fallback: string) => picture.alt || fallback;
+
+/** Where a cropped picture sits in its frame: its focus kept in view (IMAGE-5); nothing for the centre, the browsers' own. */
+export const focusStyle = (focus: Focus, property: 'objectPosition' | 'backgroundPosition' = 'objectPosition'): CSSProperties =>
+  isCentre(focus) ? {} : { [property]: focusPosition(focus) };
 
 const uploadedSrcSet = (variants: ImageVariant[], type: ImageVariant['type']) =>
   variants
@@ -56,7 +84,8 @@ function sourcesOf(picture: PictureRef): Sources {
  * A picture of the site, seeded (asset) or uploaded by the owner (media), responsive: AVIF or WebP for
  * browsers that take them, the JPEG or the stored original otherwise, the width and height set where
  * known so nothing shifts while it loads, and a seeded picture's dominant colour as the background until
- * then. Pictures below the fold load lazily; `priority` is for the first visible one.
+ * then. Its focus is the object-position of every crop a page makes of it (IMAGE-5). Pictures below
+ * the fold load lazily; `priority` is for the first visible one.
  */
 export function Picture({
   picture,
@@ -88,7 +117,11 @@ export function Picture({
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         className={className}
-        style={s.color ? { backgroundColor: s.color } : undefined}
+        style={
+          s.color || !isCentre(picture.focus)
+            ? { ...focusStyle(picture.focus), ...(s.color ? { backgroundColor: s.color } : {}) }
+            : undefined
+        }
       />
     </picture>
   );

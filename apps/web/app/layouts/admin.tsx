@@ -18,11 +18,15 @@ import { ApiError, apiRequest } from '~/lib/api-client';
 import { expireSession, getToken, onUnauthorized } from '~/lib/auth';
 import { afterLogin, loginPath } from '~/components/admin/next-path';
 import type { AdminOutletContext } from '~/components/admin/admin-context';
-import { holdUndoToasts } from '~/components/admin/undo';
+import { holdToasts } from '~/components/admin/undo';
 import { LeaveGuard, keepUnsavedWork } from '~/components/admin/unsaved-work';
 import { AdminTopBar, type AdminBrand } from '~/components/admin/admin-bar';
 import { Loading } from '~/components/ui/feedback';
+import { useMediaQuery } from '~/lib/use-media-query';
 import type { Route } from './+types/admin';
+
+/** Where the admin bar's top row has room for a notice between the logo and View site. */
+const NOTICES_IN_BAR = '(min-width: 1280px)';
 
 const isLoginPath = (pathname: string) => /^\/admin\/login\/?$/.test(pathname);
 /** The ways in for someone without a session: the login, and a new password by e-mail (with or without a session). */
@@ -122,8 +126,14 @@ export default function AdminLayout() {
 
   const role = useLoaderData<typeof clientLoader>()?.role;
   const context: AdminOutletContext = { refreshUnread, brand, role };
-  // While notices show at the bottom, the page can scroll its last row (and its buttons) above them.
-  const noticesShown = useSonner().toasts.length > 0;
+  /*
+    Notices never cover a control (ADMIN-11). From 1280 px they sit in the top row of the sticky admin bar, between the
+    logo and View site, where nothing else is. Narrower, that row is full (and the ways in have no bar): they sit at
+    the bottom, the page can scroll its last row above them, and the Site tab's sticky Save rises above them
+    (--notices-room).
+  */
+  const wide = useMediaQuery(NOTICES_IN_BAR, false) && !onLogin;
+  const roomBelow = useSonner().toasts.length > 0 && !wide;
   return (
     <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
       <meta name="robots" content="noindex" />
@@ -131,21 +141,20 @@ export default function AdminLayout() {
       <LeaveGuard />
       {/* ROUTE-3 in the admin area; the public pages keep positions in memory only (use-scroll-positions.ts). */}
       <ScrollRestoration />
-      <main className={`mx-auto max-w-6xl px-3 pt-6 ${noticesShown ? 'pb-32' : 'pb-6'}`}>
+      <main className={`mx-auto max-w-6xl px-3 pt-6 ${roomBelow ? 'pb-32 [--notices-room:5.5rem]' : 'pb-6'}`}>
         <Outlet context={context} />
       </main>
       {/*
-        Toasts exist only in the admin area: public pages do not download the library. At the bottom,
-        away from Logout and the Add button at the top. Repeated reorders share one toast (item-manager).
-        The keyboard's focus in them holds the Undo notices as the pointer does (undo.ts).
+        Toasts exist only in the admin area: public pages do not download the library. Repeated reorders share one
+        toast (item-manager). The keyboard's focus in them holds them as the pointer does (undo.ts).
       */}
       <div
-        onFocus={() => holdUndoToasts(true)}
+        onFocus={() => holdToasts(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) holdUndoToasts(false);
+          if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
         }}
       >
-        <Toaster richColors closeButton position="bottom-center" />
+        <Toaster richColors closeButton position={wide ? 'top-center' : 'bottom-center'} offset={wide ? { top: 8 } : undefined} />
       </div>
     </div>
   );

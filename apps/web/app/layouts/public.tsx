@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { ChatButton } from '~/components/layout/chat-button';
 import { Footer } from '~/components/layout/footer';
-import { ScrollToTop } from '~/components/layout/scroll-to-top';
+import { FloatingButtons } from '~/components/layout/floating-buttons';
 import { TopBar } from '~/components/layout/top-bar';
+import { PreviewBanner } from '~/components/layout/preview-banner';
 import { useCountVisits } from '~/components/layout/use-count-visits';
 import { useScrollPositions } from '~/components/layout/use-scroll-positions';
 import { notAfterPost } from '~/lib/revalidate';
@@ -18,7 +18,11 @@ import type { Route } from './+types/public';
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const data = contentReads(context, request);
   const [site, services] = await Promise.all([data.details(), data.services()]);
-  return { site: pageDetailsOf(site), services: services.map(({ _id, title }) => ({ _id, title })) };
+  return {
+    site: pageDetailsOf(site),
+    services: services.map(({ _id, title }) => ({ _id, title })),
+    ...(context.preview && { preview: true as const }),
+  };
 }
 
 export const shouldRevalidate = notAfterPost;
@@ -31,11 +35,11 @@ export default function PublicLayout() {
     <>
       <TopBar />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
+        <PreviewBanner />
         <Outlet />
       </main>
       <Footer>
-        <ScrollToTop />
-        <ChatButton />
+        <FloatingButtons />
       </Footer>
     </>
   );

@@ -23,6 +23,10 @@ export interface RequestOptions {
   form?: FormData;
   /** Upload progress from 0 to 100. */
   onProgress?: (percent: number) => void;
+  /** Every byte of the body is sent: the server is working on it. */
+  onSent?: () => void;
+  /** Aborts the request (it rejects as if no answer came). */
+  signal?: AbortSignal;
   /** Send the stored token (default true). */
   auth?: boolean;
   /** On 401 with a token: end the session (default true). Loaders that redirect themselves turn it off. */
@@ -46,7 +50,7 @@ export function messageOf(body: unknown): string | null {
 }
 
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', json, form, onProgress, auth = true, expireOn401 = true } = options;
+  const { method = 'GET', json, form, onProgress, onSent, signal, auth = true, expireOn401 = true } = options;
   const token = auth ? getToken() : null;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -58,6 +62,12 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
       };
     }
+    if (onSent) xhr.upload.onload = onSent;
+    if (signal?.aborted) {
+      reject(new ApiError(0, NETWORK_MESSAGE));
+      return;
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {

@@ -4,7 +4,15 @@ import seed from '~/content/seed/site.json';
 import { organizationJsonLd, publicUrlOf, seo } from './seo';
 import { PUBLIC_LAYOUT } from './site';
 
-const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
+const asset = (name: string): PictureRef => ({
+  asset: name,
+  image: null,
+  variants: [],
+  width: null,
+  height: null,
+  alt: '',
+  focus: { x: 0.5, y: 0.5 },
+});
 const SITE = {
   ...siteDetailsSchema.parse(seed),
   pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') },
@@ -71,7 +79,15 @@ describe('seo', () => {
     expect(find(tags, 'property', 'og:image:alt')?.content).toBe('Shree Civil Engineering & Consultancy');
     expect(find(tags, 'name', 'twitter:image:alt')?.content).toBe('Shree Civil Engineering & Consultancy');
 
-    const picture = { asset: null, image: '/media/bridge.jpg', variants: [], width: 1600, height: 1067 };
+    const picture = {
+      asset: null,
+      image: '/media/bridge.jpg',
+      variants: [],
+      width: 1600,
+      height: 1067,
+      alt: '',
+      focus: { x: 0.5, y: 0.5 },
+    };
     const detail = seo(args('/services/details/101'), {
       title: 'Bridge design',
       description: 'x',
@@ -84,7 +100,7 @@ describe('seo', () => {
   });
 
   it("shows the link preview picture the owner uploaded, on every page and in the firm's JSON-LD", () => {
-    const share = { asset: null, image: '/media/abc.jpg', variants: [], width: 1000, height: 500 };
+    const share = { asset: null, image: '/media/abc.jpg', variants: [], width: 1000, height: 500, alt: '', focus: { x: 0.5, y: 0.5 } };
     const tags = seo(args('/gallery', undefined, { ...SITE, pictures: { ...SITE.pictures, share } }), {
       title: 'Gallery',
       description: 'x',

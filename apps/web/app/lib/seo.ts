@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { PictureRef } from '@firm/contract';
+import { hoursText, richTextPlain, type PictureRef } from '@firm/contract';
 import { shareImageOf, sizeOf } from './picture-manifest';
 import { fullAddress, publicLayoutDataOf, type PageSiteDetails } from './site';
 
@@ -61,7 +61,7 @@ export function organizationJsonLd(origin: string, site: PageSiteDetails): Recor
       opens: site.opens,
       closes: site.closes,
     },
-    description: `${site.about.join(' ')} Office: ${fullAddress(site)}. ${site.hours}.`,
+    description: `${richTextPlain(site.about)} Office: ${fullAddress(site)}. ${hoursText(site)}.`,
     sameAs: [site.videoChannel.url, site.firmUrl],
     ...(site.geo && { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } }),
     ...(site.priceRange && { priceRange: site.priceRange }),
@@ -80,7 +80,8 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: PageSiteDetails) => 
   const page = typeof about === 'function' ? about(site) : about;
   const origin = publicUrlOf(args.matches);
   const url = `${origin}${args.location.pathname}`;
-  const preview = page.image ?? { picture: site.pictures.share, alt: site.name };
+  // The link preview is the whole picture: each platform crops it its own way, around its centre (decision 057).
+  const preview = page.image ?? { picture: site.pictures.share, alt: site.pictures.share.alt || site.name };
   const image = `${origin}${shareImageOf(preview.picture)}`;
   const size = sizeOf(preview.picture);
   const title = page.title === site.name ? page.title : `${page.title} | ${site.name}`;
@@ -109,7 +110,8 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: PageSiteDetails) => 
     { name: 'twitter:image:alt', content: preview.alt },
     { 'script:ld+json': organizationJsonLd(origin, site) },
   ];
-  if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  // A preview is the admin's alone (PREVIEW-2): never indexed, and never counted (use-count-visits.ts reads this tag).
+  if (page.noindex || publicLayoutDataOf(args.matches)?.preview) tags.push({ name: 'robots', content: 'noindex' });
   for (const item of page.jsonLd ?? []) tags.push({ 'script:ld+json': item });
   return tags;
 }

@@ -1,11 +1,19 @@
-import { siteDetailsSchema, type PictureRef } from '@firm/contract';
+import { siteDetailsSchema, whatsappNumber, type PictureRef } from '@firm/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import seed from '~/content/seed/site.json';
 import { courseFacts, foundedText, fullAddress, mapEmbedUrl, mapLinkUrl, startYear, telHref, whatsappUrl } from './site';
 import { contentReads } from './content-reads';
 
-const asset = (name: string): PictureRef => ({ asset: name, image: null, variants: [], width: null, height: null });
+const asset = (name: string): PictureRef => ({
+  asset: name,
+  image: null,
+  variants: [],
+  width: null,
+  height: null,
+  alt: '',
+  focus: { x: 0.5, y: 0.5 },
+});
 const SITE = {
   ...siteDetailsSchema.parse(seed),
   pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') },
@@ -31,7 +39,10 @@ describe('the site details as the pages show them', () => {
   });
 
   it("opens WhatsApp to the owner's number with the owner's text", () => {
-    expect(whatsappUrl(SITE)).toBe('https://wa.me/919876543210?text=Hello%2C%20I%20would%20like%20to%20inquire%20about%20your%20services.');
+    // CONTACT-10: the seed leaves the WhatsApp number empty, so the first phone's is used.
+    expect(whatsappUrl({ whatsapp: whatsappNumber(SITE), chatText: SITE.chatText })).toBe(
+      'https://wa.me/919876543210?text=Hello%2C%20I%20would%20like%20to%20inquire%20about%20your%20services.',
+    );
     expect(whatsappUrl({ ...SITE, whatsapp: '919999999999', chatText: 'Namaste & hi' })).toBe(
       'https://wa.me/919999999999?text=Namaste%20%26%20hi',
     );

@@ -24,6 +24,8 @@ export interface PublicLayoutData {
   site: PageSiteDetails;
   /** The visible services, as the menu and the footer list them. */
   services: Pick<ServiceItem, '_id' | 'title'>[];
+  /** Present on a page rendered for an admin's preview link (PREVIEW-2): marked and kept from search engines. */
+  preview?: true;
 }
 
 /** The route id of layouts/public.tsx, whose loader data the public components and meta functions read. */
@@ -70,8 +72,9 @@ export const fullAddress = ({ address: a }: PageSiteDetails): string =>
 /** tel: link of a phone number as the owner wrote it ('+91 98765 43210' -> 'tel:+919876543210'). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export const whatsappUrl = (site: Pick<PageSiteDetails, 'whatsapp' | 'chatText'>): string =>
-  `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatText)}`;
+/** A wa.me link with a prefilled text; the firm's own number is whatsappNumber's (CONTACT-10). */
+export const whatsappUrl = (to: { whatsapp: string; chatText: string }): string =>
+  `https://wa.me/${to.whatsapp}?text=${encodeURIComponent(to.chatText)}`;
 
 /** Google Maps' embeddable map of the owner's map location. */
 export const mapEmbedUrl = (site: PageSiteDetails): string =>

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPinned, Quote, Ruler } from 'lucide-react';
 import { PageBanner } from '~/components/layout/page-banner';
+import { RichText } from '~/components/rich-text';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
@@ -31,9 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="story" className="text-3xl font-bold text-navy-900">
               Our story
             </h2>
-            {loaderData.story.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
+            <RichText html={loaderData.story} />
             <blockquote className="flex gap-3 border-l-4 border-accent-500 bg-navy-50 p-5 text-xl font-semibold text-navy-900">
               <Quote aria-hidden="true" className="h-6 w-6 shrink-0 text-accent-600" />
               <p>Our motto: {site.motto}.</p>

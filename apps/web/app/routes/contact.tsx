@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { ContactOutcome } from '@firm/contract';
+import { hoursText, type ContactOutcome } from '@firm/contract';
 import { ContactForm } from '~/components/contact/contact-form';
 import { OfficeCard } from '~/components/contact/office-card';
 import { OfficeMap } from '~/components/contact/office-map';
@@ -14,7 +14,7 @@ import type { Route } from './+types/contact';
 export const meta: Route.MetaFunction = (args) =>
   seo(args, (site) => ({
     title: 'Contact Us',
-    description: `Call, e-mail or write to ${site.name}: ${site.address.label.toLowerCase()} in ${site.address.city}, open ${site.hours}. Send your documents or ask about training and building permission.`,
+    description: `Call, e-mail or write to ${site.name}: ${site.address.label.toLowerCase()} in ${site.address.city}, open ${hoursText(site)}. Send your documents or ask about training and building permission.`,
   }));
 
 /**

@@ -1,7 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { data } from 'react-router';
-import { MESSAGES } from '@firm/contract';
-import { Picture } from '~/components/picture';
+import { MESSAGES, firstParagraph, richTextPlain } from '@firm/contract';
+import { Picture, altOf } from '~/components/picture';
+import { RichText } from '~/components/rich-text';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
@@ -25,13 +26,13 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, (site) => ({
     title: course.title,
     description: course.summary,
-    image: course.picture.image ? { picture: course.picture, alt: course.title } : undefined,
+    image: course.picture.image ? { picture: course.picture, alt: altOf(course.picture, course.title) } : undefined,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Course',
         name: course.title,
-        description: course.paragraphs.join(' '),
+        description: richTextPlain(course.paragraphs),
         url: `${origin}${courseLink(course._id)}`,
         provider: { '@type': 'Organization', name: site.name, sameAs: `${origin}/` },
         hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
@@ -63,15 +64,13 @@ export default function CourseDetail({ loaderData: { course } }: Route.Component
       {/* items-start: the picture keeps its own height instead of stretching to the text column. */}
       <Container className="grid items-start gap-10 py-14 lg:grid-cols-2">
         <div className="overflow-hidden rounded-lg shadow [&_img]:h-auto [&_img]:w-full">
-          <Picture picture={course.picture} alt={course.title} sizes="(min-width: 1200px) 560px, 100vw" priority />
+          <Picture picture={course.picture} alt={altOf(course.picture, course.title)} sizes="(min-width: 1200px) 560px, 100vw" priority />
         </div>
         <article className="space-y-5 text-lg">
           <h2 className="text-3xl font-bold text-navy-900">
             <SoftBreaks text={course.title} after="/" />
           </h2>
-          {course.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <RichText html={course.paragraphs} />
           {course.topics.length ? (
             <>
               <h3 className="text-xl font-bold text-navy-900">What you learn</h3>
@@ -85,7 +84,7 @@ export default function CourseDetail({ loaderData: { course } }: Route.Component
               </ul>
             </>
           ) : null}
-          <p className="rounded-lg bg-navy-50 p-4 text-base">{site.coursesIntro[0]}</p>
+          <RichText html={firstParagraph(site.coursesIntro)} className="rounded-lg bg-navy-50 p-4 text-base" />
           <ButtonLink to={contactHref('Training', course._id)}>Enroll now</ButtonLink>
         </article>
       </Container>

@@ -1,4 +1,5 @@
 import { PageBanner } from '~/components/layout/page-banner';
+import { RichText } from '~/components/rich-text';
 import { ButtonLink } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Container } from '~/components/ui/container';
@@ -48,9 +49,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           <h2 id="courses-intro" className="text-3xl font-bold text-navy-900">
             {site.coursesIntroTitle}
           </h2>
-          {site.coursesIntro.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <RichText html={site.coursesIntro} />
         </section>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.courses.map((c) => (

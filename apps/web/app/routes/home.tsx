@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroSlider sliders={loaderData.sliders} welcomeTitle={loaderData.home.welcomeTitle} />
+      <HeroSlider sliders={loaderData.sliders} />
       <Welcome texts={loaderData.home} />
       <ServicesCarousel services={loaderData.services} />
       <WhyChoose items={loaderData.home.whyChoose} />

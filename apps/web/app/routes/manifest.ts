@@ -1,3 +1,4 @@
+import { richTextPlain } from '@firm/contract';
 import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/manifest';
 
@@ -10,7 +11,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const manifest = {
     name: site.name,
     short_name: site.shortName,
-    description: site.about.join(' '),
+    description: richTextPlain(site.about),
     start_url: '/',
     scope: '/',
     display: 'standalone',

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
-import { MESSAGES } from '@firm/contract';
-import { Picture } from '~/components/picture';
+import { MESSAGES, richTextPlain } from '@firm/contract';
+import { Picture, altOf } from '~/components/picture';
+import { RichText } from '~/components/rich-text';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
@@ -24,13 +25,13 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, {
     title: service.title,
     description: service.summary,
-    image: service.picture.image ? { picture: service.picture, alt: service.title } : undefined,
+    image: service.picture.image ? { picture: service.picture, alt: altOf(service.picture, service.title) } : undefined,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
         name: service.title,
-        description: service.paragraphs.join(' '),
+        description: richTextPlain(service.paragraphs),
         url: `${origin}${serviceLink(service._id)}`,
         provider: { '@id': `${origin}/#organization` },
       },
@@ -61,16 +62,17 @@ export default function ServiceDetail({ loaderData: { service } }: Route.Compone
       <Container className="grid gap-10 py-14 lg:grid-cols-[2fr_1fr]">
         <article className="space-y-6">
           <div className="overflow-hidden rounded-lg shadow [&_img]:h-auto [&_img]:w-full">
-            <Picture picture={service.picture} alt={service.title} sizes="(min-width: 1200px) 760px, 100vw" priority />
+            <Picture
+              picture={service.picture}
+              alt={altOf(service.picture, service.title)}
+              sizes="(min-width: 1200px) 760px, 100vw"
+              priority
+            />
           </div>
           <h2 className="text-3xl font-bold text-navy-900">
             <SoftBreaks text={service.title} after="/" />
           </h2>
-          {service.paragraphs.map((p, i) => (
-            <p key={i} className="text-lg">
-              {p}
-            </p>
-          ))}
+          <RichText html={service.paragraphs} className="text-lg" />
           <ButtonLink to={contactHref('Business inquiry')} data-tap="appointment">
             Book Appointment
           </ButtonLink>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
 import type { PictureRef, Role, SiteDetails } from '@firm/contract';
@@ -37,8 +38,21 @@ export function AdminTopBar({ unread, brand, role }: { unread: number; brand: Ad
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const active = params.get('tab');
+  // Its height, as --admin-bar: what scrolls to a section or a field keeps it clear of the bar where the bar is sticky.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = bar.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--admin-bar', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--admin-bar');
+    };
+  }, []);
   return (
-    <header className="z-30 bg-white shadow sm:sticky sm:top-0">
+    <header ref={bar} className="z-30 bg-white shadow sm:sticky sm:top-0">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2">
         <AdminLogo brand={brand} compact className="mr-auto" />
         <Link to="/" className={buttonClass('ghost', '', 'bar')}>

@@ -25,6 +25,8 @@ const picture = {
   asset: null,
   width: 2560,
   height: 1707,
+  alt: '',
+  focus: { x: 0.5, y: 0.5 },
 };
 const course: CourseItem = {
   _id: '103',
@@ -32,7 +34,7 @@ const course: CourseItem = {
   hidden: false,
   summary: 'Everything',
   topics: ['AutoCAD', 'Revit'],
-  paragraphs: ['First paragraph.', 'Second paragraph.'],
+  paragraphs: '<p>First <strong>paragraph</strong>.</p><ul><li><p>One</p></li></ul>',
   price: '',
   duration: '3 months',
   picture,
@@ -46,9 +48,9 @@ beforeEach(() => apiRequest.mockReset().mockResolvedValue({ message: 'from the s
 describe('collectionScreen', () => {
   const courses = collectionScreen(COLLECTIONS.courses);
 
-  it('edits lists as text: paragraphs with a blank line between, lines one per line', () => {
+  it('edits lists as text, one entry per line, and a rich text as its HTML', () => {
     expect(courses.editForm.defaults(course)).toMatchObject({
-      paragraphs: 'First paragraph.\n\nSecond paragraph.',
+      paragraphs: '<p>First <strong>paragraph</strong>.</p><ul><li><p>One</p></li></ul>',
       topics: 'AutoCAD\nRevit',
       price: '',
       image: undefined,
@@ -58,7 +60,7 @@ describe('collectionScreen', () => {
   });
 
   it('the add form needs a picture of at most 20 MB; the edit form needs nothing', () => {
-    const fields = { title: 'T', summary: 'S', paragraphs: 'P' };
+    const fields = { title: 'T', summary: 'S', paragraphs: '<p>P</p>' };
     const missing = parse(courses.addForm.schema, { ...fields, image: undefined });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe(MESSAGES.imageRequired);
@@ -77,13 +79,13 @@ describe('collectionScreen', () => {
   it('an add with a picture is multipart, lists as text, the picture in part image', async () => {
     const image = jpeg(10);
     await courses.add(
-      { title: 'New course', summary: 'S', topics: ['A', 'B'], paragraphs: ['One.', 'Two.'], price: '', duration: '', image },
+      { title: 'New course', summary: 'S', topics: ['A', 'B'], paragraphs: '<p>One.</p><p>Two.</p>', price: '', duration: '', image },
       () => {},
     );
     const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
     expect(path).toBe('/api/courses');
     expect(options.method).toBe('POST');
-    expect(options.form.get('paragraphs')).toBe('One.\n\nTwo.');
+    expect(options.form.get('paragraphs')).toBe('<p>One.</p><p>Two.</p>');
     expect(options.form.get('topics')).toBe('A\nB');
     expect(options.form.get('image')).toBeInstanceOf(File);
   });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
   MESSAGES,
+  imageSettingsSchema,
   imageFileProblem,
   type ItemFile,
   type CollectionSpec,
@@ -22,8 +23,11 @@ import {
 } from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
 import type { FieldDef } from './item-form';
-import { multipart, said, type ItemScreen } from './item-screen';
+import { multipart, said, type AddMany, type ItemScreen } from './item-screen';
 import { formatSize } from '~/lib/format';
+import { pictureSettings, placementDefaults } from './picture-placement';
+import { RichText } from '~/components/rich-text';
+import { PreviewButton } from './preview-button';
 
 /** Any collection's item: the definitions, not the types, say what else it has. */
 export type CollectionItem = ItemBase;
@@ -80,18 +84,10 @@ function cellText(field: FieldSpec | undefined, item: CollectionItem, name: stri
   return value === undefined || value === null || value === '' ? '—' : String(value);
 }
 
-/** A field's value as the view modal shows it: paragraphs as paragraphs, lines as a list. */
+/** A field's value as the view modal shows it: a rich text as the pages show it, lines as a list. */
 function detail(field: FieldSpec, item: CollectionItem) {
   const value = valueOf(item, field.name);
-  if (field.kind === 'paragraphs' && Array.isArray(value)) {
-    return (
-      <div className="space-y-2">
-        {value.map((p: string, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
-    );
-  }
+  if (field.kind === 'richText' && typeof value === 'string') return <RichText html={value} />;
   if (field.kind === 'lines' && Array.isArray(value)) {
     return (
       <ul className="list-disc pl-5">
@@ -112,13 +108,13 @@ function detail(field: FieldSpec, item: CollectionItem) {
   return cellText(field, item, field.name);
 }
 
-/** A form's value of a field: lists as text with one entry per line, paragraphs with blank lines between, yes/no as a tick. */
+/** A form's value of a field: lists as text with one entry per line, yes/no as a tick. */
 function formValue(field: FieldSpec, item: CollectionItem | null): unknown {
   if (isFileField(field)) return undefined;
   const value = item ? valueOf(item, field.name) : undefined;
   if (field.kind === 'select') return typeof value === 'string' && value ? value : field.options?.[0]?.value;
   if (field.kind === 'yesNo') return value === true;
-  if (Array.isArray(value)) return value.join(field.kind === 'paragraphs' ? '\n\n' : '\n');
+  if (Array.isArray(value)) return value.join('\n');
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? value : '';
 }
@@ -130,15 +126,40 @@ function formValue(field: FieldSpec, item: CollectionItem | null): unknown {
 function requestBody(spec: CollectionSpec, values: FieldValues, names: readonly string[]) {
   const files = spec.fields.filter((f) => isFileField(f) && values[f.name] instanceof File);
   const texts = spec.fields.filter((f) => !isFileField(f) && names.includes(f.name));
-  if (files.length === 0) return { json: Object.fromEntries(texts.map((f) => [f.name, values[f.name] as unknown])) };
+  const settings = hasPicture(spec) ? pictureSettings(values, names) : {};
+  if (files.length === 0) return { json: { ...Object.fromEntries(texts.map((f) => [f.name, values[f.name] as unknown])), ...settings } };
   const parts: Record<string, string | File> = {};
   for (const field of texts) {
     const value = values[field.name] as unknown;
     if (value === undefined) continue;
-    parts[field.name] = Array.isArray(value) ? value.join(field.kind === 'paragraphs' ? '\n\n' : '\n') : String(value);
+    parts[field.name] = Array.isArray(value) ? value.join('\n') : String(value);
   }
   for (const field of files) parts[field.name] = values[field.name] as File;
-  return { form: multipart(parts) };
+  return { form: multipart({ ...parts, ...settings }) };
+}
+
+const SETTING_NAMES = Object.keys(imageSettingsSchema.shape);
+const hasPicture = (spec: CollectionSpec) => spec.files.some((rule) => rule.kind === 'picture');
+/** The write fields of the collection's picture, when it has one. */
+const settingsShape = (spec: CollectionSpec) => (hasPicture(spec) ? imageSettingsSchema.shape : {});
+
+/** Many items at once, one per picture, each captioned and hidden as the panel says (UPLOAD-1, decision 061). */
+function addManyOf(spec: CollectionSpec, base: string): AddMany | undefined {
+  const [rule] = spec.files;
+  const caption = spec.fieldsSchema.shape['title'];
+  if (!spec.addMany || !rule || !caption) return undefined;
+  return {
+    accept: rule.types.join(','),
+    help: `JPEG, PNG, GIF, WebP or AVIF, up to ${rule.maxBytes / 1024 / 1024} MB each.`,
+    // A type the browser does not know (none given) is the server's to read from the bytes (IMAGE-3).
+    problem: (file) => imageFileProblem({ size: file.size, type: file.type || (rule.types[0] ?? '') }, rule.types, rule.maxBytes),
+    captionProblem: (text) => caption.safeParse(text).error?.issues[0]?.message ?? null,
+    add: async (picture, { title, hidden }, options) => {
+      const form = multipart({ [rule.field]: picture, title, hidden: hidden ? 'true' : undefined });
+      const answer = await apiRequest<ItemWriteResponse<CollectionItem>>(base, { method: 'POST', form, expireOn401: false, ...options });
+      return answer.item._id;
+    },
+  };
 }
 
 export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionItem> {
@@ -154,7 +175,13 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
         cell: (item: CollectionItem) => cellText(fieldNamed(name), item, name),
       },
   );
-  const defaults = (item: CollectionItem | null) => Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
+  const defaults = (item: CollectionItem | null) => {
+    const values = Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
+    if (!spec.thumbnail) return values;
+    // The picture's alt text and focus as stored, unturned (IMAGE-5 to IMAGE-7).
+    const picture = item ? pictureOf(item) : null;
+    return { ...values, ...placementDefaults(picture) };
+  };
 
   return {
     noun: spec.noun,
@@ -174,8 +201,12 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
               header: 'Page',
               cell: (item: CollectionItem) => {
                 const path = spec.publicPath?.(item._id) ?? '';
+                // Hidden: not on the site yet, but the owner can see the page as it will be (PREVIEW-1).
                 return item.hidden ? (
-                  path
+                  <span className="inline-flex flex-wrap items-center gap-3">
+                    {path}
+                    <PreviewButton collection={spec.slug} id={item._id} title={item.title} />
+                  </span>
                 ) : (
                   <a className="text-navy-700 underline" href={path}>
                     {path}
@@ -191,11 +222,7 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
     list: async () => (await apiRequest<ItemsResponse<CollectionItem>>(base)).items,
     single: async (id) => (await apiRequest<ItemResponse<CollectionItem>>(itemPath(id))).item,
     add: async (values, onProgress) => {
-      const body = requestBody(
-        spec,
-        values,
-        spec.fields.map((f) => f.name),
-      );
+      const body = requestBody(spec, values, [...spec.fields.map((f) => f.name), ...SETTING_NAMES]);
       return said(
         await apiRequest<ItemWriteResponse<CollectionItem>>(base, { method: 'POST', ...body, onProgress }),
         CONTENT_MESSAGES.added,
@@ -224,9 +251,10 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
             ),
         }
       : undefined,
-    addForm: { schema: spec.fieldsSchema.extend(fileSchemas(spec, true)), fields, defaults: defaults(null) },
+    addMany: addManyOf(spec, base),
+    addForm: { schema: spec.fieldsSchema.extend(fileSchemas(spec, true)).extend(settingsShape(spec)), fields, defaults: defaults(null) },
     editForm: {
-      schema: spec.fieldsSchema.partial().extend(fileSchemas(spec, false)),
+      schema: spec.fieldsSchema.partial().extend(fileSchemas(spec, false)).extend(settingsShape(spec)),
       fields: fields.map((f) =>
         f.kind === 'picture' || f.kind === 'file' ? { ...f, help: 'Leave it empty to keep the current one.' } : f,
       ),

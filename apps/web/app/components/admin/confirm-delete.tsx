@@ -4,7 +4,7 @@ import { TIMINGS } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
-import { undoToast } from './undo';
+import { NOTICE_MS, undoToast } from './undo';
 
 interface ConfirmDeleteProps {
   question: string;
@@ -38,7 +38,7 @@ export function ConfirmDelete({ question, onConfirm, undo, onCancel, onDone, con
       const message = await onConfirm();
       setDone(true);
       if (undo) undoToast(message, undo);
-      else toast.success(message, { duration: TIMINGS.toastMs });
+      else toast.success(message, { duration: NOTICE_MS });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

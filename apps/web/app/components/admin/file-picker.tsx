@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { FieldError, FieldHelp, FieldLabel, inputBoxClass } from '~/components/ui/field';
 import { formatSize } from '~/lib/format';
@@ -14,12 +14,14 @@ interface FilePickerProps {
   error?: string;
   onPick: (file: File | undefined) => void;
   onBlur: () => void;
+  /** A picture's focal point, turn and alt text, shown on its preview instead of the plain one (picture-placement.tsx). */
+  placement?: (src: string, description: string) => ReactNode;
 }
 
 const ACCEPT = { picture: 'image/*', document: '.pdf,.dwg,.dxf,application/pdf,image/*' } as const;
 
 /** A file input with a preview of the picked (or current) picture, or the picked file's name, type and size. */
-export function FilePicker({ label, kind, file, current, help, error, onPick, onBlur }: FilePickerProps) {
+export function FilePicker({ label, kind, file, current, help, error, onPick, onBlur, placement }: FilePickerProps) {
   const id = useId();
   const preview = useMemo(() => (file && kind === 'picture' ? URL.createObjectURL(file) : null), [file, kind]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -48,7 +50,8 @@ export function FilePicker({ label, kind, file, current, help, error, onPick, on
       />
       <FieldHelp id={`${id}-help`} text={help} />
       <FieldError id={`${id}-error`} message={error} />
-      {kind === 'picture' && shown && broken !== shown && (
+      {kind === 'picture' && shown && placement ? placement(shown, usable ? 'Preview of the picked image' : 'Current image') : null}
+      {kind === 'picture' && shown && !placement && broken !== shown && (
         <img
           key={shown}
           src={shown}

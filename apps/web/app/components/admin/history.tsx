@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { ArrowRight, History as HistoryIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { HISTORY_MESSAGES, TIMINGS, historyPaths, type HistoryValue, type MessageResponse, type Version } from '@firm/contract';
+import { HISTORY_MESSAGES, historyPaths, type HistoryValue, type MessageResponse, type Version } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { formatDate } from '~/lib/format';
 import { said } from './item-screen';
@@ -15,6 +15,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Loading } from '~/components/ui/feedback';
 import { SoftBreaks } from '~/components/soft-breaks';
+import { NOTICE_MS } from './undo';
 
 export interface HistoryOf {
   collection: string;
@@ -106,10 +107,10 @@ function VersionList({ of, onRestored }: { of: HistoryOf; onRestored: () => void
         method: 'POST',
         json: { collection: of.collection, id: of.id, version: version.id },
       });
-      toast.success(said(answer, HISTORY_MESSAGES.restored), { duration: TIMINGS.toastMs });
+      toast.success(said(answer, HISTORY_MESSAGES.restored), { duration: NOTICE_MS });
       onRestored();
     } catch (failure) {
-      toast.error(errorMessage(failure), { duration: TIMINGS.toastMs });
+      toast.error(errorMessage(failure), { duration: NOTICE_MS });
     } finally {
       setBusy(false);
       reload();

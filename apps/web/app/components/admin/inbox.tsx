@@ -11,7 +11,6 @@ import {
   DEFAULT_TRASH_DAYS,
   LEAD_STATUS_LABELS,
   MESSAGES_TRASH,
-  TIMINGS,
   type ContactMessage,
   type ContactMessageResponse,
   type MessagePatch,
@@ -21,11 +20,12 @@ import {
 import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
 import { buttonClass } from '~/components/ui/button';
+import { RowAction } from './row-action';
 import { Dialog } from '~/components/ui/dialog';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { formatDate } from '~/lib/format';
 import { useReloadable } from './use-reloadable';
-import { restoreFromTrash, thenRefresh } from './undo';
+import { NOTICE_MS, restoreFromTrash, thenRefresh } from './undo';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { useAdminOutlet } from './admin-context';
 import { InboxFilterForm, anyFilter, filterQuery, readFilters } from './inbox-filters';
@@ -47,7 +47,7 @@ type Opened = { id: string; message: ContactMessage | null; error: string | null
 async function patchMessage(id: string, json: { read?: boolean; spam?: boolean }): Promise<void> {
   try {
     const body = await apiRequest<MessageResponse>(messagePath(id), { method: 'PATCH', json });
-    toast.success(body.message, { duration: TIMINGS.toastMs });
+    toast.success(body.message, { duration: NOTICE_MS });
   } catch (failure) {
     toast.error(errorMessage(failure));
     throw failure;
@@ -271,31 +271,26 @@ export function Inbox({ onChange }: { onChange: () => void }) {
                 </div>
                 <div className="flex gap-1">
                   {message.spam && (
-                    <button
-                      type="button"
-                      className={buttonClass('ghost', '', 'icon')}
-                      aria-label={`Not spam: move the message from ${message.name} to the inbox`}
+                    <RowAction
+                      icon={InboxIcon}
+                      word="Not spam"
+                      name={`Not spam: move the message from ${message.name} to the inbox`}
                       onClick={() => void notSpam(message)}
-                    >
-                      <InboxIcon aria-hidden="true" className="size-5" />
-                    </button>
+                    />
                   )}
-                  <button
-                    type="button"
-                    className={buttonClass('ghost', '', 'icon')}
-                    aria-label={`Open message from ${message.name}: ${message.subject}`}
+                  <RowAction
+                    icon={Eye}
+                    word="Open"
+                    name={`Open message from ${message.name}: ${message.subject}`}
                     onClick={() => setOpenId(message._id)}
-                  >
-                    <Eye aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('ghostDanger', '', 'icon')}
-                    aria-label={`Delete message from ${message.name}: ${message.subject}`}
+                  />
+                  <RowAction
+                    icon={Trash2}
+                    word="Delete"
+                    name={`Delete message from ${message.name}: ${message.subject}`}
+                    danger
                     onClick={() => setDeleting(message)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
+                  />
                 </div>
               </div>
             </li>

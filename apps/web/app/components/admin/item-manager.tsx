@@ -3,7 +3,7 @@
  * one set of modals, driven by a ItemScreen.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Globe, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Eye, EyeOff, Globe, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   DndContext,
@@ -17,21 +17,24 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { DEFAULT_TRASH_DAYS, MESSAGES, TIMINGS } from '@firm/contract';
+import { DEFAULT_TRASH_DAYS, MESSAGES } from '@firm/contract';
 import { errorMessage } from '~/lib/api-client';
 import { clsx } from 'clsx';
 import { ConfirmDelete } from './confirm-delete';
 import { HistoryButton } from './history';
 import { useKeptDialog } from './unsaved-work';
 import { ItemForm, type FieldDef } from './item-form';
+import { AddManyButton } from './multi-upload';
 import type { ListedItem, ItemScreen } from './item-screen';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Loading } from '~/components/ui/feedback';
 import { FOCUS_KEY, focusKeyOf, useKeptFocus, type FocusControl } from './use-kept-focus';
 import { useReloadable } from './use-reloadable';
-import { restoreFromTrash, thenRefresh, undoToast } from './undo';
+import { NOTICE_MS, restoreFromTrash, thenRefresh, undoToast } from './undo';
 import { SoftBreaks } from '~/components/soft-breaks';
+import { ListSearch, SEARCH_FROM_ROWS, cellSearchText, noMatchText, searchRows, useListSearch } from './list-search';
+import { RowAction } from './row-action';
 import { gujaratiFace } from '~/lib/gujarati-face';
 
 const NO_ITEMS: never[] = [];
@@ -40,6 +43,8 @@ type OpenDialog<T> = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; item:
 
 const REORDER_HELP =
   'To move a row, drag its handle, or focus the handle and press Space, then the up and down arrow keys, then Space to drop it (Escape cancels).';
+/** Said instead while a search narrows the list: a place among some rows is no place in the whole list. */
+const REORDER_SEARCHING = 'The order can be changed when the search is cleared: dragging and moving work on the whole list.';
 
 export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScreen<T> }) {
   const { data: items, error, loaded, reload, replace } = useReloadable(screen.list, NO_ITEMS as T[], screen.clearOnListError);
@@ -73,9 +78,9 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
     try {
       const message = await action();
       if (undo) undoToast(message, undo);
-      else toast.success(message, { duration: TIMINGS.toastMs, id: toastId });
+      else toast.success(message, { duration: NOTICE_MS, id: toastId });
     } catch (failure) {
-      toast.error(errorMessage(failure), { duration: TIMINGS.toastMs, id: toastId });
+      toast.error(errorMessage(failure), { duration: NOTICE_MS, id: toastId });
     } finally {
       setBusy(false);
       reload();
@@ -99,6 +104,21 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
     void change(() => reorder(moved.map((item) => item._id)), orderToast);
   };
 
+  // The search (ADMIN-9) narrows what shows; the order, the row numbers and the moves stay those of the whole list.
+  const [query, setQuery] = useListSearch();
+  const searching = query.trim() !== '';
+  const shown = searchRows(items, query, (item) => [item.title, ...screen.columns.map((column) => cellSearchText(column.cell(item)))]);
+  const ordering = Boolean(reorder) && !searching;
+  /** Move to top or Move to bottom (ADMIN-10): the whole new order, saved as a drag's. */
+  const moveToEnd = (item: T, end: 'top' | 'bottom') => {
+    if (!reorder) return;
+    const others = items.filter((other) => other._id !== item._id);
+    const moved = end === 'top' ? [item, ...others] : [...others, item];
+    replace(moved);
+    rememberFocus();
+    void change(() => reorder(moved.map((each) => each._id)), orderToast);
+  };
+
   const titleOf = (id: UniqueIdentifier) => items.find((item) => item._id === id)?.title ?? '';
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item._id === id) + 1;
   const announcements: Announcements = {
@@ -120,12 +140,18 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
         <h1 id={`${noun}-heading`} className="text-2xl font-bold text-navy-900">
           {screen.heading}
         </h1>
-        <button type="button" className={buttonClass('accent', '', 'sm')} onClick={() => setDialog({ kind: 'add' })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add {Noun}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <AddManyButton screen={screen} onAdded={reload} />
+          <button type="button" className={buttonClass('accent', '', 'sm')} onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add {Noun}
+          </button>
+        </div>
       </div>
-      {reorder && <p className="text-sm text-slate-700">{REORDER_HELP}</p>}
+      {reorder && <p className="text-sm text-slate-700">{searching ? REORDER_SEARCHING : REORDER_HELP}</p>}
+      {(items.length > SEARCH_FROM_ROWS || searching) && (
+        <ListSearch label={`Search ${noun}s`} query={query} onQuery={setQuery} shown={shown.length} total={items.length} />
+      )}
 
       {/* A table from 600 px; below, each row is a card whose actions stay on the screen (ADMIN-2). */}
       <div
@@ -169,15 +195,17 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
               </tr>
             </thead>
             <tbody className="max-sm:block max-sm:space-y-3">
-              <SortableContext items={items.map((item) => item._id)} strategy={verticalListSortingStrategy} disabled={!reorder || busy}>
-                {items.map((item, index) => (
+              <SortableContext items={shown.map((item) => item._id)} strategy={verticalListSortingStrategy} disabled={!ordering || busy}>
+                {shown.map((item) => (
                   <Row
                     key={item._id}
                     screen={screen}
                     item={item}
-                    index={index}
+                    index={items.indexOf(item)}
                     count={items.length}
+                    ordering={ordering}
                     onOpen={(kind) => setDialog({ kind, item })}
+                    onMoveToEnd={(end) => moveToEnd(item, end)}
                     onMove={(direction) => {
                       rememberFocus();
                       if (screen.move) void change(() => screen.move!(item, direction), orderToast);
@@ -199,6 +227,13 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
                   </td>
                 </tr>
               )}
+              {items.length > 0 && shown.length === 0 && (
+                <tr className="max-sm:block">
+                  <td colSpan={4 + extraColumns} className="px-3 py-6 text-center text-slate-700 max-sm:block">
+                    {noMatchText(query)}
+                  </td>
+                </tr>
+              )}
             </tbody>
           </table>
         </DndContext>
@@ -212,6 +247,7 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
           fields={screen.addForm.fields}
           defaultValues={screen.addForm.defaults}
           submitLabel={`Add ${Noun}`}
+          noticeMs={screen.noticeMs}
           onSubmit={async (values, onProgress) => {
             const message = await screen.add(values, onProgress);
             reload();
@@ -230,6 +266,7 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
             defaultValues={screen.editForm.defaults(dialog.item)}
             current={screen.editForm.current(dialog.item)}
             submitLabel={`Update ${Noun}`}
+            noticeMs={screen.noticeMs}
             onSubmit={async (values, onProgress, changed) => {
               const message = await screen.update(dialog.item, values, onProgress, changed);
               reload();
@@ -266,12 +303,15 @@ interface RowProps<T extends ListedItem> {
   item: T;
   index: number;
   count: number;
+  /** False while a search narrows the list: moves and drags wait for the whole list. */
+  ordering: boolean;
   onOpen: (kind: 'view' | 'edit' | 'delete') => void;
   onMove: (direction: 'up' | 'down') => void;
+  onMoveToEnd: (end: 'top' | 'bottom') => void;
   onVisibility: (hidden: boolean) => void;
 }
 
-function Row<T extends ListedItem>({ screen, item, index, count, onOpen, onMove, onVisibility }: RowProps<T>) {
+function Row<T extends ListedItem>({ screen, item, index, count, ordering, onOpen, onMove, onMoveToEnd, onVisibility }: RowProps<T>) {
   const { noun } = screen;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item._id });
   const hidden = screen.visibility?.hidden(item) ?? false;
@@ -280,6 +320,7 @@ function Row<T extends ListedItem>({ screen, item, index, count, onOpen, onMove,
   // Rows only move up and down: no sideways drift, no scaling of a row of another height.
   const style: CSSProperties = { transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition };
   const icon = buttonClass('ghost', '', 'icon');
+  const named = `${noun} ${item.title}`;
   const focusKey = (control: FocusControl) => ({ [FOCUS_KEY]: focusKeyOf(item._id, control) });
   return (
     <tr
@@ -304,7 +345,9 @@ function Row<T extends ListedItem>({ screen, item, index, count, onOpen, onMove,
             {...listeners}
             {...focusKey('handle')}
             aria-label={`Move ${noun} ${item.title}`}
-            className={clsx(icon, 'cursor-grab touch-none active:cursor-grabbing')}
+            title={`Drag to move ${named}`}
+            disabled={!ordering}
+            className={clsx(icon, 'cursor-grab touch-none active:cursor-grabbing disabled:cursor-not-allowed')}
           >
             <GripVertical aria-hidden="true" className="size-5" />
           </button>
@@ -338,57 +381,67 @@ function Row<T extends ListedItem>({ screen, item, index, count, onOpen, onMove,
           hidden ? 'bg-slate-100' : 'bg-white',
         )}
       >
-        <div className="flex justify-end gap-1 max-sm:flex-wrap max-sm:border-t max-sm:border-navy-100 max-sm:pt-1">
-          {screen.move && (
-            <>
-              {/* Disabled only at the ends, never while saving: a disabled button loses the keyboard's focus. */}
-              <button
-                type="button"
-                className={icon}
-                {...focusKey('up')}
-                aria-label={`Move ${noun} ${item.title} up`}
-                disabled={index === 0}
-                onClick={() => onMove('up')}
-              >
-                <ArrowUp aria-hidden="true" className="size-5" />
-              </button>
-              <button
-                type="button"
-                className={icon}
-                {...focusKey('down')}
-                aria-label={`Move ${noun} ${item.title} down`}
-                disabled={index === count - 1}
-                onClick={() => onMove('down')}
-              >
-                <ArrowDown aria-hidden="true" className="size-5" />
-              </button>
-            </>
+        {/* The order's moves, then the item's own actions: on two lines from 768 px, where words would squeeze the title; one from 1280. */}
+        <div className="flex flex-wrap justify-end gap-1 max-sm:border-t max-sm:border-navy-100 max-sm:pt-1 min-[1280px]:flex-nowrap">
+          {(screen.reorder || screen.move) && (
+            <div className="flex gap-1">
+              {/* Disabled only at the ends (or while searching), never while saving: a disabled button loses the keyboard's focus. */}
+              {screen.reorder && (
+                <RowAction
+                  icon={ArrowUpToLine}
+                  word="Top"
+                  name={`Move ${named} to the top`}
+                  {...focusKey('top')}
+                  disabled={!ordering || index === 0}
+                  onClick={() => onMoveToEnd('top')}
+                />
+              )}
+              {screen.move && (
+                <>
+                  <RowAction
+                    icon={ArrowUp}
+                    word="Up"
+                    name={`Move ${named} up`}
+                    {...focusKey('up')}
+                    disabled={!ordering || index === 0}
+                    onClick={() => onMove('up')}
+                  />
+                  <RowAction
+                    icon={ArrowDown}
+                    word="Down"
+                    name={`Move ${named} down`}
+                    {...focusKey('down')}
+                    disabled={!ordering || index === count - 1}
+                    onClick={() => onMove('down')}
+                  />
+                </>
+              )}
+              {screen.reorder && (
+                <RowAction
+                  icon={ArrowDownToLine}
+                  word="Bottom"
+                  name={`Move ${named} to the bottom`}
+                  {...focusKey('bottom')}
+                  disabled={!ordering || index === count - 1}
+                  onClick={() => onMoveToEnd('bottom')}
+                />
+              )}
+            </div>
           )}
-          <button type="button" className={icon} aria-label={`View ${noun} ${item.title}`} onClick={() => onOpen('view')}>
-            <Eye aria-hidden="true" className="size-5" />
-          </button>
-          <button type="button" className={icon} aria-label={`Edit ${noun} ${item.title}`} onClick={() => onOpen('edit')}>
-            <Pencil aria-hidden="true" className="size-5" />
-          </button>
-          {screen.visibility && (
-            <button
-              type="button"
-              className={icon}
-              {...focusKey('visibility')}
-              aria-label={`${hidden ? 'Show' : 'Hide'} ${noun} ${item.title}`}
-              onClick={() => onVisibility(!hidden)}
-            >
-              {hidden ? <Globe aria-hidden="true" className="size-5" /> : <EyeOff aria-hidden="true" className="size-5" />}
-            </button>
-          )}
-          <button
-            type="button"
-            className={buttonClass('ghostDanger', '', 'icon')}
-            aria-label={`Delete ${noun} ${item.title}`}
-            onClick={() => onOpen('delete')}
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </button>
+          <div className="flex gap-1">
+            <RowAction icon={Eye} word="View" name={`View ${named}`} onClick={() => onOpen('view')} />
+            <RowAction icon={Pencil} word="Edit" name={`Edit ${named}`} onClick={() => onOpen('edit')} />
+            {screen.visibility && (
+              <RowAction
+                icon={hidden ? Globe : EyeOff}
+                word={hidden ? 'Show' : 'Hide'}
+                name={`${hidden ? 'Show' : 'Hide'} ${named}`}
+                {...focusKey('visibility')}
+                onClick={() => onVisibility(!hidden)}
+              />
+            )}
+            <RowAction icon={Trash2} word="Delete" name={`Delete ${named}`} danger onClick={() => onOpen('delete')} />
+          </div>
         </div>
       </td>
     </tr>

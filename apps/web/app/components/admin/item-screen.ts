@@ -21,6 +21,8 @@ export interface ItemScreen<T extends ListedItem> {
   Noun: string;
   heading: string;
   emptyText: string;
+  /** How long the notice of an add or an edit stays; NOTICE_MS (ADMIN-11) when not given. */
+  noticeMs?: number;
   /** A failed list fetch empties the list (ADMIN-2). */
   clearOnListError: boolean;
   /** Extra columns after the title. */
@@ -46,6 +48,8 @@ export interface ItemScreen<T extends ListedItem> {
   reorder?: (ids: string[]) => Promise<string>;
   /** Hide (a draft, on no public page) or show again. */
   visibility?: { hidden: (item: T) => boolean; set: (item: T, hidden: boolean) => Promise<string> };
+  /** Many items at once, one per picture (UPLOAD-1), where the definition allows it. */
+  addMany?: AddMany;
   addForm: { schema: ItemFormProps['schema']; fields: readonly FieldDef[]; defaults: FieldValues };
   editForm: {
     schema: ItemFormProps['schema'];
@@ -53,6 +57,24 @@ export interface ItemScreen<T extends ListedItem> {
     defaults: (item: T) => FieldValues;
     current: (item: T) => Record<string, string | null>;
   };
+}
+
+/** What "Add many pictures" (multi-upload.tsx) needs of a collection. */
+export interface AddMany {
+  /** The types the file chooser offers. */
+  accept: string;
+  /** What may be chosen, in words. */
+  help: string;
+  /** Why a picture would be refused before it is sent (its size, a type the browser knows is not allowed), or null. */
+  problem: (file: File) => string | null;
+  /** Why a caption would be refused, or null. */
+  captionProblem: (caption: string) => string | null;
+  /** Adds one item of the picture, answering its id; a 401 rejects without ending the session (the panel says it). */
+  add: (
+    picture: File,
+    fields: { title: string; hidden: boolean },
+    options: { onProgress: Progress; onSent: () => void; signal: AbortSignal },
+  ) => Promise<string>;
 }
 
 /** Builds a multipart body from the form's values, leaving out an image that was not picked. */

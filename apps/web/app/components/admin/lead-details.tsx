@@ -11,7 +11,6 @@ import {
   LEAD_NOTE_MAX,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
-  TIMINGS,
   type ContactMessage,
   type LeadStatus,
   type MessagePatch,
@@ -24,6 +23,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
 import { FieldHelp, FieldLabel, inputClass } from '~/components/ui/field';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
+import { NOTICE_MS } from './undo';
 
 export const messagePath = (id: string) => `${API.messages}/${encodeURIComponent(id)}`;
 
@@ -98,7 +98,7 @@ export function LeadDetails({ message, firmName, onSaved, onUnread, onNotSpam }:
     setErrors((previous) => ({ ...previous, [control]: undefined }));
     try {
       const body = await apiRequest<MessageResponse>(messagePath(message._id), { method: 'PATCH', json: patch });
-      toast.success(body.message, { duration: TIMINGS.toastMs });
+      toast.success(body.message, { duration: NOTICE_MS });
       onSaved(patch);
       return true;
     } catch (failure) {

@@ -1,29 +1,23 @@
 /** The Site tab: the firm's details, texts and pictures that the header, footer, contact card and pages show. */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, type Control, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  API,
-  CONTENT_MESSAGES,
-  SITE_HISTORY,
-  TIMINGS,
-  WEEK_DAYS,
-  siteDetailsSchema,
-  type SiteDetails,
-  type SiteResponse,
-} from '@firm/contract';
+import { API, CONTENT_MESSAGES, SITE_HISTORY, WEEK_DAYS, siteDetailsSchema, type SiteDetails, type SiteResponse } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
-import { FieldError, TextField, errorAt, type TextKind } from '~/components/ui/field';
+import { FieldError, RichTextField, TextField, errorAt, type TextKind } from '~/components/ui/field';
 import { useReloadable } from './use-reloadable';
 import { said } from './item-screen';
 import { SitePictures } from './site-pictures';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
 import { HistoryButton } from './history';
+import { NOTICE_MS } from './undo';
+import { firstFieldProblem } from './item-form';
+import { clsx } from 'clsx';
 
 /** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
 const oneEntryPerLine = (v: unknown) =>
@@ -46,16 +40,12 @@ const siteFormSchema = siteDetailsSchema.extend({
   geo: z.preprocess(typedGeo, siteDetailsSchema.shape.geo),
 });
 
-/** The stored details as the form edits them: lists as text, paragraphs with blank lines between. */
+/** The stored details as the form edits them: lists as text, one entry per line. */
 const formValues = ({ pictures: _pictures, ...site }: SiteDetails): FieldValues => ({
   ...site,
   phones: site.phones.join('\n'),
   emails: site.emails.join('\n'),
-  about: site.about.join('\n\n'),
-  welcome: site.welcome.join('\n\n'),
   reasons: site.reasons.join('\n'),
-  story: site.story.join('\n\n'),
-  coursesIntro: site.coursesIntro.join('\n\n'),
   geo: { latitude: String(site.geo?.latitude ?? ''), longitude: String(site.geo?.longitude ?? '') },
 });
 
@@ -84,11 +74,17 @@ export function SiteForm() {
       {!loaded && <Loading label="Loading site details" />}
       {error && <p className="text-red-700">Error: {error}</p>}
       {site && (
-        <Section title="Pictures">
-          <SitePictures pictures={site.pictures} onSaved={replace} />
-        </Section>
+        // The sections' list beside the form from 1024 px, staying in sight; above it on narrower screens (ADMIN-13).
+        <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+          <SectionsNav />
+          <div className="min-w-0 space-y-4">
+            <Section title={PICTURES}>
+              <SitePictures pictures={site.pictures} onSaved={replace} />
+            </Section>
+            <SiteDetailsForm key={restored} site={site} />
+          </div>
+        </div>
       )}
-      {site && <SiteDetailsForm key={restored} site={site} />}
     </section>
   );
 }
@@ -96,7 +92,7 @@ export function SiteForm() {
 interface Field {
   name: string;
   label: string;
-  kind: TextKind;
+  kind: TextKind | 'richText';
   help?: string;
 }
 
@@ -105,10 +101,9 @@ interface RowList {
   name: 'layouts' | 'whyChoose';
   legend: string;
   noun: string;
-  columns: Field[];
+  columns: (Field & { kind: TextKind })[];
 }
 
-const PARAGRAPHS = 'Leave an empty line between paragraphs.';
 const GEO =
   'The office’s place for search engines, in degrees as a map gives them (in Google Maps, right-click the office). Leave both empty to not say.';
 const SEARCH = 'What search results and shared links say of the page; the other pages describe themselves from the details above.';
@@ -119,7 +114,12 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
     title: 'The firm',
     fields: [
       { name: 'name', label: 'Firm name', kind: 'text' },
-      { name: 'shortName', label: 'Short name', kind: 'text', help: 'Where the full name does not fit, e.g. on small screens.' },
+      {
+        name: 'shortName',
+        label: 'Short name',
+        kind: 'text',
+        help: 'Shown in the header where the full name does not fit, e.g. beside the menu on a laptop: one or two short words.',
+      },
       { name: 'tagline', label: 'Tagline', kind: 'text' },
       { name: 'motto', label: 'Motto', kind: 'text' },
       { name: 'founded', label: 'Founding date', kind: 'date' },
@@ -137,7 +137,12 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
     fields: [
       { name: 'phones', label: 'Phone numbers', kind: 'lines', help: 'One per line; the first is the main number.' },
       { name: 'emails', label: 'E-mail addresses', kind: 'lines', help: 'One per line; the first is the main address.' },
-      { name: 'whatsapp', label: 'WhatsApp number', kind: 'tel', help: 'Digits with the country code, no + or spaces, e.g. 919876543210.' },
+      {
+        name: 'whatsapp',
+        label: 'WhatsApp number',
+        kind: 'tel',
+        help: 'Leave empty to use the first phone number (91 is added to a 10-digit number). Another number: digits with the country code, no + or spaces, e.g. 919876543210.',
+      },
       { name: 'chatText', label: 'Chat text', kind: 'textarea', help: 'The message a visitor’s WhatsApp starts with.' },
     ],
   },
@@ -164,8 +169,12 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
   {
     title: 'Office hours',
     fields: [
-      { name: 'hours', label: 'Office hours', kind: 'text', help: 'As the pages show it, e.g. Mon - Sat: 10:00 AM - 7:00 PM.' },
-      { name: 'opens', label: 'Opens at', kind: 'text', help: 'HH:MM, 24 hours.' },
+      {
+        name: 'opens',
+        label: 'Opens at',
+        kind: 'text',
+        help: 'HH:MM, 24 hours. The pages say the days and times in words, e.g. Monday to Saturday 10:00 AM to 8:00 PM.',
+      },
       { name: 'closes', label: 'Closes at', kind: 'text', help: 'HH:MM, 24 hours.' },
     ],
     openingDays: true,
@@ -192,7 +201,7 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
     title: 'Home page',
     fields: [
       { name: 'welcomeTitle', label: 'Welcome title', kind: 'text' },
-      { name: 'welcome', label: 'Welcome text', kind: 'paragraphs', help: PARAGRAPHS },
+      { name: 'welcome', label: 'Welcome text', kind: 'richText' },
       { name: 'reasons', label: 'Reasons to join', kind: 'lines', help: 'One reason per line.' },
     ],
     rows: {
@@ -211,21 +220,21 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
       {
         name: 'story',
         label: 'About page story',
-        kind: 'paragraphs',
-        help: `${PARAGRAPHS} The facts beside it come from the figures above.`,
+        kind: 'richText',
+        help: 'The facts beside it come from the figures above.',
       },
       {
         name: 'about',
         label: 'About text',
-        kind: 'paragraphs',
+        kind: 'richText',
         help: 'The short text of the footer, search results and the installed app.',
       },
       { name: 'coursesIntroTitle', label: 'Courses introduction title', kind: 'text' },
       {
         name: 'coursesIntro',
         label: 'Courses introduction',
-        kind: 'paragraphs',
-        help: `${PARAGRAPHS} The first paragraph also shows on each course's page.`,
+        kind: 'richText',
+        help: "The first paragraph also shows on each course's page.",
       },
     ],
   },
@@ -239,6 +248,46 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
   },
 ];
 
+const PICTURES = 'Pictures';
+/** A section's id, from its title: the list of sections links to it. */
+const sectionId = (title: string) => `site-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** Links to each section; a link moves the keyboard's focus there too, so Tab goes on from the section's first field. */
+function SectionsNav() {
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const section = document.getElementById(id);
+    if (!section) return;
+    event.preventDefault();
+    section.focus({ preventScroll: true });
+    section.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <nav aria-label="Sections of the site details" className="mb-4 lg:sticky lg:top-[calc(var(--admin-bar,0px)+1.5rem)] lg:mb-0">
+      <h2 className="mb-2 text-sm font-semibold text-slate-900">Jump to</h2>
+      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-0.5">
+        {[PICTURES, ...SECTIONS.map((section) => section.title)].map((title) => (
+          <li key={title}>
+            <a
+              href={`#${sectionId(title)}`}
+              onClick={(event) => jump(event, sectionId(title))}
+              className="inline-flex min-h-10 items-center rounded-md border border-navy-100 bg-white px-3 py-1.5 text-sm font-medium text-navy-800 hover:bg-navy-50 lg:flex lg:border-0 lg:bg-transparent lg:px-2"
+            >
+              {title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Every field's label, in the form's order: a save the rules refuse names the first one to put right (ADMIN-12). */
+const FORM_FIELDS = SECTIONS.flatMap((section) => [
+  ...section.fields,
+  ...(section.openingDays ? [{ name: 'openingDays', label: 'Opening days' }] : []),
+  ...(section.rows ? [{ name: section.rows.name, label: section.rows.legend }] : []),
+]);
+
 function SiteDetailsForm({ site }: { site: SiteDetails }) {
   const formId = useId();
   const form = useForm<FieldValues>({
@@ -251,42 +300,73 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
     control,
     handleSubmit,
     reset,
-    formState: { errors, dirtyFields },
+    formState: { errors, dirtyFields, isDirty },
   } = form;
   const kept = useUnsavedWork(form);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
 
-  const submit = handleSubmit(async (values) => {
-    setSending(true);
-    setServerError(null);
-    // Only what the owner changed: nested objects travel whole, as the API replaces them whole.
-    const changed = Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, values[name] as unknown]));
-    try {
-      const body = await apiRequest<SiteResponse & { message?: string }>(API.site, { method: 'PUT', json: changed });
-      reset(formValues(body.site));
-      toast.success(said(body, CONTENT_MESSAGES.saved), { duration: TIMINGS.toastMs });
-    } catch (failure) {
-      setServerError(errorMessage(failure));
-    } finally {
-      setSending(false);
-    }
-  });
-
-  const field = (f: Field) => (
-    <TextField
-      key={f.name}
-      id={`${formId}-${f.name}`}
-      label={f.label}
-      kind={f.kind}
-      help={f.help}
-      error={errorAt(errors, f.name)}
-      registration={register(f.name)}
-    />
+  const submit = handleSubmit(
+    async (values, event) => {
+      // The button that sent the form (Enter in a field sends it through the same button).
+      const sender = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+      setSending(true);
+      setServerError(null);
+      setRefused(false);
+      // Only what the owner changed: nested objects travel whole, as the API replaces them whole.
+      const changed = Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, values[name] as unknown]));
+      try {
+        const body = await apiRequest<SiteResponse & { message?: string }>(API.site, { method: 'PUT', json: changed });
+        reset(formValues(body.site));
+        toast.success(said(body, CONTENT_MESSAGES.saved), { duration: NOTICE_MS });
+      } catch (failure) {
+        setServerError(errorMessage(failure));
+        // The server names no field: the focus comes back to Save (disabled while sending), beside its message.
+        requestAnimationFrame(() => sender?.focus());
+      } finally {
+        setSending(false);
+      }
+    },
+    // react-hook-form has moved the focus to the first wrong field; its message is said beside Save too.
+    () => {
+      setServerError(null);
+      setRefused(true);
+    },
   );
+  const problem = serverError ?? (refused ? firstFieldProblem(FORM_FIELDS, errors) : null);
+
+  const field = (f: Field) =>
+    f.kind === 'richText' ? (
+      <RichTextField
+        key={f.name}
+        id={`${formId}-${f.name}`}
+        label={f.label}
+        name={f.name}
+        control={control}
+        help={f.help}
+        error={errorAt(errors, f.name)}
+      />
+    ) : (
+      <TextField
+        key={f.name}
+        id={`${formId}-${f.name}`}
+        label={f.label}
+        kind={f.kind}
+        help={f.help}
+        error={errorAt(errors, f.name)}
+        registration={register(f.name)}
+      />
+    );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending} className="space-y-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-busy={sending}
+      // A field the focus goes to stays clear of the sticky admin bar above and the sticky Save below.
+      className="space-y-6 sm:[&_:is(input,textarea,select)]:scroll-mt-[calc(var(--admin-bar,0px)+2.5rem)] [&_:is(input,textarea,select)]:scroll-mb-28"
+    >
       {kept && <KeptNotice draft={kept} />}
       {SECTIONS.map((section) => (
         <Section key={section.title} title={section.title}>
@@ -296,9 +376,23 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
           {section.rows && <Rows control={control} register={register} errors={errors} list={section.rows} />}
         </Section>
       ))}
-      {serverError && <Alert>{serverError}</Alert>}
-      {/* In reach from any field of the long form. */}
-      <div className="sticky bottom-0 -mx-3 flex justify-end border-t border-slate-200 bg-navy-50/95 px-3 py-3">
+      {/*
+        While anything is unsaved, Save stays at the bottom of the screen (above the notices on narrow screens), with a
+        failed save's message beside it (ADMIN-12); in the flow after the last section, it covers no field.
+      */}
+      <div
+        className={clsx(
+          '-mx-3 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-slate-200 bg-navy-50 px-3 py-3',
+          (isDirty || problem) && 'sticky bottom-[var(--notices-room,0px)] z-10 shadow-[0_-4px_8px_-4px_rgba(0,0,0,0.2)]',
+        )}
+      >
+        {problem ? (
+          <div className="min-w-0 flex-1 basis-56">
+            <Alert>{problem}</Alert>
+          </div>
+        ) : (
+          isDirty && <p className="mr-auto text-sm text-slate-700">Unsaved changes</p>
+        )}
         <button type="submit" className={buttonClass('solid', '', 'sm')} disabled={sending}>
           {sending && <Spinner />}
           Save site details
@@ -308,11 +402,16 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
   );
 }
 
-const isLong = (f: Field) => f.kind === 'paragraphs' || f.kind === 'textarea' || f.kind === 'lines';
+const isLong = (f: Field) => f.kind === 'richText' || f.kind === 'textarea' || f.kind === 'lines';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="min-w-0 space-y-4 rounded border border-slate-200 bg-white p-4">
+    // Focused by its link in the sections' list; clear of the sticky admin bar where there is one.
+    <fieldset
+      id={sectionId(title)}
+      tabIndex={-1}
+      className="min-w-0 scroll-mt-4 space-y-4 rounded border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-offset-2 focus:outline-navy-700 sm:scroll-mt-[calc(var(--admin-bar,0px)+1rem)]"
+    >
       {/* One line on a 320 px phone: a legend that wraps is cut through by the box's border. */}
       <legend className="px-1 text-base font-semibold text-slate-900 sm:text-lg">{title}</legend>
       {children}

@@ -8,19 +8,25 @@ import {
   PICTURE_TYPES,
   SITE_PICTURES,
   SITE_PICTURE_SLOTS,
-  TIMINGS,
   imageFileProblem,
+  FOCUS_CENTRE,
+  formatFocus,
+  parseFocus,
+  type PictureRef,
   type SitePictureSlot,
   type SiteDetails,
   type SiteResponse,
 } from '@firm/contract';
 import { Picture } from '~/components/picture';
+import { CROPS, PicturePlacement, pictureSettings, placementDefaults, type Turn } from './picture-placement';
+import { multipart } from './item-screen';
 import { clsx } from 'clsx';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { FilePicker } from './file-picker';
 import { said } from './item-screen';
 import { Button } from '~/components/ui/button';
 import { Spinner, UploadProgress } from '~/components/ui/feedback';
+import { NOTICE_MS } from './undo';
 
 const picturePath = (slot: SitePictureSlot) => `${API.site}/pictures/${slot}`;
 
@@ -55,7 +61,7 @@ function SitePicture({
     try {
       const body = await request();
       onSaved(body.site);
-      toast.success(said(body, CONTENT_MESSAGES.saved), { id: `site-picture-${slot}`, duration: TIMINGS.toastMs });
+      toast.success(said(body, CONTENT_MESSAGES.saved), { id: `site-picture-${slot}`, duration: NOTICE_MS });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -100,6 +106,19 @@ function SitePicture({
         onBlur={() => undefined}
       />
       {progress !== null && <UploadProgress percent={progress} />}
+      {picture.image ? (
+        <SitePlacement
+          // Saved, the stored values are the new starting point.
+          key={`${picture.image} ${picture.alt} ${picture.focus.x} ${picture.focus.y}`}
+          slot={slot}
+          picture={picture}
+          busy={progress !== null}
+          onSave={(settings) => {
+            setProgress(0);
+            void send(() => apiRequest(picturePath(slot), { method: 'PUT', form: multipart(settings), onProgress: setProgress }));
+          }}
+        />
+      ) : null}
       {!picture.asset && (
         <Button
           variant="outline"
@@ -111,6 +130,53 @@ function SitePicture({
           Use the original {label.toLowerCase()}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** The crops the pages make of each of the site's pictures: the logo and the welcome picture are shown whole. */
+const SLOT_CROPS: Record<SitePictureSlot, readonly { label: string; ratio: number }[]> = {
+  logo: [],
+  welcome: [],
+  banner: CROPS.filter((crop) => crop.label === 'Page banner'),
+  share: [],
+};
+
+/** A site picture's focal point, turn and alt text, saved with their own button (IMAGE-5 to IMAGE-7). */
+function SitePlacement({
+  slot,
+  picture,
+  busy,
+  onSave,
+}: {
+  slot: SitePictureSlot;
+  picture: PictureRef;
+  busy: boolean;
+  onSave: (settings: Record<string, string>) => void;
+}) {
+  const [values, setValues] = useState(() => placementDefaults(picture));
+  const name = `the ${SITE_PICTURES[slot].label.toLowerCase()}`;
+  const focus = parseFocus(values.imageFocus) ?? FOCUS_CENTRE;
+  return (
+    <div>
+      <PicturePlacement
+        src={picture.image!}
+        name={name}
+        focus={focus}
+        onFocus={(next) => setValues((v) => ({ ...v, imageFocus: formatFocus(next) }))}
+        turn={values.imageRotate as Turn}
+        onTurn={(turn, next) => setValues((v) => ({ ...v, imageRotate: turn, imageFocus: formatFocus(next) }))}
+        alt={values.imageAlt}
+        onAlt={(alt) => setValues((v) => ({ ...v, imageAlt: alt }))}
+        altFallback=""
+        crops={SLOT_CROPS[slot]}
+        turnable={!picture.image?.endsWith('.svg')}
+        withAlt={slot !== 'banner'}
+      />
+      <Button className="mt-2" size="sm" disabled={busy} onClick={() => onSave(pictureSettings(values))}>
+        {slot === 'banner' ? 'Save focus' : 'Save alt text and focus'}
+        <span className="sr-only"> of {name}</span>
+      </Button>
     </div>
   );
 }

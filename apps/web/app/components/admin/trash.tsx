@@ -9,7 +9,6 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   DEFAULT_TRASH_DAYS,
-  TIMINGS,
   TRASH_MESSAGES,
   trashPaths,
   type MessageResponse,
@@ -21,7 +20,8 @@ import { clsx } from 'clsx';
 import { ConfirmDelete } from './confirm-delete';
 import { RowPicture } from './item-manager';
 import { said } from './item-screen';
-import { restoreFromTrash } from './undo';
+import { NOTICE_MS, restoreFromTrash } from './undo';
+import { ListSearch, SEARCH_FROM_ROWS, noMatchText, searchRows, useListSearch } from './list-search';
 import { useReloadable } from './use-reloadable';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -41,6 +41,8 @@ const COLUMNS = ['Image', 'Title', 'Kind', 'Deleted'];
 export function Trash({ onChange }: { onChange: () => void }) {
   const { data, error, loaded, reload } = useReloadable(loadTrash, EMPTY);
   const entries = data.items;
+  const [query, setQuery] = useListSearch();
+  const shown = searchRows(entries, query, (entry) => [entry.title, entry.kind, entry.deletedBy]);
   const [asking, setAsking] = useState<TrashEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -51,11 +53,11 @@ export function Trash({ onChange }: { onChange: () => void }) {
     if (busy) return;
     setBusy(true);
     try {
-      toast.success(await restoreFromTrash(entry), { duration: TIMINGS.toastMs });
+      toast.success(await restoreFromTrash(entry), { duration: NOTICE_MS });
       // Its row leaves with the focused button: the focus stays in the list rather than falling to the page's top.
       listRef.current?.focus();
     } catch (failure) {
-      toast.error(errorMessage(failure), { duration: TIMINGS.toastMs });
+      toast.error(errorMessage(failure), { duration: NOTICE_MS });
     } finally {
       setBusy(false);
       reload();
@@ -69,6 +71,10 @@ export function Trash({ onChange }: { onChange: () => void }) {
         Trash
       </h1>
       <p className="text-sm text-slate-700">{`Deleted items stay here for ${data.days} days, then they are deleted for good.`}</p>
+
+      {(entries.length > SEARCH_FROM_ROWS || query.trim() !== '') && (
+        <ListSearch label="Search the trash" query={query} onQuery={setQuery} shown={shown.length} total={entries.length} />
+      )}
 
       {/* A table from 600 px; below, each entry is a card whose actions stay on the screen, as on the other tabs. */}
       <div
@@ -92,7 +98,7 @@ export function Trash({ onChange }: { onChange: () => void }) {
             </tr>
           </thead>
           <tbody className="max-sm:block max-sm:space-y-3">
-            {entries.map((entry) => (
+            {shown.map((entry) => (
               <Row
                 key={keyOf(entry)}
                 entry={entry}
@@ -108,6 +114,13 @@ export function Trash({ onChange }: { onChange: () => void }) {
               <tr className="max-sm:block">
                 <td colSpan={COLUMNS.length + 1} className="px-3 py-6 text-center text-slate-700 max-sm:block">
                   The trash is empty.
+                </td>
+              </tr>
+            )}
+            {entries.length > 0 && shown.length === 0 && (
+              <tr className="max-sm:block">
+                <td colSpan={COLUMNS.length + 1} className="px-3 py-6 text-center text-slate-700 max-sm:block">
+                  {noMatchText(query)}
                 </td>
               </tr>
             )}

@@ -13,7 +13,7 @@ vi.mock('~/lib/api-client', () => ({
   errorMessage: (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong'),
   messageOf: (b: { message?: string } | null) => b?.message ?? null,
 }));
-const { UNDO_TOAST_MS, holdUndoToasts, restoreFromTrash, thenRefresh, undoToast } = await import('./undo');
+const { UNDO_TOAST_MS, NOTICE_MS, holdToasts, restoreFromTrash, thenRefresh, undoToast } = await import('./undo');
 
 interface Options {
   duration: number;
@@ -50,17 +50,28 @@ describe('the Undo notice', () => {
     expect(error).toHaveBeenCalledWith(TRASH_MESSAGES.notInTrash, expect.anything());
   });
 
-  it('is held while the focus is in the toasts, and runs its whole time again after; other toasts are left alone', () => {
+  it('is held while the focus is in the toasts, as every other notice, and each runs its own whole time again after', () => {
     shown.mockReturnValue([
-      { id: 1, title: 'Service deleted', action: { label: 'Undo', onClick: () => undefined } },
-      { id: 2, title: 'Order saved' },
-      { id: 3, dismiss: true },
+      { id: 1, type: 'success', title: 'Service deleted', duration: UNDO_TOAST_MS, action: { label: 'Undo', onClick: () => undefined } },
+      { id: 2, type: 'success', title: 'Order saved', duration: NOTICE_MS },
+      { id: 3, type: 'error', title: 'Please log in again', duration: NOTICE_MS },
+      { id: 4, dismiss: true },
     ]);
-    holdUndoToasts(true);
-    expect(success.mock.calls).toEqual([['Service deleted', { id: 1, duration: Infinity }]]);
-    holdUndoToasts(false);
-    expect(success).toHaveBeenLastCalledWith('Service deleted', { id: 1, duration: UNDO_TOAST_MS });
+    holdToasts(true);
+    expect(success.mock.calls).toEqual([
+      ['Service deleted', { id: 1, duration: Infinity }],
+      ['Order saved', { id: 2, duration: Infinity }],
+    ]);
+    expect(error.mock.calls).toEqual([['Please log in again', { id: 3, duration: Infinity }]]);
+    // A second focus inside the notices holds nothing twice.
+    holdToasts(true);
     expect(success).toHaveBeenCalledTimes(2);
+    holdToasts(false);
+    expect(success.mock.calls.slice(2)).toEqual([
+      ['Service deleted', { id: 1, duration: UNDO_TOAST_MS }],
+      ['Order saved', { id: 2, duration: NOTICE_MS }],
+    ]);
+    expect(error).toHaveBeenLastCalledWith('Please log in again', { id: 3, duration: NOTICE_MS });
   });
 });
 

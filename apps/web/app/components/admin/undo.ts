@@ -1,16 +1,21 @@
 /**
  * Nothing the owner deletes is final, and a hide or a show is one click: the success notice of such
- * a change carries an Undo button, up for UNDO_TOAST_MS. Its time stops while the pointer is on the
- * notices (sonner does that) and while the keyboard's focus is in them (holdUndoToasts, which
- * sonner does not do), so Undo can be reached at any pace.
+ * a change carries an Undo button, up for UNDO_TOAST_MS. The time of every notice stops while the
+ * pointer is on the notices (sonner does that) and while the keyboard's focus is in them (holdToasts,
+ * which sonner does not do), so a notice is read and Undo reached at any pace (ADMIN-11).
  */
-import { toast, type ToastT } from 'sonner';
-import { TIMINGS, TRASH_MESSAGES, trashPaths, type MessageResponse, type TrashKey } from '@firm/contract';
+import { toast } from 'sonner';
+import { TRASH_MESSAGES, trashPaths, type MessageResponse, type TrashKey } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
 import { said } from './item-screen';
 
-/** Long enough to read the notice and reach its button; TIMINGS.toastMs is for notices with nothing to do. */
+/** Long enough to read the notice and reach its button; NOTICE_MS is for notices with nothing to do. */
 export const UNDO_TOAST_MS = 10_000;
+/**
+ * How long the admin's notice of a saved, added, deleted or moved thing stays (ADMIN-11): read, not glimpsed.
+ * The offers' and sliders' add and edit notices keep their 2000 ms (TIMINGS.toastMs, ADMIN-4).
+ */
+export const NOTICE_MS = 5_000;
 const UNDO = 'Undo';
 
 /** The success toast of `message`; its Undo runs `undo`, whose message or failure shows in a toast of its own. */
@@ -21,23 +26,28 @@ export function undoToast(message: string, undo: () => Promise<string>): void {
       label: UNDO,
       onClick: () => {
         // The clicked notice leaves with the focus that may have been in it: the others' time runs again.
-        holdUndoToasts(false);
+        holdToasts(false);
         undo().then(
-          (done) => toast.success(done, { duration: TIMINGS.toastMs }),
-          (failure: unknown) => toast.error(errorMessage(failure), { duration: TIMINGS.toastMs }),
+          (done) => toast.success(done, { duration: NOTICE_MS }),
+          (failure: unknown) => toast.error(errorMessage(failure), { duration: NOTICE_MS }),
         );
       },
     },
   });
 }
 
-const isUndo = (shown: ToastT) =>
-  typeof shown.action === 'object' && shown.action !== null && 'label' in shown.action && shown.action.label === UNDO;
+/** Each held notice's own time, given back when the hold ends. */
+const heldFor = new Map<string | number, number | undefined>();
 
-/** Stops the time of every Undo notice on the screen, or starts it again (for the whole UNDO_TOAST_MS). */
-export function holdUndoToasts(held: boolean): void {
+/** Stops the time of every notice on the screen, or starts each one's whole time again. */
+export function holdToasts(held: boolean): void {
   for (const shown of toast.getToasts()) {
-    if ('title' in shown && isUndo(shown)) toast.success(shown.title, { id: shown.id, duration: held ? Infinity : UNDO_TOAST_MS });
+    if (!('title' in shown) || (held && heldFor.has(shown.id)) || (!held && !heldFor.has(shown.id))) continue;
+    // Sonner merges an update into the notice of the same id: its type is given again, its action kept.
+    const again = shown.type === 'error' ? toast.error : toast.success;
+    if (held) heldFor.set(shown.id, shown.duration);
+    again(shown.title, { id: shown.id, duration: held ? Infinity : heldFor.get(shown.id) });
+    if (!held) heldFor.delete(shown.id);
   }
 }
 

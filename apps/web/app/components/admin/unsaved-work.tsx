@@ -97,6 +97,19 @@ export function useKeptDialog(): { title: string; itemId: string } | null {
   return kept;
 }
 
+/**
+ * Work on the page that cannot be kept through a login (pictures chosen or being added, UPLOAD-6):
+ * while `active`, leaving asks first, as it does for a form with changes.
+ */
+export function useWorkInProgress(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const entry = { keep: () => undefined };
+    unsaved.add(entry);
+    return () => void unsaved.delete(entry);
+  }, [active]);
+}
+
 /** The session ended (401): each form with changes keeps its text, and none holds the way to the login page. */
 export function keepUnsavedWork(): void {
   for (const form of unsaved) form.keep();

@@ -7,11 +7,18 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The attribute naming a row's control: `{id}:{control}`. */
 export const FOCUS_KEY = 'data-focus-key';
-export type FocusControl = 'handle' | 'up' | 'down' | 'visibility';
+export type FocusControl = 'handle' | 'up' | 'down' | 'top' | 'bottom' | 'visibility';
 export const focusKeyOf = (id: string, control: FocusControl) => `${id}:${control}`;
 
 // A move button is disabled once its row reaches that end: then the row's other move control.
-const FALLBACK: Record<FocusControl, FocusControl[]> = { up: ['down', 'handle'], down: ['up', 'handle'], handle: [], visibility: [] };
+const FALLBACK: Record<FocusControl, FocusControl[]> = {
+  up: ['down', 'handle'],
+  down: ['up', 'handle'],
+  top: ['bottom', 'handle'],
+  bottom: ['top', 'handle'],
+  handle: [],
+  visibility: [],
+};
 
 /** Call `remember()` before a change; focus comes back after each render of `items` or `busy` until the admin moves it elsewhere. */
 export function useKeptFocus(items: unknown, busy: boolean) {

@@ -1,3 +1,4 @@
+import { hoursText } from '@firm/contract';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { fullAddress, telHref, useSite } from '~/lib/site';
@@ -45,7 +46,7 @@ export function OfficeCard() {
           <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
           <div>
             <h3 className="font-semibold">Office Hours</h3>
-            <p>{site.hours}</p>
+            <p>{hoursText(site)}</p>
           </div>
         </li>
       </ul>

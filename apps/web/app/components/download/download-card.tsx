@@ -30,12 +30,21 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
       className="flex items-center gap-3 overflow-hidden rounded-lg border border-slate-200 bg-white p-2 shadow-sm transition hover:shadow-md sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
       data-kind={item.fileType}
     >
-      {/* A fixed box: no layout shift whatever the picture's size. A page's portrait for a thumbnail; a lower band for an icon, not a tall pale tile. */}
+      {/*
+       * A fixed box: no layout shift whatever the picture's size. A page's portrait for a thumbnail; a lower band for an icon, not a tall pale tile.
+       * The band grows from its 4:3 height (flex-auto), not from 0 (flex-1): Firefox sizes a grid row of icon cards from
+       * the flex bases, and a basis of 0 left a 48 px band that cut the icon (LAYOUT-10).
+       */}
       <div
-        className={`flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-navy-50 sm:size-auto sm:rounded-none [&>picture]:block [&>picture]:size-full ${iconBand ? 'sm:aspect-[4/3] sm:flex-1' : 'sm:aspect-[3/4]'}`}
+        className={`flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-navy-50 sm:size-auto sm:rounded-none [&>picture]:block [&>picture]:size-full ${iconBand ? 'sm:aspect-[4/3] sm:flex-auto' : 'sm:aspect-[3/4]'}`}
       >
         {item.thumbnail ? (
-          <Picture picture={item.thumbnail} alt="" sizes={THUMBNAIL_SIZES} className="h-full w-full object-cover object-top" />
+          <Picture
+            picture={item.thumbnail}
+            alt={item.thumbnail.alt}
+            sizes={THUMBNAIL_SIZES}
+            className="h-full w-full object-cover object-top"
+          />
         ) : (
           <Icon aria-hidden="true" className="size-8 text-navy-700 sm:size-16" strokeWidth={1.5} />
         )}

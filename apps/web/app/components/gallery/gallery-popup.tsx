@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Picture } from '~/components/picture';
+import { Picture, altOf } from '~/components/picture';
 import { Dialog, onMediaButton } from '~/components/ui/dialog';
 import type { GalleryItem } from '@firm/contract';
 
@@ -44,7 +44,7 @@ export function GalleryPopup({ items, index, onIndexChange, onClosed }: Props) {
             <Picture
               key={item._id}
               picture={item.picture}
-              alt={item.title}
+              alt={altOf(item.picture, item.title)}
               sizes="(min-width: 1100px) 1024px, 100vw"
               priority
               className="max-h-[80vh] w-auto max-w-full rounded object-contain"

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
-import type { Offer } from '@firm/contract';
+import { offerDatesText, type Offer } from '@firm/contract';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { Picture, uploadedPicture } from '~/components/picture';
+import { Picture, altOf, uploadedPicture } from '~/components/picture';
 import { contactHref } from '~/lib/contact-preset';
+import { OwnerButton } from './owner-button';
 
 /** The home page shows the newest few; the rest are on /offers, a page at a time. */
 export const HOME_OFFERS = 6;
 export const OFFERS_PATH = '/offers';
 
 /**
- * Offer cards: picture, percentage, title, description and a link to ask about it; 1, 2 from sm and 3
+ * Offer cards: picture, percentage, title, description, its dates (OFFER-4) and its own button or a link
+ * to ask about it (OFFER-5); 1, 2 from sm and 3
  * from lg to a row, a short last row (a single offer) centred rather than left at the start of an empty row.
  */
 export function OfferGrid({ offers }: { offers: Offer[] }) {
@@ -24,8 +26,8 @@ export function OfferGrid({ offers }: { offers: Offer[] }) {
           {o.image ? (
             <div className="aspect-[4/3] bg-navy-50">
               <Picture
-                picture={uploadedPicture(o.image, o.variants)}
-                alt={o.title}
+                picture={uploadedPicture({ ...o, image: o.image })}
+                alt={altOf(o, o.title)}
                 sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
                 className="h-full w-full object-cover"
               />
@@ -35,10 +37,18 @@ export function OfferGrid({ offers }: { offers: Offer[] }) {
           <div className="p-5">
             <h3 className="text-xl font-bold text-navy-900">{o.title}</h3>
             <p className="mt-2 text-muted">{o.description}</p>
+            {offerDatesText(o) ? <p className="mt-3 text-sm font-semibold text-navy-700">{offerDatesText(o)}</p> : null}
             {/* The offer's call to action, counted as an offer tap (VISITS-1); its name says which offer. */}
-            <ButtonLink to={contactHref('Business inquiry')} className="mt-4" data-tap="offer" data-tap-detail={o.title}>
-              Ask about this offer<span className="sr-only">: {o.title}</span>
-            </ButtonLink>
+            {o.buttonLabel && o.buttonLink ? (
+              <OwnerButton link={o.buttonLink} variant="solid" className="mt-4" tap={{ event: 'offer', detail: o.title }}>
+                {o.buttonLabel}
+                <span className="sr-only">: {o.title}</span>
+              </OwnerButton>
+            ) : (
+              <ButtonLink to={contactHref('Business inquiry')} className="mt-4" data-tap="offer" data-tap-detail={o.title}>
+                Ask about this offer<span className="sr-only">: {o.title}</span>
+              </ButtonLink>
+            )}
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Picture } from '~/components/picture';
+import { Picture, altOf } from '~/components/picture';
+import { RichText } from '~/components/rich-text';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { useSite, type HomeTexts } from '~/lib/site';
@@ -14,11 +15,7 @@ export function Welcome({ texts }: { texts: HomeTexts }) {
           <h2 id="welcome" className="text-3xl font-bold text-navy-900 sm:text-4xl">
             {texts.welcomeTitle}
           </h2>
-          {texts.welcome.map((p, i) => (
-            <p key={i} className="text-lg">
-              {p}
-            </p>
-          ))}
+          <RichText html={texts.welcome} className="text-lg" />
           <ul className="grid gap-2 sm:grid-cols-2">
             {texts.reasons.map((r, i) => (
               <li key={i} className="flex items-start gap-2">
@@ -33,7 +30,11 @@ export function Welcome({ texts }: { texts: HomeTexts }) {
           </ButtonLink>
         </div>
         <div className="overflow-hidden rounded-xl shadow-xl [&_img]:h-auto [&_img]:w-full">
-          <Picture picture={picture} alt="Engineers reviewing building plans at our office" sizes="(min-width: 900px) 50vw, 100vw" />
+          <Picture
+            picture={picture}
+            alt={altOf(picture, 'Engineers reviewing building plans at our office')}
+            sizes="(min-width: 900px) 50vw, 100vw"
+          />
         </div>
       </Container>
     </section>

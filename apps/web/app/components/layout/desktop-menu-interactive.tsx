@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NavigationMenu } from 'radix-ui';
 import { backLabel, type NavItem } from '~/lib/nav';
@@ -60,10 +60,18 @@ function DrillDown({ group, onNavigate }: { group: NavItem; onNavigate: () => vo
   );
 }
 
+/** How long a mouse rests on an entry before its sub menu opens, and how long the sub menu stays once it has left (Radix's own times). */
+const OPEN_DELAY_MS = 100;
+const CLOSE_DELAY_MS = 150;
+
+/** Stops Radix's own hover handling of a trigger or a sub menu: the whole entry, its word included, has it instead (NAV-10). */
+const notRadixHover = (e: PointerEvent) => e.preventDefault();
+
 /**
  * The main menu from 900 px once its code has come (desktop-menu.tsx shows the same entries as plain links
  * before): Radix's navigation menu. An entry with a sub menu is a link to its page (NAV-1: Services goes to
- * /services) and, beside it, a chevron button that opens the sub menu by hover, click or keyboard.
+ * /services) and, beside it, a chevron button that opens the sub menu by click or keyboard; a mouse resting
+ * on the entry, its word or its chevron, opens it too (NAV-10).
  * `open` is the sub menu asked for before the code came; `focusKey` names the control that had the focus,
  * given back to its double here.
  */
@@ -81,7 +89,20 @@ export function InteractiveMenu({
   // Controlled, so that a link inside a sub menu can close it: Radix's own Link, wrapped around a
   // router link, swallowed keyboard activation.
   const [value, setValue] = useState(open);
-  const close = () => setValue('');
+  const hoverTimer = useRef(0);
+  const close = () => {
+    window.clearTimeout(hoverTimer.current);
+    setValue('');
+  };
+  // A mouse only: a touch's pointer events would open the sub menu under the finger that meant the link.
+  const hover = (label: string, entering: boolean) => (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = entering
+      ? window.setTimeout(() => setValue(label), OPEN_DELAY_MS)
+      : window.setTimeout(() => setValue((now) => (now === label ? '' : now)), CLOSE_DELAY_MS);
+  };
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     const key = focusKey.current;
@@ -95,7 +116,7 @@ export function InteractiveMenu({
       ref={root}
       aria-label="Main"
       className="relative hidden md:block"
-      delayDuration={100}
+      delayDuration={OPEN_DELAY_MS}
       value={value}
       onValueChange={setValue}
     >
@@ -128,17 +149,37 @@ export function InteractiveMenu({
           const groups = item.children.filter((c) => c.children);
           const links = item.children.filter((c) => !c.children);
           return (
-            <NavigationMenu.Item key={item.label} value={item.label} className="relative flex items-center">
+            <NavigationMenu.Item
+              key={item.label}
+              value={item.label}
+              className="relative flex items-center"
+              onPointerEnter={hover(item.label, true)}
+              onPointerLeave={hover(item.label, false)}
+            >
               <NavigationMenu.Link asChild active={isActiveItem(item, pathname)}>
-                <NavLink to={item.to!} data-menu-key={item.label} className={`${topLink(isActiveItem(item, pathname))} pr-0.5 lg:pr-1`}>
+                <NavLink
+                  to={item.to!}
+                  data-menu-key={item.label}
+                  className={`${topLink(isActiveItem(item, pathname))} pr-0.5 lg:pr-1`}
+                  onClick={close}
+                >
                   <MenuLabel item={item} />
                 </NavLink>
               </NavigationMenu.Link>
-              <NavigationMenu.Trigger aria-label={`${item.label} menu`} data-menu-key={`${item.label} menu`} className={chevronClass}>
+              <NavigationMenu.Trigger
+                aria-label={`${item.label} menu`}
+                data-menu-key={`${item.label} menu`}
+                className={chevronClass}
+                onPointerMove={notRadixHover}
+                onPointerLeave={notRadixHover}
+              >
                 <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform" />
               </NavigationMenu.Trigger>
               {/* One panel as tall as its entries: the links in two columns, the product groups under them. */}
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-lg border border-navy-100 bg-white p-3 shadow-xl">
+              <NavigationMenu.Content
+                className="absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-lg border border-navy-100 bg-white p-3 shadow-xl"
+                onPointerLeave={notRadixHover}
+              >
                 <ul className="columns-2 gap-x-2">
                   {links.map((l) => (
                     <li key={l.label} className="break-inside-avoid">

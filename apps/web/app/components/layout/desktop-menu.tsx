@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { deferredComponent } from '~/lib/deferred-component';
@@ -49,6 +49,11 @@ export function DesktopMenu() {
   );
 }
 
+/** A mouse's hover only: a touch on the entry's word means its link (NAV-10). */
+const byMouse = (then: () => void) => (e: PointerEvent) => {
+  if (e.pointerType === 'mouse') then();
+};
+
 function StaticEntry({ item, active, onAsk }: { item: NavItem; active: boolean; onAsk: (label: string) => void }) {
   if (item.button) {
     return (
@@ -69,7 +74,7 @@ function StaticEntry({ item, active, onAsk }: { item: NavItem; active: boolean; 
     );
   }
   return (
-    <li className="relative flex items-center">
+    <li className="relative flex items-center" onPointerEnter={byMouse(() => onAsk(item.label))} onPointerLeave={byMouse(() => onAsk(''))}>
       <NavLink to={item.to!} data-menu-key={item.label} className={`${topLink(active)} pr-0.5 lg:pr-1`}>
         <MenuLabel item={item} />
       </NavLink>
@@ -80,8 +85,6 @@ function StaticEntry({ item, active, onAsk }: { item: NavItem; active: boolean; 
         data-menu-key={`${item.label} menu`}
         className={chevronClass}
         onClick={() => onAsk(item.label)}
-        onPointerEnter={() => onAsk(item.label)}
-        onPointerLeave={() => onAsk('')}
       >
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform" />
       </button>

@@ -1,6 +1,8 @@
+import { hoursText } from '@firm/contract';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RichText } from '~/components/rich-text';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { Container } from '~/components/ui/container';
 import { QUICK_LINKS } from '~/lib/nav';
@@ -8,23 +10,20 @@ import { fullAddress, serviceLink, startYear, telHref, usePublicLayoutData } fro
 
 /**
  * The public footer: about text, Quick Links, Our Services, the firm's start and the copyright line.
- * `children` come last: the floating buttons, fixed on the screen, but inside this landmark (QUALITY-3).
+ * `children` come last: the floating buttons, fixed on the screen, but inside this landmark (QUALITY-3). The
+ * footer is as much taller as their bar, so its last line ends above the bar (LAYOUT-3).
  */
 export function Footer({ children }: { children?: ReactNode }) {
   const { site, services } = usePublicLayoutData();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 pb-[var(--floating-bar-h)] text-navy-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-4 text-lg font-bold text-white">
             {site.name}
           </h2>
-          {site.about.map((p) => (
-            <p key={p} className="mb-2 text-sm leading-relaxed last:mb-0">
-              {p}
-            </p>
-          ))}
+          <RichText html={site.about} className="text-sm leading-relaxed" />
           <p className="mt-4 text-sm font-semibold text-accent-400">
             {/* Each claim whole on its line: never '50000+' apart from 'works'. */}
             <span className="whitespace-nowrap">Started in {startYear(site)}</span> ·{' '}
@@ -84,13 +83,12 @@ export function Footer({ children }: { children?: ReactNode }) {
                 </a>
               </p>
             ))}
-            <p>{site.hours}</p>
+            <p>{hoursText(site)}</p>
           </address>
         </section>
       </Container>
       <div className="border-t border-navy-800">
-        {/* Clear of the chat button on the left and the scroll-to-top button on the right on phones (decision 025). */}
-        <Container className="py-5 pr-20 pl-20 text-center text-sm sm:pr-6 sm:pl-6">
+        <Container className="py-5 text-center text-sm">
           <p>
             © {year}{' '}
             <a href={site.firmUrl} className="font-semibold text-white hover:text-accent-400 hover:underline">

@@ -17,18 +17,21 @@ function wordmarkLines(name: string): [string, string] {
  * SITE-5) and the firm's name as text in the site's own font (a wordmark drawn into the picture
  * would shrink with it, its second line to about 9 px), read by assistive technology from the picture's alt
  * text. `className` sets the picture's height; `nameHiddenClass` the widths at which the name is left out
- * for the room the bar needs (e.g. 'md:max-db:hidden').
+ * for the room the bar needs (e.g. 'md:max-db:hidden'), and `short` the owner's short name with the widths
+ * at which it stands in (e.g. 'hidden md:max-db:block'), a word a line (NAV-9).
  */
 export function Logo({
   name,
   mark,
   className = 'h-12',
   nameHiddenClass,
+  short,
 }: {
   name: string;
   mark: PictureRef;
   className?: string;
   nameHiddenClass?: string;
+  short?: { name: string; className: string };
 }) {
   const [first, rest] = wordmarkLines(name);
   return (
@@ -38,12 +41,18 @@ export function Logo({
         <span className="text-xl whitespace-nowrap text-navy-900">{first}</span>
         {rest ? <span className="text-xs text-accent-600">{rest}</span> : null}
       </span>
+      {short ? (
+        <span aria-hidden="true" className={clsx('w-min text-base leading-tight font-bold text-navy-900', short.className)}>
+          {short.name}
+        </span>
+      ) : null}
     </span>
   );
 }
 
 /** The logo of the public pages, from the site details the public layout read. */
-export function SiteLogo(props: { className?: string; nameHiddenClass?: string }) {
+export function SiteLogo({ shortClass, ...props }: { className?: string; nameHiddenClass?: string; shortClass?: string }) {
   const site = useSite();
-  return <Logo name={site.name} mark={site.pictures.logo} {...props} />;
+  const short = shortClass ? { name: site.shortName, className: shortClass } : undefined;
+  return <Logo name={site.name} mark={site.pictures.logo} short={short} {...props} />;
 }

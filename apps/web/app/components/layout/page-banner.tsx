@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { focusStyle } from '~/components/picture';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { bannerTitleChars } from '~/lib/banner-title';
 import { backgroundOf } from '~/lib/picture-manifest';
@@ -12,7 +13,8 @@ import { useSite } from '~/lib/site';
  * 1200 px wide is plenty under the dark veil, even on a wide screen; WebP, which is the smaller for this dark, flat picture.
  */
 export function PageBanner({ title }: { title: string }) {
-  const banner = backgroundOf(useSite().pictures.banner, 1200);
+  const picture = useSite().pictures.banner;
+  const banner = backgroundOf(picture, 1200);
   // The banner is the largest paint of every inner page: announce it in the HTML's head, so it is not found only after the stylesheet.
   preload(banner.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
   // app.css .page-banner makes the background of these two (QUALITY-3: no image-set() in the markup).
@@ -20,7 +22,8 @@ export function PageBanner({ title }: { title: string }) {
   return (
     <section
       className="page-banner relative isolate flex h-[250px] items-center justify-center overflow-hidden bg-navy-900 bg-cover bg-center text-white"
-      style={{ ...pictures, backgroundColor: banner.color }}
+      // The owner's focus stays in the 250 px strip (IMAGE-5).
+      style={{ ...pictures, ...focusStyle(picture.focus, 'backgroundPosition'), backgroundColor: banner.color }}
     >
       <div className="absolute inset-0 -z-10 bg-navy-950/70" aria-hidden="true" />
       <h1

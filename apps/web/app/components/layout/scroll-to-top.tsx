@@ -3,7 +3,7 @@ import { useScrolledPast } from './use-scrolled-past';
 
 const SHOW_AFTER_PX = 300;
 
-/** Appears once the page is scrolled down; takes the visitor back to the top. */
+/** Appears once the page is scrolled down; takes the visitor back to the top. At the bottom right in the floating bar (floating-buttons.tsx). */
 export function ScrollToTop() {
   const visible = useScrolledPast(SHOW_AFTER_PX);
   if (!visible) return null;
@@ -16,7 +16,8 @@ export function ScrollToTop() {
       type="button"
       onClick={toTop}
       aria-label="Scroll to top"
-      className="fixed right-5 bottom-5 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-700 text-white shadow-lg hover:bg-navy-800"
+      data-floating
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-700 text-white shadow-md hover:bg-navy-800"
     >
       <ArrowUp aria-hidden="true" />
     </button>

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { TIMINGS } from '@firm/contract';
 import { Container } from '~/components/ui/container';
@@ -9,6 +9,17 @@ import { MobileDrawer } from './mobile-drawer';
 import { useScrolledPast } from './use-scrolled-past';
 import { tokenChanged, useHasToken } from './use-token';
 import { VideoChannelLink } from './video-channel-link';
+
+/**
+ * Where the Dashboard link goes (NAV-8): the admin's first tab, the Overview. Written out, not taken from
+ * components/admin/tabs.ts: that module brings the collections' schemas into every public page.
+ */
+const DASHBOARD = '/admin/dashboard?tab=overview';
+
+/** Dashboard and Logout: the icon alone where the room is short (phones, and beside the full menu); the word stays the accessible name. */
+const sessionControl =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 hover:bg-navy-50 md:max-lg:min-w-9 md:max-lg:px-0';
+const SESSION_WORD = 'max-sm:sr-only md:sr-only';
 
 /** The fixed public top bar; its shadow and height shrink once the page is scrolled past 50 px. */
 export function TopBar() {
@@ -36,26 +47,31 @@ export function TopBar() {
       <Container wide className="flex h-full items-center justify-between gap-2 md:max-lg:px-3">
         {/* Below md the wordmark may wrap to make room; from md the logo keeps its size and the menu fits beside it. */}
         <Link to="/" className="min-w-0 md:shrink-0">
-          {/* With Logout beside them, the name leaves room below 360 px and beside the menu below 1536 px; the picture's alt text still names the firm. */}
+          {/*
+            NAV-9: beside the full menu the short name stands in for the name, up to 1360 px (1536 px with Dashboard
+            and Logout beside it, which below 600 px leave room for the short name, and below 360 px for the picture
+            alone, whose alt text names the firm).
+          */}
           <SiteLogo
-            nameHiddenClass={hasToken ? 'max-[22.5rem]:hidden md:max-xl:hidden' : 'md:max-db:hidden'}
-            className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'}`}
+            nameHiddenClass={hasToken ? 'max-sm:hidden md:max-xl:hidden' : 'md:max-db:hidden'}
+            shortClass={hasToken ? 'hidden min-[22.5rem]:max-sm:block md:max-xl:block' : 'hidden md:max-db:block'}
+            className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'} md:max-db:h-10`}
           />
         </Link>
         <div className="flex items-center gap-1">
           <DesktopMenu />
           <VideoChannelLink className="md:max-lg:w-9" />
           {hasToken ? (
-            <button
-              type="button"
-              onClick={logout}
-              title="Logout"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm md:max-lg:min-w-9 md:max-lg:px-0 font-semibold text-navy-700 hover:bg-navy-50"
-            >
-              <LogOut aria-hidden="true" className="h-4 w-4" />
-              {/* The icon alone where the room is short (phones, and beside the full menu); the word stays its accessible name. */}
-              <span className="max-sm:sr-only md:sr-only">Logout</span>
-            </button>
+            <>
+              <Link to={DASHBOARD} title="Dashboard" className={sessionControl}>
+                <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+                <span className={SESSION_WORD}>Dashboard</span>
+              </Link>
+              <button type="button" onClick={logout} title="Logout" className={sessionControl}>
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                <span className={SESSION_WORD}>Logout</span>
+              </button>
+            </>
           ) : null}
           <MobileDrawer />
         </div>

@@ -6,9 +6,10 @@ import { clsx } from 'clsx';
 export type ButtonVariant = 'solid' | 'outline' | 'outlineOnDark' | 'accent' | 'danger' | 'ghost' | 'ghostDanger' | 'ghostOnDark' | 'quiet';
 /**
  * md: the public pages' 44 px target; sm: the admin's denser forms; bar: sm in the admin's top bar, narrower on
- * phones; menu: Book Appointment in the desktop menu; icon and iconLg: a square for one icon, named by aria-label.
+ * phones; menu: Book Appointment in the desktop menu; icon and iconLg: a square for one icon, named by aria-label;
+ * action: a list row's action, the icon's square below 768 px and the icon with its word from there (ADMIN-8).
  */
-export type ButtonSize = 'md' | 'sm' | 'bar' | 'menu' | 'icon' | 'iconLg';
+export type ButtonSize = 'md' | 'sm' | 'bar' | 'menu' | 'icon' | 'iconLg' | 'action';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   solid: 'bg-navy-700 text-white hover:bg-navy-800',
@@ -28,9 +29,10 @@ const SIZES: Record<ButtonSize, string> = {
   md: 'min-h-11 rounded-md px-5 py-2',
   sm: 'min-h-10 rounded-md px-4 py-2 text-sm',
   bar: 'min-h-10 rounded-md px-2 py-2 text-sm whitespace-nowrap sm:px-3',
-  menu: 'min-h-10 rounded-md px-2.5 py-2 text-[13px] whitespace-nowrap lg:px-4 lg:text-sm',
+  menu: 'min-h-10 rounded-md px-2.5 py-1 text-[13px] leading-tight whitespace-nowrap md:max-db:w-min md:max-db:text-center md:max-db:whitespace-normal lg:px-4 lg:text-sm',
   icon: 'size-10 shrink-0 rounded-md',
   iconLg: 'size-11 shrink-0 rounded-md',
+  action: 'min-h-10 min-w-10 shrink-0 rounded-md text-sm whitespace-nowrap min-[768px]:px-2.5',
 };
 
 /**

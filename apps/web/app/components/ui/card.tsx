@@ -14,7 +14,7 @@ export function Card({
   text,
   picture,
   facts = [],
-  imageAlt = '',
+  imageAlt,
   sizes,
   footer,
   headingLevel = 3,
@@ -26,6 +26,7 @@ export function Card({
   picture: PictureRef;
   /** Short facts under the text, shown when there are any (a course's price and duration). */
   facts?: string[];
+  /** The picture's text for screen readers; the owner's alt text when not given, none without (the title is beside it). */
   imageAlt?: string;
   sizes: string;
   footer?: ReactNode;
@@ -37,7 +38,7 @@ export function Card({
   return (
     <article className="group @container relative flex h-full flex-col overflow-hidden rounded-lg border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="aspect-[4/3] overflow-hidden bg-navy-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
-        <Picture picture={picture} alt={imageAlt} sizes={sizes} priority={priority} />
+        <Picture picture={picture} alt={imageAlt ?? picture.alt} sizes={sizes} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* A narrow card (three or four to a row at 768 and 1024 px) sets the title a step smaller, to keep it on two lines. */}

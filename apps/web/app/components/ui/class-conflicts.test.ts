@@ -17,7 +17,7 @@ const conflicts = (classes: string) => {
 };
 
 const VARIANTS: ButtonVariant[] = ['solid', 'outline', 'outlineOnDark', 'accent', 'danger', 'ghost', 'ghostDanger', 'ghostOnDark', 'quiet'];
-const SIZES: ButtonSize[] = ['md', 'sm', 'bar', 'menu', 'icon', 'iconLg'];
+const SIZES: ButtonSize[] = ['md', 'sm', 'bar', 'menu', 'icon', 'iconLg', 'action'];
 
 const app = join(import.meta.dirname, '../..');
 const sources = (dir: string): string[] =>

@@ -1,9 +1,10 @@
 /** Labelled form fields with their help and error texts, as every form of the site shows them. */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldKind } from '@firm/contract';
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
+import { deferredComponent } from '~/lib/deferred-component';
 
 /** An input's border, background and focus, without margin, side padding or text colour. */
 const inputFrame =
@@ -56,7 +57,8 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
-export type TextKind = Exclude<FieldKind, 'picture' | 'file'> | 'number';
+/** The kinds of `TextField`: a rich text is `RichTextField`'s. */
+export type TextKind = Exclude<FieldKind, 'picture' | 'file' | 'richText'> | 'number';
 
 interface TextFieldProps {
   id: string;
@@ -68,7 +70,7 @@ interface TextFieldProps {
   options?: readonly { value: string; label: string }[];
 }
 
-const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, paragraphs: 8, lines: 3 };
+const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, lines: 3 };
 const INPUT_TYPES: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', tel: 'tel', date: 'date' };
 
 /** One labelled field of any kind but a picture or a file, with its help and its error under it. */
@@ -111,6 +113,57 @@ export function TextField({ id, label, kind, registration, help, error, options 
         <textarea rows={rows} {...common} className={clsx(inputClass, 'field-sizing-content min-h-20')} />
       ) : (
         <input type={INPUT_TYPES[kind] ?? 'text'} inputMode={kind === 'number' ? 'decimal' : undefined} {...common} />
+      )}
+      <FieldHelp id={`${id}-help`} text={help} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The editor's code (Tiptap), its own chunk: only a form with a rich text fetches it. */
+const useRichTextEditor = deferredComponent(() => import('./rich-text-editor').then((m) => m.RichTextEditor));
+
+interface RichTextFieldProps {
+  id: string;
+  label: string;
+  /** The form's field: its value is the rich text's HTML ('' when empty). */
+  name: string;
+  control: Control<FieldValues>;
+  help?: string;
+  error?: string;
+}
+
+/**
+ * A rich text (TEXT-3): its label names the editable area (a label element names only inputs),
+ * the toolbar above it, its help and error under it and tied to it. Until the editor's code has
+ * come, a box says it is loading.
+ */
+export function RichTextField({ id, label, name, control, help, error }: RichTextFieldProps) {
+  const { field } = useController({ name, control });
+  const { Component: Editor } = useRichTextEditor();
+  const labelId = `${id}-label`;
+  const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div>
+      <div id={labelId} className="block text-sm font-medium text-slate-900">
+        {label}
+      </div>
+      {Editor ? (
+        <Editor
+          id={id}
+          labelId={labelId}
+          label={label}
+          describedBy={described || undefined}
+          invalid={Boolean(error)}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          focusRef={field.ref}
+        />
+      ) : (
+        <div className={clsx(inputBoxClass, 'min-h-40 text-slate-700')} role="status">
+          Loading the editor…
+        </div>
       )}
       <FieldHelp id={`${id}-help`} text={help} />
       <FieldError id={`${id}-error`} message={error} />

@@ -1,0 +1,80 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  CONTENT_LIMITS,
+  FOCUS_CENTRE,
+  PICTURE_MESSAGES,
+  PICTURE_TYPES,
+  rotateFocus,
+  type Focus,
+  type PictureSettings,
+} from '@firm/contract';
+import type { Db } from '../db/index.js';
+import { badRequest } from '../lib/errors.js';
+import { processImage, type ProcessedImage } from '../media/images.js';
+import type { StoredPicture } from './pictures.js';
+
+/**
+ * A picture's write besides its bytes (IMAGE-5 to IMAGE-7, decision 057): the alt text and focus
+ * to store, and the picture to store instead of the current one when a file came or a turn was asked.
+ */
+export interface PictureWrite {
+  image?: ProcessedImage;
+  settings: { alt?: string; focus?: Focus };
+}
+
+/** The site's own pictures' sources (apps/web/assets), from src/content and dist/content alike. */
+const ASSETS_DIR = fileURLToPath(new URL('../../../web/assets/', import.meta.url));
+
+/** The bytes of a stored picture: its media row, or the source of one of the site's own pictures. */
+async function bytesOf(db: Db, picture: StoredPicture): Promise<Buffer> {
+  if ('media' in picture) {
+    const row = await db.selectFrom('media').select('bytes').where('id', '=', picture.media).executeTakeFirst();
+    if (!row) throw badRequest(PICTURE_MESSAGES.noPicture);
+    return Buffer.from(row.bytes);
+  }
+  const slash = picture.asset.lastIndexOf('/');
+  const dir = `${ASSETS_DIR}${picture.asset.slice(0, slash + 1)}`;
+  const name = picture.asset.slice(slash + 1);
+  const file = (await readdir(dir).catch(() => [] as string[])).find((f) => f.startsWith(`${name}.`) && !f.endsWith('.svg'));
+  // A drawing (the logo's SVG) has no pixels to turn.
+  if (!file) throw badRequest(PICTURE_MESSAGES.cannotRotate);
+  return readFile(`${dir}${file}`);
+}
+
+/**
+ * Checks and encodes a picture's write before its transaction: an uploaded file (turned when asked),
+ * or the current picture turned, its focus turned with it unless the write gives one (a focus
+ * given with a turn is where the point is on the turned picture, as the admin shows it). 400 when a
+ * turn is asked of no picture; 413/415 as processImage for the file.
+ */
+export async function preparePicture(
+  db: Db,
+  o: {
+    upload?: Buffer;
+    types: readonly string[];
+    maxBytes: number;
+    current: StoredPicture | null | undefined;
+    settings: PictureSettings;
+  },
+): Promise<PictureWrite> {
+  const { rotate = 0, ...settings } = o.settings;
+  if (o.upload) return { image: await processImage(o.upload, o.types, { maxBytes: o.maxBytes, rotate }), settings };
+  if (!rotate) return { settings };
+  if (!o.current) throw badRequest(PICTURE_MESSAGES.noPicture);
+  const image = await processImage(await bytesOf(db, o.current), PICTURE_TYPES, { maxBytes: CONTENT_LIMITS.maxPictureBytes, rotate });
+  return { image, settings: { ...settings, focus: settings.focus ?? rotateFocus(o.current.focus ?? FOCUS_CENTRE, rotate) } };
+}
+
+/** What /api/docs says of a picture's write fields (IMAGE-8). */
+export const PICTURE_WRITE_DOCS = {
+  imageAlt: 'The picture’s alt text, read out in its place (at most 250 characters; empty: the pages read the title)',
+  imageFocus: 'The point every crop keeps in view, as two numbers from 0 to 1 across and down, e.g. 0.5,0.3',
+  imageRotate: 'Turn the picture (the one sent, or else the stored one) clockwise by 90, 180 or 270 degrees',
+} as const;
+
+/** The picture's write fields of a multipart form, for /api/docs. */
+export const pictureFormFields = Object.fromEntries(
+  Object.entries(PICTURE_WRITE_DOCS).map(([name, text]) => [name, z.string().describe(text).optional()]),
+) as Record<keyof typeof PICTURE_WRITE_DOCS, z.ZodOptional<z.ZodString>>;

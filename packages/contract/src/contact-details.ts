@@ -1,0 +1,66 @@
+/**
+ * What the pages show of the firm's contact details, made from what the owner enters once
+ * (CONTACT-10, CONTACT-11, decision 062): the WhatsApp number from the first phone unless the owner
+ * gave another, and the office hours in words from the opening days and times. The public pages import
+ * it: it brings no schema (zod) into their first load, only the site details' type.
+ */
+import type { SiteDetailsFields } from './collections.js';
+
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+type Day = (typeof WEEK_DAYS)[number];
+
+/**
+ * The digits of an Indian number written without its country code: ten digits, or eleven with the
+ * trunk prefix 0 (a number dialled inside India).
+ */
+const NATIONAL = /^0?(\d{10})$/;
+
+/**
+ * The WhatsApp number as wa.me wants it (international digits): the owner's own when set, else the
+ * first phone's digits; a phone written without a + and as ten digits (or 0 and ten) is an Indian
+ * number, so 91 goes in front ('098765 43210' and '98765 43210' -> '919876543210').
+ */
+export function whatsappNumber(site: Pick<SiteDetailsFields, 'whatsapp' | 'phones'>): string {
+  if (site.whatsapp) return site.whatsapp;
+  const first = site.phones[0] ?? '';
+  const digits = first.replace(/\D/g, '');
+  const national = first.trim().startsWith('+') ? null : NATIONAL.exec(digits);
+  return national ? `91${national[1]}` : digits;
+}
+
+/** '20:00' -> '8:00 PM', '00:30' -> '12:30 AM', '12:00' -> '12:00 PM'. */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Monday', 'Monday and Friday', 'Monday, Wednesday and Friday'. */
+const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? ''));
+
+/**
+ * The opening days in words: every day, or runs of three or more days in a row as 'Monday to
+ * Saturday', other days by name ('Monday to Friday and Sunday').
+ */
+export function openingDaysText(days: readonly Day[]): string {
+  const open = WEEK_DAYS.filter((d) => days.includes(d));
+  if (open.length === WEEK_DAYS.length) return 'Every day';
+  const parts: string[] = [];
+  let run: Day[] = [];
+  const endRun = () => {
+    if (run.length >= 3) parts.push(`${run[0]} to ${run.at(-1)}`);
+    else parts.push(...run);
+    run = [];
+  };
+  for (const day of WEEK_DAYS) {
+    if (open.includes(day)) run.push(day);
+    else endRun();
+  }
+  endRun();
+  return listed(parts);
+}
+
+/** The office hours as the pages show them: 'Monday to Saturday 10:00 AM to 8:00 PM' (CONTACT-1). */
+export function hoursText(site: Pick<SiteDetailsFields, 'openingDays' | 'opens' | 'closes'>): string {
+  return `${openingDaysText(site.openingDays)} ${clockTime(site.opens)} to ${clockTime(site.closes)}`;
+}
