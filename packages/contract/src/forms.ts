@@ -9,11 +9,11 @@ import {
   attachmentAllowedFor,
   changePasswordSchema,
   contactFieldsSchema,
+  offerExtraFields,
   updateOfferFieldsSchema,
   updateSliderFieldsSchema,
 } from './schemas.js';
 import { imageSettingsSchema } from './picture-settings-schema.js';
-import { offerExtraFields } from './slides-offers.js';
 
 /** A picked file, or nothing. FileList from inputs is normalised to its first file by the form. */
 const fileOrNothing = z.custom<File | undefined>(

@@ -169,3 +169,12 @@ export const pictureRefSchema = z.object({
   focus: focusSchema,
 });
 export type PictureRef = z.infer<typeof pictureRefSchema>;
+
+/** POST /api/preview's answer (decision 059). */
+export const previewResponseSchema = z.object({
+  /** Absolute-path URL of the page with its signed token. */
+  url: z.string(),
+  /** ISO-8601 time the link stops working. */
+  expiresAt: z.string(),
+});
+export type PreviewResponse = z.infer<typeof previewResponseSchema>;

@@ -2,7 +2,33 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { CONTACT_SUBJECTS, LIMITS, UPLOAD_SUBJECT } from './limits.js';
 import { hasControlCharacters, typedText } from './typed-text.js';
-import { offerExtraFields, slideFields } from './slides-offers.js';
+import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
+import { PREVIEW_MESSAGES } from './preview.js';
+
+// What a slide says besides its title, and when an offer shows (SLIDER-2 to SLIDER-4, OFFER-3 to OFFER-6,
+// decision 059); their rules and messages are in slides-offers.ts, which the pages use without zod.
+const optionalTextOf = (max: number, message: string) => typedText(z.string().trim().max(max, message)).optional();
+
+/** A slide's or an offer's button: both texts or neither ('' clears them). */
+const buttonFields = {
+  buttonLabel: optionalTextOf(SL.buttonLabelMax, SM.buttonLabel),
+  buttonLink: typedText(z.string().trim().max(SL.buttonLinkMax, SM.buttonLink))
+    .refine((v) => v === '' || isButtonLink(v), SM.buttonLink)
+    .optional(),
+};
+
+/** The slide's line under its title and its button (SLIDER-2, SLIDER-3). */
+const slideFields = { subtitle: optionalTextOf(SL.subtitleMax, SM.subtitle), ...buttonFields };
+
+const dayField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === '' || isDay(v), message)
+    .optional();
+
+/** The offer's first and last day on the site, '' for none (OFFER-3), and its button (OFFER-5). */
+export const offerExtraFields = { startsOn: dayField(SM.startsOn), endsOn: dayField(SM.endsOn), ...buttonFields };
 
 /** A text field that must not be blank; `max` guards storage against absurd input. */
 const requiredText = (message: string, max: number, multiline = false) =>
@@ -115,3 +141,10 @@ export type ContactFields = z.infer<typeof contactFieldsSchema>;
 export const attachmentAllowedFor = (subject: string): boolean => subject === UPLOAD_SUBJECT;
 
 export const idQuerySchema = (key: string, message: string) => z.object({ [key]: idField(message) });
+
+/** POST /api/preview: the hidden item whose page the admin wants to see (PREVIEW-1, decision 059). */
+export const previewRequestSchema = z.object({
+  collection: z.string({ error: PREVIEW_MESSAGES.noPage }).max(64, PREVIEW_MESSAGES.noPage),
+  id: z.string({ error: PREVIEW_MESSAGES.notFound }).max(64, PREVIEW_MESSAGES.notFound),
+});
+export type PreviewRequest = z.infer<typeof previewRequestSchema>;

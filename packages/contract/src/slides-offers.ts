@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { typedText } from './typed-text.js';
-
 /*
  * What a slide says besides its title, and when an offer shows (SLIDER-2 to SLIDER-4, OFFER-3 to
  * OFFER-6, decision 059). Every field is optional on write: a client of the original API that sends
@@ -21,7 +18,6 @@ export const SLIDES_OFFERS_MESSAGES = {
 } as const;
 
 const M = SLIDES_OFFERS_MESSAGES;
-const L = SLIDES_OFFERS_LIMITS;
 
 /** A calendar date written YYYY-MM-DD that exists (no 31 April). */
 export function isDay(text: string): boolean {
@@ -40,29 +36,6 @@ export function isButtonLink(text: string): boolean {
     return false;
   }
 }
-
-const optionalText = (max: number, message: string) => typedText(z.string().trim().max(max, message)).optional();
-
-/** A slide's or an offer's button: both texts or neither ('' clears them). */
-export const buttonFields = {
-  buttonLabel: optionalText(L.buttonLabelMax, M.buttonLabel),
-  buttonLink: typedText(z.string().trim().max(L.buttonLinkMax, M.buttonLink))
-    .refine((v) => v === '' || isButtonLink(v), M.buttonLink)
-    .optional(),
-};
-
-/** The slide's line under its title and its button (SLIDER-2, SLIDER-3). */
-export const slideFields = { subtitle: optionalText(L.subtitleMax, M.subtitle), ...buttonFields };
-
-const dayField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => v === '' || isDay(v), message)
-    .optional();
-
-/** The offer's first and last day on the site, '' for none (OFFER-3), and its button (OFFER-5). */
-export const offerExtraFields = { startsOn: dayField(M.startsOn), endsOn: dayField(M.endsOn), ...buttonFields };
 
 /** What is wrong with a button as it will be stored, or undefined. */
 export function buttonProblem(label: string, link: string): string | undefined {
