@@ -184,7 +184,17 @@ describe('a collection defined only in this test', () => {
       properties: Record<string, { type?: string }>;
       required: string[];
     };
-    expect(Object.keys(form.properties)).toEqual(['title', 'description', 'year', 'hidden', 'image']);
+    // A picture's alt text, focal point and turn travel beside it (IMAGE-8).
+    expect(Object.keys(form.properties)).toEqual([
+      'title',
+      'description',
+      'year',
+      'hidden',
+      'image',
+      'imageAlt',
+      'imageFocus',
+      'imageRotate',
+    ]);
     expect(form.required).toEqual(expect.arrayContaining(['title', 'description', 'image']));
     expect(JSON.stringify(doc.paths['/api/projects']!['get'])).toContain('"year":{"type":"number"}');
   });
