@@ -18,6 +18,17 @@ export const E2E_PORT = Number(process.env['E2E_PORT']);
 export const E2E_DB = process.env['E2E_DB'] ?? `/tmp/firm-e2e-${E2E_PORT}.db`;
 /** Where the test server writes its daily backups (BACKUP_DIR), never the project's data/backups. */
 export const E2E_BACKUP_DIR = `/tmp/firm-e2e-backups-${E2E_PORT}`;
+/**
+ * The test server's BACKUP_TIME: twelve hours from the start of the run in Asia/Kolkata (the
+ * default TIME_ZONE), so no daily backup comes while the tests run; kept for the workers as the port is.
+ */
+process.env['E2E_BACKUP_TIME'] ||= new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}).format(Date.now() + 12 * 3_600_000);
+export const E2E_BACKUP_TIME = process.env['E2E_BACKUP_TIME'];
 export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-Strong-Passw0rd' };
 
 process.env['E2E_SMTP_PORT'] ||= freePort();

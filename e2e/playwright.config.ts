@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BACKUP_DIR, E2E_DB, E2E_PORT, E2E_SMTP_PORT } from './env';
+import { E2E_ADMIN, E2E_BACKUP_DIR, E2E_BACKUP_TIME, E2E_DB, E2E_PORT, E2E_SMTP_PORT } from './env';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -63,6 +63,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // The daily backups of the test server (and a restart's catch-up) go to a folder of its own.
       BACKUP_DIR: E2E_BACKUP_DIR,
+      BACKUP_TIME: E2E_BACKUP_TIME,
     },
   },
 });

@@ -127,14 +127,18 @@ export function AddManyButton<T extends ListedItem>({ screen, onAdded }: { scree
       },
       done: (how) => {
         line.current = null;
-        setEnding(how);
         // A refused token would end the session at the next call and leave the panel: it says so and waits (UPLOAD-6).
-        if (how === 'expired') return;
+        if (how === 'expired') {
+          setEnding(how);
+          return;
+        }
         const added = keys.flatMap((key) => {
           const status = statuses.current.get(key);
           return status?.kind === 'added' ? [status.id] : [];
         });
+        // The summary waits for the order: once it shows, the list is as it will stay.
         void keepChosenOrder(added).finally(() => {
+          setEnding(how);
           onAdded();
           // The dialog says it when open (UPLOAD-5); closed, a notice does.
           if (!latest.current.open) toast(summaryOf([...statuses.current.values()]), { duration: TIMINGS.toastMs });
