@@ -4,14 +4,14 @@ import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { TIMINGS } from '@firm/contract';
-import { errorMessage } from '~/lib/api-client';
 import { FilePicker } from './file-picker';
 import { PlacementFields, placeAnew } from './picture-placement';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
 import { NOTICE_MS } from './undo';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner, UploadProgress } from '~/components/ui/feedback';
-import { RichTextField, TextField, errorAt, type TextKind } from '~/components/ui/field';
+import { FormField, errorAt, type TextKind } from '~/components/ui/field';
+import { useSaveOutcome } from './save-outcome';
 
 export interface FieldDef {
   name: string;
@@ -41,17 +41,6 @@ export interface ItemFormProps {
   noticeMs?: number;
 }
 
-/**
- * What a save the form's rules refused says beside its button (ADMIN-12): which field to put right first, and how
- * many others; each field's own message is under it.
- */
-export const firstFieldProblem = (fields: readonly { name: string; label: string }[], errors: unknown): string | null => {
-  const wrong = fields.filter((field) => errorAt(errors, field.name));
-  if (wrong.length === 0) return null;
-  const others = wrong.length - 1;
-  return `Not saved: check ${wrong[0]!.label}${others === 0 ? '' : ` and ${others} more field${others === 1 ? '' : 's'}`}.`;
-};
-
 export function ItemForm({
   schema,
   fields,
@@ -66,17 +55,12 @@ export function ItemForm({
   const formId = useId();
   const form = useForm<FieldValues>({ mode: 'onTouched', resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues });
   const {
-    register,
     control,
     handleSubmit,
     trigger,
     formState: { errors, dirtyFields },
   } = form;
-  const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
-  // A save refused by the form's own rules: the first field still wrong is named beside the button.
-  const [refused, setRefused] = useState(false);
   const [done, setDone] = useState(false);
   const kept = useUnsavedWork(form, { saved: done, itemId });
   const close = useEffectEvent(onDone);
@@ -86,33 +70,17 @@ export function ItemForm({
     return () => clearTimeout(timer);
   }, [done]);
 
+  const { sending, save, invalid, problem } = useSaveOutcome(fields, errors);
   const submit = handleSubmit(
-    async (values, event) => {
-      // The button that sent the form (Enter in a field sends it through the same button).
-      const sender = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
-      setSending(true);
-      setProgress(0);
-      setServerError(null);
-      setRefused(false);
-      try {
+    (values, event) =>
+      save(event, async () => {
+        setProgress(0);
         const message = await onSubmit(values, setProgress, Object.keys(dirtyFields));
         setDone(true);
         toast.success(message, { duration: noticeMs });
-      } catch (error) {
-        setServerError(errorMessage(error));
-        // The button was disabled while sending, which took the focus: it comes back where the message is said.
-        requestAnimationFrame(() => sender?.focus());
-      } finally {
-        setSending(false);
-      }
-    },
-    // react-hook-form has moved the focus to the first wrong field it can focus (a file picker it cannot).
-    () => {
-      setServerError(null);
-      setRefused(true);
-    },
+      }),
+    invalid,
   );
-  const problem = serverError ?? (refused ? firstFieldProblem(fields, errors) : null);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
@@ -146,27 +114,8 @@ export function ItemForm({
               />
             )}
           />
-        ) : field.kind === 'richText' ? (
-          <RichTextField
-            key={field.name}
-            id={`${formId}-${field.name}`}
-            label={field.label}
-            name={field.name}
-            control={control}
-            help={field.help}
-            error={errorAt(errors, field.name)}
-          />
         ) : (
-          <TextField
-            key={field.name}
-            id={`${formId}-${field.name}`}
-            label={field.label}
-            kind={field.kind}
-            help={field.help}
-            options={field.options}
-            error={errorAt(errors, field.name)}
-            registration={register(field.name)}
-          />
+          <FormField key={field.name} id={`${formId}-${field.name}`} field={{ ...field, kind: field.kind }} form={form} />
         ),
       )}
       {sending && <UploadProgress percent={progress} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellSearchText, noMatchText, searchRows } from './list-search';
-import { firstFieldProblem } from './item-form';
+import { firstFieldProblem } from './save-outcome';
 
 const rows = [
   { title: 'Blueprint of a residence ground floor plan', layout: 'Normal' },

@@ -6,17 +6,17 @@ import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { API, CONTENT_MESSAGES, SITE_HISTORY, WEEK_DAYS, siteDetailsSchema, type SiteDetails, type SiteResponse } from '@firm/contract';
-import { apiRequest, errorMessage } from '~/lib/api-client';
+import { apiRequest } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
-import { FieldError, RichTextField, TextField, errorAt, type TextKind } from '~/components/ui/field';
+import { FieldError, FormField, TextField, errorAt, type TextKind } from '~/components/ui/field';
 import { useReloadable } from './use-reloadable';
 import { said } from './item-screen';
 import { SitePictures } from './site-pictures';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
 import { HistoryButton } from './history';
 import { NOTICE_MS } from './undo';
-import { firstFieldProblem } from './item-form';
+import { useSaveOutcome } from './save-outcome';
 import { clsx } from 'clsx';
 
 /** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
@@ -303,61 +303,21 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
     formState: { errors, dirtyFields, isDirty },
   } = form;
   const kept = useUnsavedWork(form);
-  const [sending, setSending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
+  const { sending, save, invalid, problem } = useSaveOutcome(FORM_FIELDS, errors);
 
   const submit = handleSubmit(
-    async (values, event) => {
-      // The button that sent the form (Enter in a field sends it through the same button).
-      const sender = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
-      setSending(true);
-      setServerError(null);
-      setRefused(false);
-      // Only what the owner changed: nested objects travel whole, as the API replaces them whole.
-      const changed = Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, values[name] as unknown]));
-      try {
+    (values, event) =>
+      save(event, async () => {
+        // Only what the owner changed: nested objects travel whole, as the API replaces them whole.
+        const changed = Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, values[name] as unknown]));
         const body = await apiRequest<SiteResponse & { message?: string }>(API.site, { method: 'PUT', json: changed });
         reset(formValues(body.site));
         toast.success(said(body, CONTENT_MESSAGES.saved), { duration: NOTICE_MS });
-      } catch (failure) {
-        setServerError(errorMessage(failure));
-        // The server names no field: the focus comes back to Save (disabled while sending), beside its message.
-        requestAnimationFrame(() => sender?.focus());
-      } finally {
-        setSending(false);
-      }
-    },
-    // react-hook-form has moved the focus to the first wrong field; its message is said beside Save too.
-    () => {
-      setServerError(null);
-      setRefused(true);
-    },
+      }),
+    invalid,
   );
-  const problem = serverError ?? (refused ? firstFieldProblem(FORM_FIELDS, errors) : null);
 
-  const field = (f: Field) =>
-    f.kind === 'richText' ? (
-      <RichTextField
-        key={f.name}
-        id={`${formId}-${f.name}`}
-        label={f.label}
-        name={f.name}
-        control={control}
-        help={f.help}
-        error={errorAt(errors, f.name)}
-      />
-    ) : (
-      <TextField
-        key={f.name}
-        id={`${formId}-${f.name}`}
-        label={f.label}
-        kind={f.kind}
-        help={f.help}
-        error={errorAt(errors, f.name)}
-        registration={register(f.name)}
-      />
-    );
+  const field = (f: Field) => <FormField key={f.name} id={`${formId}-${f.name}`} field={f} form={form} />;
 
   return (
     <form

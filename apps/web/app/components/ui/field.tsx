@@ -1,6 +1,6 @@
 /** Labelled form fields with their help and error texts, as every form of the site shows them. */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useController, type Control, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { FieldKind } from '@firm/contract';
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
@@ -291,5 +291,31 @@ export function errorAt(errors: unknown, path: string): string | undefined {
     path
       .split('.')
       .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), errors),
+  );
+}
+
+/** A form's field of any kind a `TextField` or a `RichTextField` shows, with its error read from the form. */
+export function FormField({
+  id,
+  field,
+  form,
+}: {
+  id: string;
+  field: { name: string; label: string; kind: TextKind | 'richText'; help?: string; options?: readonly { value: string; label: string }[] };
+  form: Pick<UseFormReturn<FieldValues>, 'control' | 'register' | 'formState'>;
+}) {
+  const error = errorAt(form.formState.errors, field.name);
+  return field.kind === 'richText' ? (
+    <RichTextField id={id} label={field.label} name={field.name} control={form.control} help={field.help} error={error} />
+  ) : (
+    <TextField
+      id={id}
+      label={field.label}
+      kind={field.kind}
+      help={field.help}
+      options={field.options}
+      error={error}
+      registration={form.register(field.name)}
+    />
   );
 }
