@@ -217,6 +217,29 @@ test('Our Services carousel: 3 per view below 1024 px, 2 below 600 px, 1 below 4
   }
 });
 
+test('a turned tablet under prefers-reduced-motion: Our Services starts at its first card, whole', ONCE, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [from, to] of [
+    [768, 1280],
+    [375, 1440],
+  ] as const) {
+    await page.setViewportSize({ width: from, height: 800 });
+    await page.goto('/');
+    await hydrated(page, '[aria-label="Our Services"]');
+    await page.setViewportSize({ width: to, height: 800 });
+    const carousel = servicesCarousel(page);
+    // The carousel measures itself again when its size changes (a ResizeObserver, the next frames).
+    await page.waitForTimeout(1_000);
+    // The first card's left edge is the carousel's: none cut on the left, none pushed off the right.
+    const offset = await carousel.evaluate((root) => {
+      const viewport = root.querySelector('ul')!.parentElement!.getBoundingClientRect();
+      return Math.round(root.querySelector('li[aria-roledescription="slide"] article')!.getBoundingClientRect().left - viewport.left);
+    });
+    expect(offset, `${from} to ${to} px`).toBe(0);
+    expect(await slidesInView(carousel), `${to} px`).toBe(4);
+  }
+});
+
 test('Our Services carousel scrolls by a whole page of cards', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'one card per page on phones');
   await page.goto('/');
