@@ -22,7 +22,7 @@ import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
 import { takeFromWindow } from '../lib/rate-window.js';
-import { asTyped, createTransport, redactSmtpError } from '../mail/mailer.js';
+import { asTyped, createTransport, oneLine, redactSmtpError } from '../mail/mailer.js';
 import { createLink, peekLink, useLink } from './account-links.js';
 import { findAdminByEmail, setAdminPassword, userDataOf } from './admin-store.js';
 import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
@@ -34,8 +34,6 @@ import { completeLogin } from './sessions.js';
 const LINK_MS = PASSWORD_RESET.linkMinutes * 60_000;
 /** The address of the page that reads the link: the secret after `#`, so it never reaches a server's log or a Referer. */
 export const resetPagePath = '/admin/reset-password';
-
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** The mail with the link: plain, short, from the firm, saying what the link does and what to do if it was not asked for. */
 export async function composeResetMail(ctx: AppContext, email: string, secret: string) {

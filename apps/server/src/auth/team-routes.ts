@@ -33,7 +33,7 @@ import { clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { possibleId } from '../lib/possible-id.js';
-import { asTyped, createTransport, redactSmtpError } from '../mail/mailer.js';
+import { asTyped, createTransport, oneLine, redactSmtpError } from '../mail/mailer.js';
 import { createLink, openLinks, peekLink, useLink, voidLinks } from './account-links.js';
 import { findAdminByEmail, insertAdmin, userDataOf } from './admin-store.js';
 import { requireAdmin } from './guard.js';
@@ -48,8 +48,6 @@ const security = [{ bearer: [] }];
 const INVITATION_MS = INVITATION_DAYS * DAY_MS;
 /** The accept page arrives with no session: nothing tells it apart from a flood until its link is read. */
 const notFirst = async () => false;
-
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** The invitation mail: plain and short, from the firm, saying who invited, as what, and for how long the link works. */
 async function composeInvitationMail(ctx: AppContext, email: string, role: Role, invitedBy: string, link: string) {

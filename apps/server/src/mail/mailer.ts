@@ -23,7 +23,8 @@ export function createTransport(smtpUrl: string) {
   return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
 }
 
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+/** What the owner or a visitor typed, on one line: a line break in a mail header would start a header of its own. */
+export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 /**
  * Header text a mail client shows as it was typed. Clients decode an RFC 2047 encoded word
