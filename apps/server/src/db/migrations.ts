@@ -326,31 +326,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
         await db.schema.createIndex('messages_follow_up_idx').on('messages').column('follow_up').execute();
       },
     },
-    '022_slide_texts_and_offer_dates': {
-      // A slide's line under its title and its button; an offer's first and last day (YYYY-MM-DD in
-      // TIME_ZONE, null for none) and its button (docs/decisions/059-slides-offers-and-preview.md).
-      async up(db: Kysely<unknown>) {
-        for (const table of ['sliders', 'offers']) {
-          if (table === 'sliders') {
-            await db.schema
-              .alterTable(table)
-              .addColumn('subtitle', 'text', (c) => c.notNull().defaultTo(''))
-              .execute();
-          } else {
-            await db.schema.alterTable(table).addColumn('starts_on', 'text').execute();
-            await db.schema.alterTable(table).addColumn('ends_on', 'text').execute();
-          }
-          await db.schema
-            .alterTable(table)
-            .addColumn('button_label', 'text', (c) => c.notNull().defaultTo(''))
-            .execute();
-          await db.schema
-            .alterTable(table)
-            .addColumn('button_link', 'text', (c) => c.notNull().defaultTo(''))
-            .execute();
-        }
-      },
-    },
     '020_picture_focus_and_alt': {
       // The picture's alt text and focal point of offers and sliders (IMAGE-5, IMAGE-7, decision 057):
       // existing rows get no alt text and the centre. The collections and the site details keep
@@ -374,6 +349,31 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
       // Paragraphs become rich text (TEXT-5, decision 058): in the items, the site details, their versions and the trash.
       async up(db: Kysely<unknown>) {
         await migrateToRichText(db);
+      },
+    },
+    '022_slide_texts_and_offer_dates': {
+      // A slide's line under its title and its button; an offer's first and last day (YYYY-MM-DD in
+      // TIME_ZONE, null for none) and its button (docs/decisions/059-slides-offers-and-preview.md).
+      async up(db: Kysely<unknown>) {
+        for (const table of ['sliders', 'offers']) {
+          if (table === 'sliders') {
+            await db.schema
+              .alterTable(table)
+              .addColumn('subtitle', 'text', (c) => c.notNull().defaultTo(''))
+              .execute();
+          } else {
+            await db.schema.alterTable(table).addColumn('starts_on', 'text').execute();
+            await db.schema.alterTable(table).addColumn('ends_on', 'text').execute();
+          }
+          await db.schema
+            .alterTable(table)
+            .addColumn('button_label', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+          await db.schema
+            .alterTable(table)
+            .addColumn('button_link', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+        }
       },
     },
     '023_contact_details_once': {
