@@ -115,7 +115,12 @@ test('the Activity tab lists who did what, of one part of the site when asked', 
     .getByRole('link', { name: `“${title}”` })
     .first()
     .click();
+  // The entry opens the picture's own view on its tab; closed, the address is the tab's.
+  const view = page.getByRole('dialog', { name: 'View picture' });
+  await expect(view).toContainText(title);
   await expect(page).toHaveURL(/tab=gallery$/);
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
   await openTab(page, request, 'activity');
   await expect(list).toBeVisible();
   await expectNoAxeViolations(page);

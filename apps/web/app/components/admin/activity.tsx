@@ -15,17 +15,19 @@ import {
 } from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
 import { formatDate } from '~/lib/format';
-import { dashboardPath, type AdminTab } from './tabs';
+import { dashboardPath, itemPath, type AdminTab } from './tabs';
 import { useReloadable } from './use-reloadable';
 import { buttonClass } from '~/components/ui/button';
 import { Loading } from '~/components/ui/feedback';
 import { Backups } from './backups';
 
-/** Where each collection of the activity is managed, and what the owner calls it there. */
-const PLACES: Record<string, { tab: AdminTab; label: string }> = {
-  ...Object.fromEntries(Object.values(COLLECTIONS).map((spec) => [spec.slug, { tab: spec.tab as AdminTab, label: spec.label }])),
-  offers: { tab: 'offer', label: 'Offers' },
-  sliders: { tab: 'slider', label: 'Slider' },
+/** Where each collection of the activity is managed, what the owner calls it there, and whether an entry opens its item. */
+const PLACES: Record<string, { tab: AdminTab; label: string; items?: true }> = {
+  ...Object.fromEntries(
+    Object.values(COLLECTIONS).map((spec) => [spec.slug, { tab: spec.tab as AdminTab, label: spec.label, items: true }]),
+  ),
+  offers: { tab: 'offer', label: 'Offers', items: true },
+  sliders: { tab: 'slider', label: 'Slider', items: true },
   [MESSAGES_TRASH]: { tab: 'messages', label: 'Messages' },
   [SITE_HISTORY.collection]: { tab: 'site', label: 'Site' },
 };
@@ -34,7 +36,7 @@ const EMPTY: ActivityResponse = { entries: [], people: [], collections: [], more
 // A select is as wide as its longest option, here an e-mail: capped at the screen's width.
 const selectClass = 'max-w-full rounded-md border border-navy-200 bg-white px-2 py-1.5 text-sm text-slate-900';
 
-/** One line: "Added Service “Planning”", linked to its tab unless it is gone for good. */
+/** One line: "Added Service “Planning”", linked to the item on its tab (the trash once deleted), unless it is gone for good. */
 function Done({ entry }: { entry: ActivityEntry }) {
   const place = entry.collection ? PLACES[entry.collection] : undefined;
   const what = entry.title ? `“${entry.title}”` : place?.label;
@@ -43,7 +45,13 @@ function Done({ entry }: { entry: ActivityEntry }) {
       {ACTIVITY_ACTIONS[entry.action]}{' '}
       {what && place && entry.action !== 'forever' ? (
         <Link
-          to={entry.action === 'delete' ? dashboardPath('trash') : dashboardPath(place.tab)}
+          to={
+            entry.action === 'delete'
+              ? dashboardPath('trash')
+              : entry.itemId && place.items
+                ? itemPath(place.tab, entry.itemId)
+                : dashboardPath(place.tab)
+          }
           className="inline-block max-w-full font-medium break-words text-navy-700 underline"
         >
           {what}

@@ -3,6 +3,7 @@
  * one set of modals, driven by a ItemScreen.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useSearchParams } from 'react-router';
 import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Eye, EyeOff, Globe, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -35,6 +36,7 @@ import { NOTICE_MS, restoreFromTrash, thenRefresh, undoToast } from './undo';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { ListSearch, SEARCH_FROM_ROWS, cellSearchText, noMatchText, searchRows, useListSearch } from './list-search';
 import { RowAction } from './row-action';
+import { ITEM_PARAM } from './tabs';
 import { gujaratiFace } from '~/lib/gujarati-face';
 
 const NO_ITEMS: never[] = [];
@@ -59,6 +61,17 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
     else if (kept.title === `Edit ${screen.Noun}` && item) setDialog({ kind: 'edit', item });
   }
   const [busy, setBusy] = useState(false);
+  // Come from the Activity tab: the item's view opens once the list is here, and the address becomes the tab's own.
+  const [params, setParams] = useSearchParams();
+  const [linked, setLinked] = useState(() => params.get(ITEM_PARAM));
+  if (linked && loaded && !reopening) {
+    setLinked(null);
+    const item = items.find((candidate) => candidate._id === linked);
+    if (item) setDialog({ kind: 'view', item });
+  }
+  useEffect(() => {
+    if (params.has(ITEM_PARAM)) setParams((next) => (next.delete(ITEM_PARAM), next), { replace: true });
+  }, [params, setParams]);
   const close = () => setDialog(null);
   const { noun, Noun } = screen;
   const sensors = useSensors(

@@ -32,3 +32,8 @@ export const tabsFor = (role: Role | undefined) =>
   role === 'editor' ? ADMIN_TABS.filter(({ tab }) => !OWNER_TABS.includes(tab)) : ADMIN_TABS;
 
 export const dashboardPath = (tab: AdminTab) => `/admin/dashboard?tab=${tab}`;
+
+/** The search parameter that opens an item's view on its tab (a link from the Activity tab). */
+export const ITEM_PARAM = 'item';
+/** Where an item is managed, its view open. */
+export const itemPath = (tab: AdminTab, id: string) => `${dashboardPath(tab)}&${ITEM_PARAM}=${encodeURIComponent(id)}`;
