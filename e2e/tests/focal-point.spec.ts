@@ -1,7 +1,8 @@
 /**
  * The focal point of a picture (IMAGE-5): a wide picture with its subject at the left edge, the
  * point set on it in the admin by a click, keeps the subject in view on the service card and in the
- * home banner, where the centre crop cut it off.
+ * home banner, where the centre crop cut it off, and in the link preview, which the admin shows moving
+ * with the point (IMAGE-9).
  */
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -83,7 +84,7 @@ async function clickSubject(page: Page, form: Locator) {
   await expect(form.getByText(/^Focal point at [5-9]% across, 50% down$/)).toBeVisible();
 }
 
-test('a focal point set by a click keeps the subject of a wide picture on the service card and in the home banner', async ({
+test('a focal point set by a click keeps the subject of a wide picture on the service card, in the home banner and in the link preview', async ({
   page,
   request,
 }) => {
@@ -113,7 +114,22 @@ test('a focal point set by a click keeps the subject of a wide picture on the se
     await openTab(page, request, 'services');
     await page.getByRole('button', { name: `Edit service ${title}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    // The admin's link preview (IMAGE-9): 1.91:1, at the centre until the point moves, then around it.
+    const linkPreview = edit
+      .getByRole('list', { name: 'How the pages crop it' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Link preview' })
+      .locator('img');
+    await expect.poll(() => linkPreview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await positionOf(linkPreview)).toEqual([50, 50]);
+    const { width, height } = (await linkPreview.boundingBox())!;
+    expect(width / height).toBeCloseTo(1200 / 630, 1);
+    expect((await visibleAcross(linkPreview))[0]).toBeGreaterThan(SUBJECT);
     await clickSubject(page, edit);
+    expect(await positionOf(linkPreview)).toEqual([expect.closeTo(7.5, -1), expect.closeTo(50, -1)]);
+    expect((await visibleAcross(linkPreview))[0]).toBeLessThan(SUBJECT);
+    // A 112 px box: its border and rounded corners are a fifth of its left tenth; the rest is the subject.
+    expect(await redOnTheLeft(linkPreview)).toBeGreaterThan(0.75);
     await edit.getByLabel('Alt text of the picture').fill('A red block at the left of a grey field');
     const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/services/${serviceId}`));
     await edit.getByRole('button', { name: 'Update Service' }).click();
@@ -138,6 +154,19 @@ test('a focal point set by a click keeps the subject of a wide picture on the se
     const [start] = await visibleAcross(cardImage);
     expect(start).toBeLessThan(SUBJECT);
     expect(await redOnTheLeft(cardImage)).toBeGreaterThan(0.9);
+
+    // The page's link preview, cut by the server around the point: its left is the subject's red.
+    await page.goto(`/services/details/${serviceId}`);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og).toMatch(/\/media\/[0-9a-f]{64}-share-\d+-\d+\.jpg$/);
+    const shared = await request.get(new URL(og!).pathname);
+    expect(shared.status()).toBe(200);
+    const { data, info } = await sharp(await shared.body())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1143, 600]);
+    const at = (Math.floor(info.height / 2) * info.width + 10) * info.channels;
+    expect([data[at]! > 170, data[at + 1]! < 90, data[at + 2]! < 90]).toEqual([true, true, true]);
 
     // The home banner (under its shade, so measured, not sampled): the slide's picture crops around the point as well.
     await page.goto('/');

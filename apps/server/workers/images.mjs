@@ -86,7 +86,27 @@ async function picture({ input, type, side, widths: wanted, maxPixels, rotate = 
   return { bytes: data, width: info.width, height: frameHeight, variants };
 }
 
-const OPS = { picture, strip };
+/** The pixel size of a picture as stored (upright already), for one whose size was not kept. */
+async function measure({ input, maxPixels }) {
+  const { width, height } = await header(input, maxPixels);
+  return { width, height };
+}
+
+/**
+ * A link preview (IMAGE-9): the box `crop` of a stored picture (its first frame), at `width` ×
+ * `height`, as a JPEG the platforms all read.
+ */
+async function share({ input, maxPixels, crop, width, height }) {
+  await header(input, maxPixels);
+  return sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+    .extract(crop)
+    .resize({ width, height, fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+const OPS = { picture, strip, measure, share };
 
 process.on('message', async ({ id, op, ...job }) => {
   try {

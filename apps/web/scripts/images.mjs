@@ -4,6 +4,8 @@
 //   <name>-<width>.<hash>.avif resized AVIF variants (a third smaller than WebP at phone sizes), and
 //   <name>-<width>.<hash>.webp the same in WebP, content-addressed so they can be cached for a year
 //   <name>-<width>.<hash>.jpg  the same sizes as JPEG for the few browsers without WebP
+//   <name>-share.<hash>.jpg    the link preview: 1200 × 630 cut around the centre, where a seeded picture's focus is
+//                              (IMAGE-9, decision 064; the server cuts one around any other point the owner sets)
 // and app/generated/images.json, the manifest <Picture> reads (sizes, variant widths and address pattern,
 // dominant colour).
 // The JPEG pages of public/downloads/ get small AVIF/WebP thumbnails only (the file itself is the
@@ -15,6 +17,7 @@ import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/pro
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { shareCrop, shareSize } from '@firm/contract';
 import { runPooled, walk } from './files.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,8 +61,9 @@ async function picture(file, name, old, thumbnailOf) {
   const url = (w, ext) => variants.replace('{width}', w).replace('{format}', ext);
   const formats = thumbnailOf ? ['avif', 'webp'] : ['avif', 'webp', 'jpg'];
   const entry = { width, height, src: thumbnailOf ?? `/img/${name}.jpg`, variants, widths, formats };
+  const share = thumbnailOf ? undefined : join(web, 'public', url('share', 'jpg'));
   const same = old?.hash === hash && old.variants === variants && String(old.widths) === String(widths);
-  if (same && (await mtime(join(web, 'public', url(widths.at(-1), 'avif')))) > 0) {
+  if (same && (await mtime(join(web, 'public', url(widths.at(-1), 'avif')))) > 0 && (!share || (await mtime(share)) > 0)) {
     return { ...entry, hash, color: old.color };
   }
 
@@ -83,6 +87,12 @@ async function picture(file, name, old, thumbnailOf) {
         .jpeg(JPEG)
         .toFile(join(web, 'public', url(w, 'jpg')));
   }
+  if (share)
+    await sharp(bytes)
+      .extract(shareCrop(width, height))
+      .resize({ ...shareSize(width, height), fit: 'fill' })
+      .jpeg(JPEG)
+      .toFile(share);
   return { ...entry, hash, color };
 }
 

@@ -10,6 +10,7 @@ export * from './schemas.js';
 export * from './forms.js';
 export * from './api.js';
 export * from './picture-settings.js';
+export * from './share-crop.js';
 export * from './picture-settings-schema.js';
 export * from './responses.js';
 export * from './collections.js';

@@ -7,12 +7,14 @@ import {
   PICTURE_MESSAGES,
   PICTURE_TYPES,
   rotateFocus,
+  sameShare,
   type Focus,
   type PictureSettings,
 } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import { badRequest } from '../lib/errors.js';
 import { processImage, type ProcessedImage } from '../media/images.js';
+import { freeShare } from '../media/share.js';
 import type { StoredPicture } from './pictures.js';
 
 /**
@@ -60,6 +62,9 @@ export async function preparePicture(
   },
 ): Promise<PictureWrite> {
   const { rotate = 0, ...settings } = o.settings;
+  // Its link preview is of the picture and point it had (decision 064): dropped when the write changes either; made anew when asked for.
+  if (o.upload || rotate || (settings.focus && !sameShare(settings.focus, o.current?.focus ?? FOCUS_CENTRE)))
+    await freeShare(db, o.current);
   if (o.upload) return { image: await processImage(o.upload, o.types, { maxBytes: o.maxBytes, rotate }), settings };
   if (!rotate) return { settings };
   if (!o.current) throw badRequest(PICTURE_MESSAGES.noPicture);

@@ -2,7 +2,17 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { fileTypeFromBuffer } from 'file-type';
-import { CONTENT_LIMITS, LIMITS, MESSAGES, fileExtension, imageFileProblem, type ImageVariant } from '@firm/contract';
+import {
+  CONTENT_LIMITS,
+  LIMITS,
+  MESSAGES,
+  fileExtension,
+  imageFileProblem,
+  shareCrop,
+  shareSize,
+  type Focus,
+  type ImageVariant,
+} from '@firm/contract';
 import { tooLarge, unsupported } from '../lib/errors.js';
 
 /** Widths of the resized copies for `srcset`; a picture is never enlarged. */
@@ -196,4 +206,22 @@ export async function processImage(
       height,
     })),
   };
+}
+
+/**
+ * The link preview of a stored picture (IMAGE-9, decision 064): the cut of shareCrop around `focus`
+ * at shareSize, as a JPEG. `size` is the picture's, when stored with it (measured otherwise).
+ */
+export async function shareImage(
+  input: Buffer,
+  focus: Focus,
+  size?: { width: number; height: number },
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const { width, height } =
+    size ?? answered(await images.run<{ width: number; height: number }>({ op: 'measure', input, maxPixels: LIMITS.maxImagePixels }));
+  const out = shareSize(width, height);
+  const bytes = answered(
+    await images.run<Buffer>({ op: 'share', input, maxPixels: LIMITS.maxImagePixels, crop: shareCrop(width, height, focus), ...out }),
+  );
+  return { bytes: Buffer.from(bytes), ...out };
 }

@@ -62,7 +62,7 @@ export async function findDownload(db: Db, id: string) {
   return db.selectFrom('media').select(['mime', 'bytes', 'size']).where('id', '=', id).where('kind', '=', 'download').executeTakeFirst();
 }
 
-/** Deletes a picture (and its variants), a download or an attachment when no offer, slider, content item, message, trashed row or kept version refers to it any more. */
+/** Deletes a picture (and its variants and link previews), a download or an attachment when no offer, slider, content item, message, trashed row or kept version refers to it any more. */
 export async function releaseImage(db: Executor, id: string | null): Promise<void> {
   if (!id) return;
   for (const table of ['offers', 'sliders'] as const) {
@@ -83,6 +83,11 @@ export async function releaseImage(db: Executor, id: string | null): Promise<voi
   await db
     .deleteFrom('media')
     .where('id', 'in', [id, ...variantIds])
+    .execute();
+  // Its link previews, at any focus (media/share.ts names them after its hash).
+  await db
+    .deleteFrom('media')
+    .where('id', 'like', `${id.slice(0, id.indexOf('.'))}-share-%`)
     .execute();
 }
 

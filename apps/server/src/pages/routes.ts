@@ -32,8 +32,8 @@ import { contentOf } from '../content/content.js';
  */
 const VERSION_WITHIN_MS = 2_000;
 
-/** A variant written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`. */
-const CONTENT_ADDRESSED_PICTURE = /-\d+\.[0-9a-f]{10}\.(webp|jpg)$/;
+/** A variant or link preview written by apps/web/scripts/images.mjs: `<name>-<width>.<hash>.<ext>`, `<name>-share.<hash>.jpg`. */
+const CONTENT_ADDRESSED_PICTURE = /-(\d+|share)\.[0-9a-f]{10}\.(webp|jpg)$/;
 
 /**
  * The React Router app: static files from build/client, every other GET rendered on the server.

@@ -13,6 +13,18 @@ const asset = (name: string): PictureRef => ({
   alt: '',
   focus: { x: 0.5, y: 0.5 },
 });
+/** An uploaded picture, at its content address. */
+const HASH = 'ab'.repeat(32);
+const upload = (over: Partial<PictureRef> = {}): PictureRef => ({
+  asset: null,
+  image: `/media/${HASH}.jpg`,
+  variants: [],
+  width: 1600,
+  height: 1067,
+  alt: '',
+  focus: { x: 0.5, y: 0.5 },
+  ...over,
+});
 const SITE = {
   ...siteDetailsSchema.parse(seed),
   pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') },
@@ -41,7 +53,8 @@ describe('seo', () => {
     expect(tags).toContainEqual({ name: 'description', content: 'What we do.' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.org/services' });
     expect(find(tags, 'property', 'og:url')?.content).toBe('https://example.org/services');
-    expect(find(tags, 'property', 'og:image')?.content).toBe('https://example.org/img/brand/og.jpg');
+    // The seeded preview picture's link preview, which the build cut around its centre.
+    expect(find(tags, 'property', 'og:image')?.content).toMatch(/^https:\/\/example\.org\/img\/brand\/og-share\.[0-9a-f]{10}\.jpg$/);
     const ld = tags.filter((t) => 'script:ld+json' in t).map((t) => (t as Record<string, Record<string, unknown>>)['script:ld+json']);
     expect(ld).toHaveLength(1);
     expect(ld[0]?.['@type']).toBe('ProfessionalService');
@@ -79,37 +92,59 @@ describe('seo', () => {
     expect(find(tags, 'property', 'og:image:alt')?.content).toBe('Shree Civil Engineering & Consultancy');
     expect(find(tags, 'name', 'twitter:image:alt')?.content).toBe('Shree Civil Engineering & Consultancy');
 
-    const picture = {
-      asset: null,
-      image: '/media/bridge.jpg',
-      variants: [],
-      width: 1600,
-      height: 1067,
-      alt: '',
-      focus: { x: 0.5, y: 0.5 },
-    };
+    const picture = upload({ width: 1600, height: 1067 });
     const detail = seo(args('/services/details/101'), {
       title: 'Bridge design',
       description: 'x',
       image: { picture, alt: 'Bridge design' },
     });
-    expect(find(detail, 'property', 'og:image')?.content).toBe('https://example.org/media/bridge.jpg');
-    expect(find(detail, 'property', 'og:image:width')?.content).toBe('1600');
-    expect(find(detail, 'property', 'og:image:height')?.content).toBe('1067');
+    expect(find(detail, 'property', 'og:image')?.content).toBe(`https://example.org/media/${HASH}-share-5000-5000.jpg`);
+    expect(find(detail, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(find(detail, 'property', 'og:image:height')?.content).toBe('630');
     expect(find(detail, 'property', 'og:image:alt')?.content).toBe('Bridge design');
   });
 
+  it('cuts the link preview around the focal point, and names a new one when the point moves (IMAGE-9)', () => {
+    const page = (picture: PictureRef) =>
+      seo(args('/services/details/101'), { title: 'Bridge design', description: 'x', image: { picture, alt: 'x' } });
+    const left = page(upload({ focus: { x: 0, y: 0.5 } }));
+    expect(find(left, 'property', 'og:image')?.content).toBe(`https://example.org/media/${HASH}-share-0-5000.jpg`);
+    expect(find(left, 'name', 'twitter:image')?.content).toBe(`https://example.org/media/${HASH}-share-0-5000.jpg`);
+    const moved = page(upload({ focus: { x: 0.25, y: 0.125 } }));
+    expect(find(moved, 'property', 'og:image')?.content).toBe(`https://example.org/media/${HASH}-share-2500-1250.jpg`);
+
+    // A picture smaller than 1200 px across keeps its own pixels, in the same shape.
+    const small = page(upload({ width: 800, height: 800 }));
+    expect(find(small, 'property', 'og:image:width')?.content).toBe('800');
+    expect(find(small, 'property', 'og:image:height')?.content).toBe('420');
+    // One stored before sizes were kept is cut all the same; its size is not said.
+    const unsized = page(upload({ width: null, height: null }));
+    expect(find(unsized, 'property', 'og:image')?.content).toBe(`https://example.org/media/${HASH}-share-5000-5000.jpg`);
+    expect(find(unsized, 'property', 'og:image:width')).toBeUndefined();
+
+    // A seeded picture with a point of the owner's: the server cuts it from its source, named by the source's hash.
+    const seeded = page({ ...asset('services/101'), focus: { x: 0.9, y: 0.1 } });
+    expect(find(seeded, 'property', 'og:image')?.content).toMatch(
+      /^https:\/\/example\.org\/media\/asset-[0-9a-f]{10}-share-9000-1000\.jpg$/,
+    );
+    expect(find(seeded, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(find(seeded, 'property', 'og:image:height')?.content).toBe('630');
+  });
+
   it("shows the link preview picture the owner uploaded, on every page and in the firm's JSON-LD", () => {
-    const share = { asset: null, image: '/media/abc.jpg', variants: [], width: 1000, height: 500, alt: '', focus: { x: 0.5, y: 0.5 } };
+    const share = upload({ width: 1000, height: 500 });
     const tags = seo(args('/gallery', undefined, { ...SITE, pictures: { ...SITE.pictures, share } }), {
       title: 'Gallery',
       description: 'x',
     });
-    expect(find(tags, 'property', 'og:image')?.content).toBe('https://example.org/media/abc.jpg');
-    expect(find(tags, 'property', 'og:image:width')?.content).toBe('1000');
+    expect(find(tags, 'property', 'og:image')?.content).toBe(`https://example.org/media/${HASH}-share-5000-5000.jpg`);
+    // 1000 × 500 is wider than 1.91:1: the cut is its full height, 952 px of its width.
+    expect(find(tags, 'property', 'og:image:width')?.content).toBe('952');
     expect(find(tags, 'property', 'og:image:height')?.content).toBe('500');
     const ld = tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Record<string, unknown> };
-    expect(ld['script:ld+json']['image']).toBe('https://example.org/media/abc.jpg');
+    expect(ld['script:ld+json']['image']).toBe(`https://example.org/media/${HASH}-share-5000-5000.jpg`);
+    // The logo stays whole.
+    expect(ld['script:ld+json']['logo']).toBe('https://example.org/img/brand/mark.svg');
   });
 
   it('describes the firm with address, phone and opening hours', () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { hoursText, richTextPlain, type PictureRef } from '@firm/contract';
-import { shareImageOf, sizeOf } from './picture-manifest';
+import { shareImageOf, shareSizeOf, wholeImageOf } from './picture-manifest';
 import { fullAddress, publicLayoutDataOf, type PageSiteDetails } from './site';
 
 /** What a page says about itself. */
@@ -41,7 +41,7 @@ export function organizationJsonLd(origin: string, site: PageSiteDetails): Recor
     '@id': `${origin}/#organization`,
     name: site.name,
     url: `${origin}/`,
-    logo: `${origin}${shareImageOf(site.pictures.logo)}`,
+    logo: `${origin}${wholeImageOf(site.pictures.logo)}`,
     image: `${origin}${shareImageOf(site.pictures.share)}`,
     slogan: site.motto,
     foundingDate: site.founded,
@@ -80,10 +80,10 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: PageSiteDetails) => 
   const page = typeof about === 'function' ? about(site) : about;
   const origin = publicUrlOf(args.matches);
   const url = `${origin}${args.location.pathname}`;
-  // The link preview is the whole picture: each platform crops it its own way, around its centre (decision 057).
+  // The link preview is cut around the focal point at the platforms' 1.91:1, which they show whole (decision 064).
   const preview = page.image ?? { picture: site.pictures.share, alt: site.pictures.share.alt || site.name };
   const image = `${origin}${shareImageOf(preview.picture)}`;
-  const size = sizeOf(preview.picture);
+  const size = shareSizeOf(preview.picture);
   const title = page.title === site.name ? page.title : `${page.title} | ${site.name}`;
   const tags: MetaDescriptor[] = [
     { title },

@@ -1,12 +1,12 @@
 /**
  * What the owner says of a picture besides the file (IMAGE-5 to IMAGE-7, decision 057): the point
  * every crop keeps in view, picked by a click or tap on the picture or with the arrow keys, with
- * small previews of the crops the pages make; a quarter turn; and the alt text.
+ * small previews of the crops the pages and link previews make; a quarter turn; and the alt text.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { RotateCw } from 'lucide-react';
 import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { FOCUS_CENTRE, PICTURE_LIMITS, focusPosition, formatFocus, parseFocus, rotateFocus, type Focus } from '@firm/contract';
+import { FOCUS_CENTRE, PICTURE_LIMITS, SHARE_SIZE, focusPosition, formatFocus, parseFocus, rotateFocus, type Focus } from '@firm/contract';
 import { Button } from '~/components/ui/button';
 import { FieldHelp, FieldLabel, inputClass } from '~/components/ui/field';
 
@@ -18,6 +18,8 @@ export const CROPS = [
   { label: 'Home banner, wide screen', ratio: 1440 / 560 },
   { label: 'Home banner, phone', ratio: 375 / 420 },
   { label: 'Page banner', ratio: 1440 / 250 },
+  // og:image, cut by the server at the same place (IMAGE-9, decision 064).
+  { label: 'Link preview', ratio: SHARE_SIZE.width / SHARE_SIZE.height },
 ] as const;
 
 /** How far an arrow key moves the point (Shift: a finer step). */

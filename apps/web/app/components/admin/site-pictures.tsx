@@ -134,12 +134,12 @@ function SitePicture({
   );
 }
 
-/** The crops the pages make of each of the site's pictures: the logo and the welcome picture are shown whole. */
+/** The crops the pages and link previews make of each of the site's pictures: the logo and the welcome picture are shown whole. */
 const SLOT_CROPS: Record<SitePictureSlot, readonly { label: string; ratio: number }[]> = {
   logo: [],
   welcome: [],
   banner: CROPS.filter((crop) => crop.label === 'Page banner'),
-  share: [],
+  share: CROPS.filter((crop) => crop.label === 'Link preview'),
 };
 
 /** A site picture's focal point, turn and alt text, saved with their own button (IMAGE-5 to IMAGE-7). */
