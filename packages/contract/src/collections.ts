@@ -9,10 +9,11 @@
  */
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
-import { ADD_IMAGE_TYPES } from './limits.js';
+import { ADD_IMAGE_TYPES, EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
 import { typedText } from './typed-text.js';
 import { WEEK_DAYS } from './contact-details.js';
 import { RICH_TEXT_DESCRIPTION, richTextPlain } from './rich-text.js';
+import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
 import { pictureRefSchema, type Offer, type PictureRef, type Slider } from './responses.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,13 +57,13 @@ export const CONTENT_MESSAGES = {
 // Every text refuses the characters nobody types (typed-text.ts); `multiline` for the fields the
 // admin types in a text area.
 
-const text = (label: string, max: number, multiline = false) =>
+const text = (label: string, max: number, multiline = false, tooLong = `${label} must be at most ${max} characters`) =>
   typedText(
     z
       .string({ error: `${label} is required` })
       .trim()
       .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
+      .max(max, tooLong),
     multiline,
   );
 const optionalText = (label: string, max: number, multiline = false) =>
@@ -122,6 +123,13 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   /** A line of help under the field. */
   help?: string;
+  /** What the value is counted in, after it in the admin's list: '%'. */
+  unit?: string;
+  /**
+   * The edit form's label and help when they are not the add form's (OFFER-2, SLIDER-1: "Title"
+   * for "Offer title", "Image (optional)" for "Image"); no help unless given.
+   */
+  edit?: { label: string; help?: string };
 }
 
 export interface CollectionSpec<Slug extends string = string> {
@@ -171,6 +179,8 @@ export interface FileRule {
   types: readonly string[];
   /** A picture made from the item's download file (its first page, or the picture itself) when the owner gives none. */
   madeFromFile?: boolean;
+  /** The types an edit may give when they are not an add's (IMAGE-2). */
+  editTypes?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +207,8 @@ export type DownloadLanguage = (typeof DOWNLOAD_LANGUAGES)[number]['value'];
 interface ValueField<Name extends string = string, Schema extends z.ZodType = z.ZodType, Item extends z.ZodRawShape = z.ZodRawShape> {
   spec: FieldSpec & { name: Name };
   schema: Schema;
+  /** What an edit accepts, when its messages are not an add's (`edit.called`). */
+  editSchema?: z.ZodType;
   item: Item;
   /** Stored when an optional field is left out. */
   empty?: unknown;
@@ -214,6 +226,8 @@ interface FieldOptions {
   /** The field's name in messages when the label says more: 'Summary (cards)' is 'Summary is required'. */
   called?: string;
   help?: string;
+  /** The edit form's label, its name in messages and help, when they are not the add form's (OFFER-2). */
+  edit?: { label: string; called?: string; help?: string };
 }
 
 /** The form's view; a key the field lacks is left out, not undefined, as in a list written by hand. */
@@ -221,7 +235,7 @@ const specOf = <Name extends string>(
   name: Name,
   kind: FieldKind,
   required: boolean,
-  { label, help }: FieldOptions,
+  { label, help, edit }: FieldOptions,
   options?: FieldSpec['options'],
 ): FieldSpec & { name: Name } => ({
   name,
@@ -230,7 +244,10 @@ const specOf = <Name extends string>(
   required,
   ...(options ? { options } : {}),
   ...(help !== undefined ? { help } : {}),
+  ...(edit ? { edit: { label: edit.label, ...(edit.help !== undefined ? { help: edit.help } : {}) } } : {}),
 });
+/** A field's name in the messages of the edit form, when it has a name of its own there. */
+const editCalled = (o: FieldOptions) => (o.edit ? (o.edit.called ?? o.edit.label) : undefined);
 
 /** One property of the item, typed by its name. */
 const prop = <const Name extends string, S extends z.ZodType>(name: Name, schema: S) => ({ [name]: schema }) as { [K in Name]: S };
@@ -250,17 +267,21 @@ const itemFileSchema = z.object({
 });
 export type ItemFile = z.infer<typeof itemFileSchema>;
 
-/** A one-line text that must pass `valid` (a date, an address): refused with `message`, '' when optional and left empty. */
+/**
+ * A one-line text that must pass `valid` (a date, an address): refused with `message`, '' when
+ * optional and left empty; `max` where `valid` does not bound its length.
+ */
 const checkedText = <const Name extends string>(
   name: Name,
   kind: FieldKind,
   o: FieldOptions & { required?: boolean },
   message: string,
-  max: number,
+  max: number | undefined,
   valid: (value: string) => boolean,
 ) => {
   const required = o.required ?? true;
-  const value = typedText(z.string({ error: message }).trim().max(max, message)).refine((v) => (v === '' ? !required : valid(v)), message);
+  const string = z.string({ error: message }).trim();
+  const value = typedText(max === undefined ? string : string.max(max, message)).refine((v) => (v === '' ? !required : valid(v)), message);
   return {
     spec: specOf(name, kind, required, o),
     schema: required
@@ -277,13 +298,22 @@ const checkedText = <const Name extends string>(
 };
 
 export const field = {
-  /** One line, or a text area with `multiline`; an optional text is stored as '' when left empty. */
-  text: <const Name extends string>(name: Name, o: FieldOptions & { max: number; required?: boolean; multiline?: boolean }) => {
-    const called = o.called ?? o.label;
+  /**
+   * One line, or a text area with `multiline`; an optional text is stored as '' when left empty.
+   * `tooLong`: the message of a required text over `max`, when not "{called} must be at most {max} characters".
+   */
+  text: <const Name extends string>(
+    name: Name,
+    o: FieldOptions & { max: number; required?: boolean; multiline?: boolean; tooLong?: string },
+  ) => {
     const required = o.required ?? true;
+    const schemaOf = (called: string) =>
+      required ? text(called, o.max, o.multiline, o.tooLong) : optionalText(called, o.max, o.multiline).optional();
+    const onEdit = editCalled(o);
     return {
       spec: specOf(name, o.multiline ? 'textarea' : 'text', required, o),
-      schema: required ? text(called, o.max, o.multiline) : optionalText(called, o.max, o.multiline).optional(),
+      schema: schemaOf(o.called ?? o.label),
+      ...(onEdit ? { editSchema: schemaOf(onEdit) } : {}),
       item: prop(name, z.string()),
       ...(required ? {} : { empty: '' }),
     };
@@ -343,19 +373,59 @@ export const field = {
     item: prop(name, z.boolean()),
     empty: false,
   }),
-  /** A day as a date picker gives it (YYYY-MM-DD); an optional one is '' when left out. */
-  date: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) =>
-    checkedText(name, 'date', o, `Enter ${o.called ?? o.label} as a date, YYYY-MM-DD`, 10, (v) => z.iso.date().safeParse(v).success),
-  /** A web address starting with https:// (or http://); an optional one is '' when left out. */
-  link: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean }) =>
-    checkedText(
-      name,
-      'url',
-      o,
-      `Enter ${o.called ?? o.label} as a web address starting with https://`,
-      500,
-      (v) => z.url({ protocol: /^https?$/ }).safeParse(v).success,
-    ),
+  /**
+   * A day as a date picker gives it (YYYY-MM-DD, one that exists); an optional one is '' when left
+   * out. `invalid`: the message of anything else, when not "Enter {called} as a date, YYYY-MM-DD".
+   */
+  date: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean; invalid?: string }) =>
+    checkedText(name, 'date', o, o.invalid ?? `Enter ${o.called ?? o.label} as a date, YYYY-MM-DD`, undefined, isDay),
+  /**
+   * A web address starting with https:// (or http://); an optional one is '' when left out. With
+   * `sitePaths`, a button's link (SLIDER-3): a path of this site or an https:// address.
+   */
+  link: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean; sitePaths?: boolean }) => {
+    const called = o.called ?? o.label;
+    return o.sitePaths
+      ? checkedText(
+          name,
+          'text',
+          o,
+          `${called} must be a path on this site such as /contact, or an address starting with https://`,
+          SL.buttonLinkMax,
+          isButtonLink,
+        )
+      : checkedText(
+          name,
+          'url',
+          o,
+          `Enter ${called} as a web address starting with https://`,
+          500,
+          (v) => z.url({ protocol: /^https?$/ }).safeParse(v).success,
+        );
+  },
+  /** A percentage (OFFER-1): a number from 0 to 100, fractions too, typed as text; required. */
+  percentage: <const Name extends string>(name: Name, o: FieldOptions) => {
+    const called = o.called ?? o.label;
+    const { percentageMin: min, percentageMax: max } = LIMITS;
+    return {
+      spec: { ...specOf(name, 'number', true, o), unit: '%' },
+      // Text from forms and multipart bodies, a number from JSON.
+      schema: z.preprocess(
+        (v) => (typeof v === 'number' ? String(v) : v),
+        z
+          .string({ error: `${called} is required` })
+          .trim()
+          .min(1, `${called} is required`)
+          .pipe(
+            z.coerce
+              .number<string>({ error: `${called} must be a number` })
+              .min(min, `${called} must be between ${min} and ${max}`)
+              .max(max, `${called} must be between ${min} and ${max}`),
+          ),
+      ),
+      item: prop(name, z.number()),
+    };
+  },
   /**
    * A picture (multipart part `image`), from the types of PICTURE_TYPES, answered as `name`
    * ('picture' unless said). `madeFromFile`: made from the download's file when none is given.
@@ -365,17 +435,22 @@ export const field = {
     label?: string;
     required: Required;
     madeFromFile?: boolean;
+    /** At most this many bytes: CONTENT_LIMITS.maxPictureBytes unless said (IMAGE-1 for offers and sliders). */
+    maxBytes?: number;
+    /** The edit form's label and help, and the types an edit may give (IMAGE-2), when not the add's. */
+    edit?: { label: string; help?: string; types?: readonly string[] };
     // NoInfer: without a name given, 'picture', not a name guessed from where the field is used.
   }): FileField<{ [K in NoInfer<Name>]: Required extends true ? typeof pictureRefSchema : z.ZodNullable<typeof pictureRefSchema> }> => ({
-    spec: specOf('image', 'picture', o.required, { label: o.label ?? 'Picture' }),
+    spec: specOf('image', 'picture', o.required, { label: o.label ?? 'Picture', ...(o.edit ? { edit: o.edit } : {}) }),
     rule: {
       field: 'image',
       name: o.name ?? 'picture',
       kind: 'picture',
       required: o.required,
-      maxBytes: CONTENT_LIMITS.maxPictureBytes,
+      maxBytes: o.maxBytes ?? CONTENT_LIMITS.maxPictureBytes,
       types: PICTURE_TYPES,
       ...(o.madeFromFile ? { madeFromFile: true } : {}),
+      ...(o.edit?.types ? { editTypes: o.edit.types } : {}),
     },
     item: { [o.name ?? 'picture']: o.required ? pictureRefSchema : pictureRefSchema.nullable() } as never,
   }),
@@ -451,6 +526,30 @@ export function defineCollection<const D extends Definition>(
     itemSchema: z.object(item),
     defaults: Object.fromEntries(values.flatMap((f) => ('empty' in f ? [[f.spec.name, f.empty]] : []))),
   };
+}
+
+/**
+ * Fields written once for an API of their own (offers and sliders keep API-1's paths, names and
+ * answers, decision 067): the add form's view in order, each with its edit form's label where that
+ * says otherwise, the picture's part and rules, and what an add and an edit accept (the text
+ * fields, in order, with each form's messages).
+ */
+export interface FieldsSpec {
+  fields: readonly FieldSpec[];
+  files: readonly FileRule[];
+  addSchema: z.ZodObject;
+  editSchema: z.ZodObject;
+}
+
+export function defineFields<const F extends readonly Field[]>(fields: F) {
+  const values = fields.filter((f): f is ValueField => 'schema' in f);
+  const shape = (onEdit: boolean) => Object.fromEntries(values.map((f) => [f.spec.name, (onEdit && f.editSchema) || f.schema]));
+  return {
+    fields: fields.map((f): FieldSpec => f.spec),
+    files: fields.flatMap((f) => ('rule' in f ? [f.rule] : [])),
+    addSchema: z.object(shape(false)) as z.ZodObject<ValueShape<F>>,
+    editSchema: z.object(shape(true)) as z.ZodObject<ValueShape<F>>,
+  } satisfies FieldsSpec;
 }
 
 export const orderSchema = z.object({
@@ -541,6 +640,73 @@ export const COLLECTIONS = {
     hideable: true,
   }),
 } as const satisfies Record<string, CollectionSpec>;
+
+// ---------------------------------------------------------------------------------------------
+// Offers and sliders (API-1): their forms and what their add and edit accept, from the same
+// builders (decision 067); their answers are offerSchema and sliderSchema (responses.ts).
+
+/** A slide's or an offer's own button (SLIDER-3, OFFER-5): both or neither (buttonProblem). */
+const buttonFields = [
+  field.text('buttonLabel', {
+    label: 'Button label',
+    max: SL.buttonLabelMax,
+    required: false,
+    help: 'Optional, e.g. Book a visit. Give a link as well.',
+  }),
+  field.link('buttonLink', {
+    label: 'Button link',
+    required: false,
+    sitePaths: true,
+    help: 'A page of this site, e.g. /contact?subject=Training, or an address starting with https://',
+  }),
+] as const;
+/** Required on an add (IMAGE-1), optional on an edit and of fewer types (IMAGE-2); 5 MB either way. */
+const image = field.picture({
+  name: 'image',
+  label: 'Image',
+  required: true,
+  maxBytes: LIMITS.maxImageBytes,
+  edit: { label: 'Image (optional)', types: EDIT_IMAGE_TYPES },
+});
+/** API-1's title: "Must be at most 200 characters" when too long. */
+const api1Title = (label: string, edit?: { label: string }) =>
+  field.text('title', { label, max: 200, tooLong: 'Must be at most 200 characters', ...(edit ? { edit } : {}) });
+
+/** An offer (OFFER-1 to OFFER-5): "Offer title" on an add, "Title" on an edit, with their messages. */
+export const OFFER_FIELDS = defineFields([
+  api1Title('Offer title', { label: 'Title' }),
+  field.text('description', { label: 'Description', max: 2000, multiline: true, tooLong: 'Must be at most 2000 characters' }),
+  field.percentage('percentage', { label: 'Percentage' }),
+  // When it shows (OFFER-3): both days included, in the firm's time zone.
+  field.date('startsOn', {
+    label: 'Starts on',
+    required: false,
+    invalid: SM.startsOn,
+    help: 'Optional: the first day visitors see it. Empty: from now.',
+  }),
+  field.date('endsOn', {
+    label: 'Ends on',
+    required: false,
+    invalid: SM.endsOn,
+    help: 'Optional: the last day visitors see it. Empty: until you delete it.',
+  }),
+  ...buttonFields,
+  image,
+]);
+
+/** A slide of the home banner (SLIDER-1 to SLIDER-3). */
+export const SLIDER_FIELDS = defineFields([
+  api1Title('Title'),
+  // Not "Subtitle": a label holding "title" would be found by every search for the Title field.
+  field.text('subtitle', {
+    label: 'Second line',
+    max: SL.subtitleMax,
+    required: false,
+    help: 'Optional: a line under the title on the home page.',
+  }),
+  ...buttonFields,
+  image,
+]);
 
 export type CollectionSlug = keyof typeof COLLECTIONS;
 export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as CollectionSlug[];

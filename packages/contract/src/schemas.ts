@@ -2,52 +2,7 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { CONTACT_SUBJECTS, LIMITS, UPLOAD_SUBJECT } from './limits.js';
 import { hasControlCharacters, typedText } from './typed-text.js';
-import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
 import { PREVIEW_MESSAGES } from './preview.js';
-
-// What a slide says besides its title, and when an offer shows (SLIDER-2 to SLIDER-4, OFFER-3 to OFFER-6,
-// decision 059); their rules and messages are in slides-offers.ts, which the pages use without zod.
-const optionalTextOf = (max: number, message: string) => typedText(z.string().trim().max(max, message)).optional();
-
-/** A slide's or an offer's button: both texts or neither ('' clears them). */
-const buttonFields = {
-  buttonLabel: optionalTextOf(SL.buttonLabelMax, SM.buttonLabel),
-  buttonLink: typedText(z.string().trim().max(SL.buttonLinkMax, SM.buttonLink))
-    .refine((v) => v === '' || isButtonLink(v), SM.buttonLink)
-    .optional(),
-};
-
-/** The slide's line under its title and its button (SLIDER-2, SLIDER-3). */
-const slideFields = { subtitle: optionalTextOf(SL.subtitleMax, SM.subtitle), ...buttonFields };
-
-const dayField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => v === '' || isDay(v), message)
-    .optional();
-
-/** The offer's first and last day on the site, '' for none (OFFER-3), and its button (OFFER-5). */
-export const offerExtraFields = { startsOn: dayField(SM.startsOn), endsOn: dayField(SM.endsOn), ...buttonFields };
-
-/** A text field that must not be blank; `max` guards storage against absurd input. */
-const requiredText = (message: string, max: number, multiline = false) =>
-  typedText(z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`), multiline);
-
-/** Percentage arrives as text from forms and multipart bodies, as a number from JSON. */
-export const percentageField = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z
-    .string({ error: M.percentageRequired })
-    .trim()
-    .min(1, M.percentageRequired)
-    .pipe(
-      z.coerce
-        .number<string>({ error: M.percentageNumber })
-        .min(LIMITS.percentageMin, M.percentageRange)
-        .max(LIMITS.percentageMax, M.percentageRange),
-    ),
-);
 
 /** An id from a query or a form: one that cannot exist (too long, control characters) is not found. */
 export const idField = (message: string) =>
@@ -84,26 +39,6 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
-// ---- Offers and sliders: the text fields the API receives (API-1) ----
-export const addOfferFieldsSchema = z.object({
-  title: requiredText(M.offerTitleRequired, 200),
-  description: requiredText(M.descriptionRequired, 2000, true),
-  percentage: percentageField,
-  ...offerExtraFields,
-});
-export const updateOfferFieldsSchema = z.object({
-  offerid: idField(M.offerNotFound),
-  title: requiredText(M.titleRequired, 200),
-  description: requiredText(M.descriptionRequired, 2000, true),
-  percentage: percentageField,
-  ...offerExtraFields,
-});
-export const addSliderFieldsSchema = z.object({ title: requiredText(M.titleRequired, 200), ...slideFields });
-export const updateSliderFieldsSchema = z.object({
-  sliderid: idField(M.sliderNotFound),
-  title: requiredText(M.titleRequired, 200),
-  ...slideFields,
-});
 export const moveSliderSchema = z.object({
   sliderid: idField(M.sliderNotFound),
   direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }),

@@ -1,14 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
-  ADD_IMAGE_TYPES,
   API,
-  EDIT_IMAGE_TYPES,
   LIMITS,
   MESSAGES,
-  addOfferFieldsSchema,
-  addSliderFieldsSchema,
+  OFFER_FIELDS,
+  SLIDER_FIELDS,
   buttonProblem,
   datesProblem,
+  idField,
   idQuerySchema,
   imageSettingsSchema,
   pictureSettingsOf,
@@ -18,8 +17,7 @@ import {
   offersResponseSchema,
   sliderResponseSchema,
   slidersResponseSchema,
-  updateOfferFieldsSchema,
-  updateSliderFieldsSchema,
+  type FieldsSpec,
   type MessageResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
@@ -51,9 +49,8 @@ interface Api1Collection {
   messages: { notFound: string; added: string; updated: string; deleted: string };
   listAnswer: z.ZodObject;
   oneAnswer: z.ZodObject;
-  addFields: z.ZodObject;
-  /** The add fields and the id under `writeId`. */
-  updateFields: z.ZodObject;
+  /** Its fields (collections.ts): what an add and an edit accept, the picture's types on each (IMAGE-1, IMAGE-2) and size. */
+  fields: FieldsSpec;
   /** What /api/docs says of a field beyond its schema. */
   documented?: z.ZodRawShape;
   /** What is wrong with an item's fields taken together (its button, an offer's dates), as they will be stored. */
@@ -70,10 +67,16 @@ const buttonOf = (values: Doc) => buttonProblem(textOf(values['buttonLabel']), t
 function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) {
   const admin = requireAdmin(app);
   const tags = [c.tag];
-  const addForm = c.addFields.extend({ ...c.documented, image: filePart(ADD_IMAGE_TYPES, LIMITS.maxImageBytes), ...pictureFormFields });
-  const updateForm = c.updateFields.extend({
+  const [picture] = c.fields.files;
+  if (!picture) throw new Error(`${c.tag}: API-1 items have a picture`);
+  const { types, editTypes = types, maxBytes } = picture;
+  const addFields = c.fields.addSchema;
+  // The id under `writeId` first, then the fields with the edit's messages (OFFER-2).
+  const updateFields = z.object({ [c.writeId]: idField(c.messages.notFound) }).extend(c.fields.editSchema.shape);
+  const addForm = addFields.extend({ ...c.documented, image: filePart(types, maxBytes), ...pictureFormFields });
+  const updateForm = updateFields.extend({
     ...c.documented,
-    image: filePart(EDIT_IMAGE_TYPES, LIMITS.maxImageBytes).optional(),
+    image: filePart(editTypes, maxBytes).optional(),
     ...pictureFormFields,
   });
   // The picture's alt text, focus and turn (IMAGE-8), apart from the item's fields.
@@ -142,14 +145,14 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
     },
     async (request, reply): Promise<MessageResponse> => {
       const form = await readUploadForm(request, ['image']);
-      const fields = parseFields(c.addFields, form.fields);
+      const fields = parseFields(addFields, form.fields);
       const problem = c.problem(fields);
       if (problem) throw badRequest(problem);
       if (!form.files.image) throw badRequest(MESSAGES.imageRequired);
       const { image, settings } = await preparePicture(app.ctx.db, {
         upload: form.files.image.bytes,
-        types: ADD_IMAGE_TYPES,
-        maxBytes: LIMITS.maxImageBytes,
+        types,
+        maxBytes,
         current: null,
         settings: settingsOf(form.fields),
       });
@@ -174,7 +177,7 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
     },
     async (request): Promise<MessageResponse> => {
       const form = await readUploadForm(request, ['image']);
-      const { [c.writeId]: id, ...fields }: Doc = parseFields(c.updateFields, form.fields);
+      const { [c.writeId]: id, ...fields }: Doc = parseFields(updateFields, form.fields);
       // Known before the picture is processed, so an unknown id costs no image work.
       const current = await repo.find(String(id), true);
       if (!current) throw notFound(c.messages.notFound);
@@ -184,8 +187,8 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
       const [stored] = await repo.docs(true, String(id));
       const { image, settings } = await preparePicture(app.ctx.db, {
         upload: form.files.image?.bytes,
-        types: EDIT_IMAGE_TYPES,
-        maxBytes: LIMITS.maxImageBytes,
+        types: editTypes,
+        maxBytes,
         current: stored?.doc['picture'] as StoredPicture | null | undefined,
         settings: settingsOf(form.fields),
       });
@@ -237,17 +240,16 @@ const OFFERS_API: Api1Collection = {
   },
   listAnswer: offersResponseSchema,
   oneAnswer: offerResponseSchema,
-  addFields: addOfferFieldsSchema,
-  updateFields: updateOfferFieldsSchema,
+  fields: OFFER_FIELDS,
   documented: {
-    percentage: addOfferFieldsSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`),
-    startsOn: addOfferFieldsSchema.shape.startsOn.describe(
+    percentage: OFFER_FIELDS.addSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`),
+    startsOn: OFFER_FIELDS.addSchema.shape.startsOn.describe(
       "The first day it shows (YYYY-MM-DD in the firm's time zone); empty for none. Not sent: unchanged.",
     ),
-    endsOn: addOfferFieldsSchema.shape.endsOn.describe(
+    endsOn: OFFER_FIELDS.addSchema.shape.endsOn.describe(
       'The last day it shows (YYYY-MM-DD, included), on or after startsOn; empty for none. Not sent: unchanged.',
     ),
-    buttonLink: addOfferFieldsSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
+    buttonLink: OFFER_FIELDS.addSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
   },
   problem: (values) => buttonOf(values) ?? datesProblem(dayOf(values['startsOn']), dayOf(values['endsOn'])),
 };
@@ -274,10 +276,9 @@ const SLIDERS_API: Api1Collection = {
   },
   listAnswer: slidersResponseSchema,
   oneAnswer: sliderResponseSchema,
-  addFields: addSliderFieldsSchema,
-  updateFields: updateSliderFieldsSchema,
+  fields: SLIDER_FIELDS,
   documented: {
-    buttonLink: addSliderFieldsSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
+    buttonLink: SLIDER_FIELDS.addSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
   },
   problem: buttonOf,
 };

@@ -2,6 +2,8 @@
  * The admin's view of a content collection (services, courses, gallery, downloads), derived from
  * its definition (CollectionSpec): its table columns, its forms and its API calls. Adding a
  * collection to COLLECTIONS adds its tab here with no code of its own (docs/adding-a-collection.md).
+ * Offers and sliders take their columns, picture and forms from their fields here too
+ * (definedParts, decision 067), and their API calls from offers-sliders-screens.tsx.
  */
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import {
   type ItemFile,
   type CollectionSpec,
   type FieldSpec,
+  type FieldsSpec,
   type FileRule,
   type ItemBase,
   type ItemResponse,
@@ -23,7 +26,7 @@ import {
 } from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
 import type { FieldDef } from './item-form';
-import { multipart, said, type AddMany, type ItemScreen } from './item-screen';
+import { multipart, said, type AddMany, type ItemScreen, type ListedItem } from './item-screen';
 import { formatSize } from '~/lib/format';
 import { pictureSettings, placementDefaults } from './picture-placement';
 import { RichText } from '~/components/rich-text';
@@ -33,13 +36,22 @@ import { PreviewButton } from './preview-button';
 export type CollectionItem = ItemBase;
 
 /** Any item's field by name: the definitions name them as strings. */
-const valueOf = (item: CollectionItem, name: string): unknown => (item as unknown as Record<string, unknown>)[name];
+const valueOf = (item: ListedItem, name: string): unknown => (item as unknown as Record<string, unknown>)[name];
 const isFileField = (field: FieldSpec) => field.kind === 'picture' || field.kind === 'file';
 
 const pickedFile = z.custom<File | undefined>((v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File));
 
-/** A file field's rule checked before upload: the size, and a picture's claimed type (the server reads the bytes). */
-function fileSchema(rule: FileRule, required: boolean) {
+/** The fields and parts of a definition: a collection's, an offer's, a slider's. */
+type Fields = Pick<FieldsSpec, 'fields' | 'files'>;
+/** A picture as an item answers it: nested (a collection's PictureRef) or flat beside the item's fields (offers, sliders). */
+type PictureOf<T> = (item: T) => Pick<PictureRef, 'image' | 'variants' | 'alt' | 'focus'> | null;
+
+/**
+ * A file field's rule checked before upload: the size, and a picture's claimed type (the server
+ * reads the bytes), those an edit may give on an edit (IMAGE-2).
+ */
+function fileSchema(rule: FileRule, required: boolean, onAdd: boolean) {
+  const types = onAdd ? rule.types : (rule.editTypes ?? rule.types);
   // Optional when not required, so a partial edit may leave the key out altogether.
   return (required ? pickedFile : pickedFile.optional()).superRefine((file, ctx) => {
     if (!file) {
@@ -49,7 +61,7 @@ function fileSchema(rule: FileRule, required: boolean) {
     }
     const problem =
       rule.kind === 'picture'
-        ? imageFileProblem(file, rule.types, rule.maxBytes)
+        ? imageFileProblem(file, types, rule.maxBytes)
         : file.size > rule.maxBytes
           ? CONTENT_MESSAGES.downloadTooLarge
           : null;
@@ -57,11 +69,11 @@ function fileSchema(rule: FileRule, required: boolean) {
   });
 }
 
-const fileSchemas = (spec: CollectionSpec, onAdd: boolean) =>
-  Object.fromEntries(spec.files.map((rule) => [rule.field, fileSchema(rule, onAdd && rule.required)]));
+const fileSchemas = (spec: Fields, onAdd: boolean) =>
+  Object.fromEntries(spec.files.map((rule) => [rule.field, fileSchema(rule, onAdd && rule.required, onAdd)]));
 
 /** The smallest variant a 48 px high thumbnail looks sharp in, else the picture itself. */
-function thumbnailOf(picture: PictureRef | null): string | null {
+function thumbnailOf(picture: ReturnType<PictureOf<unknown>>): string | null {
   if (!picture) return null;
   const small = picture.variants.filter((v) => v.type === 'image/webp' && v.width >= 160).sort((a, b) => a.width - b.width)[0];
   return small?.url ?? picture.image;
@@ -71,17 +83,17 @@ const optionLabel = (field: FieldSpec | undefined, value: unknown) =>
   field?.options?.find((o) => o.value === value)?.label ?? String(value ?? '');
 
 /** Columns that are facts of a stored file rather than fields of the form. */
-const FILE_COLUMNS: Record<string, { header: string; cell: (item: CollectionItem) => string }> = {
+const FILE_COLUMNS: Record<string, { header: string; cell: (item: ListedItem) => string }> = {
   fileType: { header: 'Type', cell: (item) => String(valueOf(item, 'fileType') ?? '').toUpperCase() },
   size: { header: 'Size', cell: (item) => formatSize(Number(valueOf(item, 'size') ?? 0)) },
 };
 
-function cellText(field: FieldSpec | undefined, item: CollectionItem, name: string): string {
+function cellText(field: FieldSpec | undefined, item: ListedItem, name: string): string {
   const value = valueOf(item, name);
   if (field?.kind === 'select') return optionLabel(field, value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.join(', ');
-  return value === undefined || value === null || value === '' ? '—' : String(value);
+  return value === undefined || value === null || value === '' ? '—' : `${String(value)}${field?.unit ?? ''}`;
 }
 
 /** A field's value as the view modal shows it: a rich text as the pages show it, lines as a list. */
@@ -109,7 +121,7 @@ function detail(field: FieldSpec, item: CollectionItem) {
 }
 
 /** A form's value of a field: lists as text with one entry per line, yes/no as a tick. */
-function formValue(field: FieldSpec, item: CollectionItem | null): unknown {
+function formValue(field: FieldSpec, item: ListedItem | null): unknown {
   if (isFileField(field)) return undefined;
   const value = item ? valueOf(item, field.name) : undefined;
   if (field.kind === 'select') return typeof value === 'string' && value ? value : field.options?.[0]?.value;
@@ -119,29 +131,90 @@ function formValue(field: FieldSpec, item: CollectionItem | null): unknown {
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * The request body of an add or an edit: multipart when a file travels (lists as text, as the
- * API accepts them from forms), JSON otherwise. Only the `names` given are sent.
- */
-function requestBody(spec: CollectionSpec, values: FieldValues, names: readonly string[]) {
-  const files = spec.fields.filter((f) => isFileField(f) && values[f.name] instanceof File);
-  const texts = spec.fields.filter((f) => !isFileField(f) && names.includes(f.name));
-  const settings = hasPicture(spec) ? pictureSettings(values, names) : {};
-  if (files.length === 0) return { json: { ...Object.fromEntries(texts.map((f) => [f.name, values[f.name] as unknown])), ...settings } };
+/** The multipart body of an add or an edit: lists as text, as the API accepts them from forms. Only the `names` given are sent. */
+export function multipartBody(spec: Fields, values: FieldValues, names: readonly string[]): FormData {
   const parts: Record<string, string | File> = {};
-  for (const field of texts) {
+  for (const field of spec.fields) {
     const value = values[field.name] as unknown;
-    if (value === undefined) continue;
-    parts[field.name] = Array.isArray(value) ? value.join('\n') : String(value);
+    if (!isFileField(field) && names.includes(field.name) && value !== undefined)
+      parts[field.name] = Array.isArray(value) ? value.join('\n') : String(value);
   }
-  for (const field of files) parts[field.name] = values[field.name] as File;
-  return { form: multipart({ ...parts, ...settings }) };
+  // The files after the texts.
+  for (const field of spec.fields)
+    if (isFileField(field) && values[field.name] instanceof File) parts[field.name] = values[field.name] as File;
+  return multipart({ ...parts, ...(hasPicture(spec) ? pictureSettings(values, names) : {}) });
 }
 
-const SETTING_NAMES = Object.keys(imageSettingsSchema.shape);
-const hasPicture = (spec: CollectionSpec) => spec.files.some((rule) => rule.kind === 'picture');
+/** The request body of an add or an edit: multipart when a file travels, JSON otherwise. Only the `names` given are sent. */
+function requestBody(spec: Fields, values: FieldValues, names: readonly string[]) {
+  if (spec.fields.some((f) => isFileField(f) && values[f.name] instanceof File)) return { form: multipartBody(spec, values, names) };
+  const texts = spec.fields.filter((f) => !isFileField(f) && names.includes(f.name));
+  const settings = hasPicture(spec) ? pictureSettings(values, names) : {};
+  return { json: { ...Object.fromEntries(texts.map((f) => [f.name, values[f.name] as unknown])), ...settings } };
+}
+
+/** Every name an add sends: the fields and the picture's alt text, focus and turn. */
+export const allNames = (spec: Fields) => [...spec.fields.map((f) => f.name), ...Object.keys(imageSettingsSchema.shape)];
+const hasPicture = (spec: Fields) => spec.files.some((rule) => rule.kind === 'picture');
 /** The write fields of the collection's picture, when it has one. */
-const settingsShape = (spec: CollectionSpec) => (hasPicture(spec) ? imageSettingsSchema.shape : {});
+const settingsShape = (spec: Fields) => (hasPicture(spec) ? imageSettingsSchema.shape : {});
+
+/**
+ * What a screen takes from fields defined once (decision 067): the table's columns (`listColumns`,
+ * or a file's facts), the picture and its thumbnail, and the add and edit forms: their fields, in
+ * order, with the edit form's labels, their rules and the values they start from. `editSchema`:
+ * what an edit accepts (a collection's: any of its fields).
+ */
+export function definedParts<T extends ListedItem>(
+  spec: Fields & { addSchema: z.ZodObject; editSchema: z.ZodObject },
+  listColumns: readonly string[],
+  pictureOf: PictureOf<T>,
+): Pick<ItemScreen<T>, 'columns' | 'picture' | 'thumbnail' | 'addForm' | 'editForm'> {
+  const fieldDef = (f: FieldSpec): FieldDef => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options });
+  const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
+  const defaults = (item: T | null) => {
+    const values = Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
+    if (!hasPicture(spec)) return values;
+    // The picture's alt text and focus as stored, unturned (IMAGE-5 to IMAGE-7).
+    return { ...values, ...placementDefaults(item ? pictureOf(item) : null) };
+  };
+  return {
+    columns: listColumns.map(
+      (name) =>
+        FILE_COLUMNS[name] ?? {
+          header: fieldNamed(name)?.label ?? name,
+          cell: (item: T) => cellText(fieldNamed(name), item, name),
+        },
+    ),
+    picture: (item) => pictureOf(item)?.image ?? null,
+    thumbnail: (item) => thumbnailOf(pictureOf(item)),
+    addForm: {
+      schema: spec.addSchema.extend(fileSchemas(spec, true)).extend(settingsShape(spec)),
+      fields: spec.fields.map(fieldDef),
+      defaults: defaults(null),
+    },
+    editForm: {
+      schema: spec.editSchema.extend(fileSchemas(spec, false)).extend(settingsShape(spec)),
+      // A label of the edit form's own comes with its own help (none unless given).
+      fields: spec.fields.map((f) =>
+        f.edit
+          ? { ...fieldDef(f), label: f.edit.label, help: f.edit.help }
+          : isFileField(f)
+            ? { ...fieldDef(f), help: 'Leave it empty to keep the current one.' }
+            : fieldDef(f),
+      ),
+      defaults,
+      current: (item) =>
+        Object.fromEntries(
+          spec.fields.filter(isFileField).map((f) => {
+            if (f.kind === 'picture') return [f.name, pictureOf(item)?.image ?? null];
+            const stored = item as unknown as ItemFile;
+            return [f.name, `${stored.fileName} (${stored.fileType.toUpperCase()}, ${formatSize(stored.size)})`];
+          }),
+        ),
+    },
+  };
+}
 
 /** Many items at once, one per picture, each captioned and hidden as the panel says (UPLOAD-1, decision 061). */
 function addManyOf(spec: CollectionSpec, base: string): AddMany | undefined {
@@ -165,23 +238,12 @@ function addManyOf(spec: CollectionSpec, base: string): AddMany | undefined {
 export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionItem> {
   const base = `/api/${spec.slug}`;
   const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
-  const fields: FieldDef[] = spec.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options }));
-  const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
   const pictureOf = (item: CollectionItem) => (spec.thumbnail ? (valueOf(item, spec.thumbnail) as PictureRef | null) : null);
-  const columns = spec.listColumns.map(
-    (name) =>
-      FILE_COLUMNS[name] ?? {
-        header: fieldNamed(name)?.label ?? name,
-        cell: (item: CollectionItem) => cellText(fieldNamed(name), item, name),
-      },
+  const parts = definedParts(
+    { ...spec, addSchema: spec.fieldsSchema, editSchema: spec.fieldsSchema.partial() },
+    spec.listColumns,
+    pictureOf,
   );
-  const defaults = (item: CollectionItem | null) => {
-    const values = Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
-    if (!spec.thumbnail) return values;
-    // The picture's alt text and focus as stored, unturned (IMAGE-5 to IMAGE-7).
-    const picture = item ? pictureOf(item) : null;
-    return { ...values, ...placementDefaults(picture) };
-  };
 
   return {
     noun: spec.noun,
@@ -189,7 +251,7 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
     heading: spec.label,
     emptyText: `No ${spec.label.toLowerCase()} yet`,
     clearOnListError: false,
-    columns,
+    ...parts,
     details: [
       ...spec.fields
         .filter((f) => f.kind !== 'picture' && f.name !== 'title')
@@ -217,12 +279,10 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
           ]
         : []),
     ],
-    picture: (item) => pictureOf(item)?.image ?? null,
-    thumbnail: (item) => thumbnailOf(pictureOf(item)),
     list: async () => (await apiRequest<ItemsResponse<CollectionItem>>(base)).items,
     single: async (id) => (await apiRequest<ItemResponse<CollectionItem>>(itemPath(id))).item,
     add: async (values, onProgress) => {
-      const body = requestBody(spec, values, [...spec.fields.map((f) => f.name), ...SETTING_NAMES]);
+      const body = requestBody(spec, values, allNames(spec));
       return said(
         await apiRequest<ItemWriteResponse<CollectionItem>>(base, { method: 'POST', ...body, onProgress }),
         CONTENT_MESSAGES.added,
@@ -252,21 +312,5 @@ export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionIte
         }
       : undefined,
     addMany: addManyOf(spec, base),
-    addForm: { schema: spec.fieldsSchema.extend(fileSchemas(spec, true)).extend(settingsShape(spec)), fields, defaults: defaults(null) },
-    editForm: {
-      schema: spec.fieldsSchema.partial().extend(fileSchemas(spec, false)).extend(settingsShape(spec)),
-      fields: fields.map((f) =>
-        f.kind === 'picture' || f.kind === 'file' ? { ...f, help: 'Leave it empty to keep the current one.' } : f,
-      ),
-      defaults,
-      current: (item) =>
-        Object.fromEntries(
-          spec.fields.filter(isFileField).map((f) => {
-            if (f.kind === 'picture') return [f.name, pictureOf(item)?.image ?? null];
-            const stored = item as unknown as ItemFile;
-            return [f.name, `${stored.fileName} (${stored.fileType.toUpperCase()}, ${formatSize(stored.size)})`];
-          }),
-        ),
-    },
   };
 }

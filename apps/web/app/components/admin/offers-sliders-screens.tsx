@@ -1,13 +1,16 @@
-/** The screens of offers and sliders, on their own API (API-1); the collections' come from their definitions (collection-screen.tsx). */
+/**
+ * The screens of offers and sliders: their columns, picture and add and edit forms come from their
+ * fields (OFFER_FIELDS, SLIDER_FIELDS) through the collections' own builder (definedParts,
+ * decision 067); their calls, headings and notices are API-1's.
+ */
 import {
   API,
   MESSAGES,
+  OFFER_FIELDS,
+  SLIDER_FIELDS,
   TIMINGS,
-  addOfferFormSchema,
-  addSliderFormSchema,
-  editOfferFormSchema,
-  editSliderFormSchema,
   offerDatesText,
+  type FieldsSpec,
   type MessageResponse,
   type Offer,
   type OfferResponse,
@@ -16,52 +19,56 @@ import {
   type SliderResponse,
   type SlidersResponse,
 } from '@firm/contract';
+import type { FieldValues } from 'react-hook-form';
 import { apiRequest } from '~/lib/api-client';
-import { multipart, said, type ItemScreen } from './item-screen';
-import { pictureSettings, placementDefaults } from './picture-placement';
-import type { FieldDef } from './item-form';
+import { allNames, definedParts, multipartBody } from './collection-screen';
+import { said, type ItemScreen } from './item-screen';
 
-// Values arrive parsed by the form's schema: percentage is a number by then.
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const image = (value: unknown) => (value instanceof File ? value : undefined);
-
-/** A slide's or an offer's own button (SLIDER-3, OFFER-5): both or neither. */
-const BUTTON_FIELDS: FieldDef[] = [
-  { name: 'buttonLabel', label: 'Button label', kind: 'text', help: 'Optional, e.g. Book a visit. Give a link as well.' },
-  {
-    name: 'buttonLink',
-    label: 'Button link',
-    kind: 'text',
-    help: 'A page of this site, e.g. /contact?subject=Training, or an address starting with https://',
-  },
-];
-/** When an offer shows (OFFER-3): both days included, in the firm's time zone. */
-const OFFER_FIELDS: FieldDef[] = [
-  { name: 'startsOn', label: 'Starts on', kind: 'date', help: 'Optional: the first day visitors see it. Empty: from now.' },
-  { name: 'endsOn', label: 'Ends on', kind: 'date', help: 'Optional: the last day visitors see it. Empty: until you delete it.' },
-  ...BUTTON_FIELDS,
-];
-const SLIDE_FIELDS: FieldDef[] = [
-  // Not "Subtitle": a label holding "title" would be found by every search for the Title field.
-  { name: 'subtitle', label: 'Second line', kind: 'text', help: 'Optional: a line under the title on the home page.' },
-  ...BUTTON_FIELDS,
-];
-/** The texts of those fields as the API takes them ('' clears one). */
-const textsOf = (fields: FieldDef[], values: Record<string, unknown>) =>
-  Object.fromEntries(fields.map((f) => [f.name, text(values[f.name])]));
-const offerTexts = (offer: Offer | null) => ({
-  startsOn: offer?.startsOn ?? '',
-  endsOn: offer?.endsOn ?? '',
-  buttonLabel: offer?.buttonLabel ?? '',
-  buttonLink: offer?.buttonLink ?? '',
-});
-const slideTexts = (slider: Slider | null) => ({
-  subtitle: slider?.subtitle ?? '',
-  buttonLabel: slider?.buttonLabel ?? '',
-  buttonLink: slider?.buttonLink ?? '',
-});
 /** What the admin's list says of an offer visitors do not see today (OFFER-6), and its dates. */
 const SCHEDULE_WORDS = { current: 'Showing', scheduled: 'Scheduled', ended: 'Ended' } as const;
+
+/**
+ * An add or an edit as API-1 takes it: multipart with every field (an edit needs the title and an
+ * offer's description and percentage), after the item's id under its own name (`offerid`) on an edit.
+ */
+function api1Form(fields: FieldsSpec, values: FieldValues, id: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(id)) form.append(key, value);
+  for (const [key, value] of multipartBody(fields, values, allNames(fields)).entries()) form.append(key, value);
+  return form;
+}
+
+/** API-1's add, edit and delete of offers or of sliders: the same calls but for the paths, the id's name and the notices. */
+function api1Writes<T extends Offer | Slider>(
+  fields: FieldsSpec,
+  paths: { add: string; update: string; delete: string },
+  writeId: string,
+  notices: { added: string; updated: string; deleted: string },
+): Pick<ItemScreen<T>, 'add' | 'update' | 'remove'> {
+  return {
+    add: async (values, onProgress) =>
+      said(await apiRequest<MessageResponse>(paths.add, { method: 'POST', form: api1Form(fields, values), onProgress }), notices.added),
+    update: async (item, values, onProgress) =>
+      said(
+        await apiRequest<MessageResponse>(paths.update, {
+          method: 'PUT',
+          form: api1Form(fields, values, { [writeId]: item._id }),
+          onProgress,
+        }),
+        notices.updated,
+      ),
+    remove: async (item) =>
+      said(
+        await apiRequest<MessageResponse>(`${paths.delete}?${writeId}=${encodeURIComponent(item._id)}`, { method: 'DELETE' }),
+        notices.deleted,
+      ),
+  };
+}
+
+/** The picture is flat beside the item's fields (API-1, IMAGE-8). */
+const flatPicture = <T extends Offer | Slider>(item: T) => item;
+
+const offerParts = definedParts<Offer>(OFFER_FIELDS, ['description', 'percentage'], flatPicture);
 
 export const offerScreen: ItemScreen<Offer> = {
   noun: 'offer',
@@ -71,10 +78,9 @@ export const offerScreen: ItemScreen<Offer> = {
   // ADMIN-4: the add and edit notices of offers and sliders stay 2000 ms.
   noticeMs: TIMINGS.toastMs,
   clearOnListError: false,
-  picture: (offer) => offer.image,
+  ...offerParts,
   columns: [
-    { header: 'Description', cell: (offer) => offer.description },
-    { header: 'Percentage', cell: (offer) => `${offer.percentage}%` },
+    ...offerParts.columns,
     {
       header: 'Dates',
       cell: (offer) => [SCHEDULE_WORDS[offer.schedule], offerDatesText(offer)].filter(Boolean).join(': '),
@@ -83,65 +89,12 @@ export const offerScreen: ItemScreen<Offer> = {
   // With the token: the offers visitors do not see today as well (OFFER-6).
   list: async () => (await apiRequest<OffersResponse>(API.offers)).offer,
   single: async (id) => (await apiRequest<OfferResponse>(`${API.singleOffer}?offerId=${encodeURIComponent(id)}`)).offer,
-  add: async (values, onProgress) => {
-    const form = multipart({
-      title: text(values.offerTitle),
-      description: text(values.description),
-      percentage: text(values.percentage),
-      ...textsOf(OFFER_FIELDS, values),
-      image: image(values.image),
-      ...pictureSettings(values),
-    });
-    return said(await apiRequest<MessageResponse>(API.addOffer, { method: 'POST', form, onProgress }), MESSAGES.offerAdded);
-  },
-  update: async (offer, values, onProgress) => {
-    const form = multipart({
-      offerid: offer._id,
-      title: text(values.title),
-      description: text(values.description),
-      percentage: text(values.percentage),
-      ...textsOf(OFFER_FIELDS, values),
-      image: image(values.image),
-      ...pictureSettings(values),
-    });
-    return said(await apiRequest<MessageResponse>(API.updateOffer, { method: 'PUT', form, onProgress }), MESSAGES.offerUpdated);
-  },
-  remove: async (offer) =>
-    said(
-      await apiRequest<MessageResponse>(`${API.deleteOffer}?offerid=${encodeURIComponent(offer._id)}`, { method: 'DELETE' }),
-      MESSAGES.offerDeleted,
-    ),
+  ...api1Writes<Offer>(OFFER_FIELDS, { add: API.addOffer, update: API.updateOffer, delete: API.deleteOffer }, 'offerid', {
+    added: MESSAGES.offerAdded,
+    updated: MESSAGES.offerUpdated,
+    deleted: MESSAGES.offerDeleted,
+  }),
   trash: 'offers',
-  addForm: {
-    schema: addOfferFormSchema,
-    fields: [
-      { name: 'offerTitle', label: 'Offer title', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'percentage', label: 'Percentage', kind: 'number' },
-      ...OFFER_FIELDS,
-      { name: 'image', label: 'Image', kind: 'picture' },
-    ],
-    defaults: { offerTitle: '', description: '', percentage: '', ...offerTexts(null), image: undefined, ...placementDefaults(null) },
-  },
-  editForm: {
-    schema: editOfferFormSchema,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'percentage', label: 'Percentage', kind: 'number' },
-      ...OFFER_FIELDS,
-      { name: 'image', label: 'Image (optional)', kind: 'picture' },
-    ],
-    current: (offer) => ({ image: offer.image }),
-    defaults: (offer) => ({
-      title: offer.title,
-      description: offer.description,
-      percentage: String(offer.percentage),
-      ...offerTexts(offer),
-      image: undefined,
-      ...placementDefaults(offer),
-    }),
-  },
 };
 
 const moveSlider = async (sliderid: string, direction: 'up' | 'down') =>
@@ -154,35 +107,15 @@ export const sliderScreen: ItemScreen<Slider> = {
   emptyText: MESSAGES.noSliders,
   noticeMs: TIMINGS.toastMs,
   clearOnListError: true,
-  picture: (slider) => slider.image,
-  columns: [],
+  ...definedParts<Slider>(SLIDER_FIELDS, [], flatPicture),
   list: async () => [...(await apiRequest<SlidersResponse>(API.sliders, { auth: false })).slider].sort((a, b) => a.position - b.position),
   single: async (id) =>
     (await apiRequest<SliderResponse>(`${API.singleSlider}?sliderId=${encodeURIComponent(id)}`, { auth: false })).slider,
-  add: async (values, onProgress) => {
-    const form = multipart({
-      title: text(values.title),
-      ...textsOf(SLIDE_FIELDS, values),
-      image: image(values.image),
-      ...pictureSettings(values),
-    });
-    return said(await apiRequest<MessageResponse>(API.addSlider, { method: 'POST', form, onProgress }), MESSAGES.sliderAdded);
-  },
-  update: async (slider, values, onProgress) => {
-    const form = multipart({
-      sliderid: slider._id,
-      title: text(values.title),
-      ...textsOf(SLIDE_FIELDS, values),
-      image: image(values.image),
-      ...pictureSettings(values),
-    });
-    return said(await apiRequest<MessageResponse>(API.updateSlider, { method: 'PUT', form, onProgress }), MESSAGES.sliderUpdated);
-  },
-  remove: async (slider) =>
-    said(
-      await apiRequest<MessageResponse>(`${API.deleteSlider}?sliderid=${encodeURIComponent(slider._id)}`, { method: 'DELETE' }),
-      MESSAGES.sliderDeleted,
-    ),
+  ...api1Writes<Slider>(SLIDER_FIELDS, { add: API.addSlider, update: API.updateSlider, delete: API.deleteSlider }, 'sliderid', {
+    added: MESSAGES.sliderAdded,
+    updated: MESSAGES.sliderUpdated,
+    deleted: MESSAGES.sliderDeleted,
+  }),
   trash: 'sliders',
   move: async (slider, direction) => moveSlider(slider._id, direction),
   reorder: async (ids) => {
@@ -196,20 +129,5 @@ export const sliderScreen: ItemScreen<Slider> = {
       }
     }
     return message;
-  },
-  addForm: {
-    schema: addSliderFormSchema,
-    fields: [{ name: 'title', label: 'Title', kind: 'text' }, ...SLIDE_FIELDS, { name: 'image', label: 'Image', kind: 'picture' }],
-    defaults: { title: '', ...slideTexts(null), image: undefined, ...placementDefaults(null) },
-  },
-  editForm: {
-    schema: editSliderFormSchema,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      ...SLIDE_FIELDS,
-      { name: 'image', label: 'Image (optional)', kind: 'picture' },
-    ],
-    current: (slider) => ({ image: slider.image }),
-    defaults: (slider) => ({ title: slider.title, ...slideTexts(slider), image: undefined, ...placementDefaults(slider) }),
   },
 };
