@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'scripts/test/**/*.test.mjs',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,19 +1,23 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { siteChunk } from './site-chunk';
 
 /** React, React DOM and React Router: what every page runs first. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 /**
- * What the public layout needs on every page: its components, the site's facts and menu, the icons. Not the
- * dialog: the admin routes import it statically, which would pull it (and Radix's dialog) into every page.
+ * Where the public pages' shared code lives: the layout's components, the site's facts and menu, the icons. The
+ * `site` chunk takes only what the public pages use of it (site-chunk.ts): not the dialog, which the admin routes
+ * import statically and the public pages only on demand.
  */
 const SITE =
-  /apps[\\/]web[\\/]app[\\/](components[\\/](ui[\\/](?!dialog\.)|layout[\\/])|components[\\/]picture|lib[\\/]|generated[\\/])|node_modules[\\/]lucide-react[\\/]/;
+  /apps[\\/]web[\\/]app[\\/](components[\\/](ui|layout)[\\/]|components[\\/]picture|lib[\\/]|generated[\\/])|node_modules[\\/]lucide-react[\\/]/;
+
+const site = siteChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), site.plugin],
   // The `~/` imports of tsconfig.json, also when Vite runs from another folder (npm run dev).
   resolve: { tsconfigPaths: true },
   // npm run dev: bundled with the rest at start. Found only on the first page load, they made Vite bundle again
@@ -32,7 +36,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
             // Only what pages import statically: code they load on demand (the drawer's panel) stays apart.
-            { name: 'site', test: SITE, tags: ['$initial'], priority: 1 },
+            { name: site.name, test: SITE, tags: ['$initial'], priority: 1 },
           ],
         },
       },
