@@ -114,12 +114,11 @@ test('a focal point set by a click keeps the subject of a wide picture on the se
     await openTab(page, request, 'services');
     await page.getByRole('button', { name: `Edit service ${title}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    // Only the frames a service's picture is cut to: its card and its page's link preview.
+    const crops = edit.getByRole('list', { name: 'How the pages crop it' }).getByRole('listitem');
+    await expect(crops).toHaveText(['Card', 'Link preview']);
     // The admin's link preview (IMAGE-9): 1.91:1, at the centre until the point moves, then around it.
-    const linkPreview = edit
-      .getByRole('list', { name: 'How the pages crop it' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Link preview' })
-      .locator('img');
+    const linkPreview = crops.filter({ hasText: 'Link preview' }).locator('img');
     await expect.poll(() => linkPreview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     expect(await positionOf(linkPreview)).toEqual([50, 50]);
     const { width, height } = (await linkPreview.boundingBox())!;

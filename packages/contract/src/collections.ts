@@ -14,6 +14,7 @@ import { typedText } from './typed-text.js';
 import { WEEK_DAYS } from './contact-details.js';
 import { RICH_TEXT_DESCRIPTION, richTextPlain } from './rich-text.js';
 import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
+import type { PictureCrop } from './picture-crops.js';
 import { pictureRefSchema, type Offer, type PictureRef, type Slider } from './responses.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -130,6 +131,8 @@ export interface FieldSpec {
    * for "Offer title", "Image (optional)" for "Image"); no help unless given.
    */
   edit?: { label: string; help?: string };
+  /** A picture's frames on the public pages, previewed in the admin. */
+  crops?: readonly PictureCrop[];
 }
 
 export interface CollectionSpec<Slug extends string = string> {
@@ -439,9 +442,14 @@ export const field = {
     maxBytes?: number;
     /** The edit form's label and help, and the types an edit may give (IMAGE-2), when not the add's. */
     edit?: { label: string; help?: string; types?: readonly string[] };
+    /** The frames the public pages cut it to (PICTURE_CROPS): a card unless said. */
+    crops?: readonly PictureCrop[];
     // NoInfer: without a name given, 'picture', not a name guessed from where the field is used.
   }): FileField<{ [K in NoInfer<Name>]: Required extends true ? typeof pictureRefSchema : z.ZodNullable<typeof pictureRefSchema> }> => ({
-    spec: specOf('image', 'picture', o.required, { label: o.label ?? 'Picture', ...(o.edit ? { edit: o.edit } : {}) }),
+    spec: {
+      ...specOf('image', 'picture', o.required, { label: o.label ?? 'Picture', ...(o.edit ? { edit: o.edit } : {}) }),
+      crops: o.crops ?? ['card'],
+    },
     rule: {
       field: 'image',
       name: o.name ?? 'picture',
@@ -571,7 +579,7 @@ export const COLLECTIONS = {
     noun: 'service',
     Noun: 'Service',
     tab: 'services',
-    fields: [title(120), field.picture({ required: true }), summary, detailText],
+    fields: [title(120), field.picture({ required: true, crops: ['card', 'linkPreview'] }), summary, detailText],
     listColumns: ['summary'],
     orderable: true,
     hideable: true,
@@ -585,7 +593,7 @@ export const COLLECTIONS = {
     tab: 'courses',
     fields: [
       title(120),
-      field.picture({ required: true }),
+      field.picture({ required: true, crops: ['card', 'linkPreview'] }),
       summary,
       field.lines('topics', { label: 'Topics', help: 'One topic per line.' }),
       detailText,
@@ -604,7 +612,8 @@ export const COLLECTIONS = {
     Noun: 'Picture',
     tab: 'gallery',
     fields: [
-      field.picture({ required: true }),
+      // A normal picture is shown whole; a tall or wide one is cut (GALLERY layouts).
+      field.picture({ required: true, crops: ['tall', 'wide'] }),
       field.text('title', { label: 'Caption', max: 200, help: 'Shown in the popup, and read out to blind visitors.' }),
       field.select('layout', {
         label: 'Layout',
@@ -632,6 +641,8 @@ export const COLLECTIONS = {
         label: 'Thumbnail (optional: made from the file when none is given)',
         required: false,
         madeFromFile: true,
+        // Its card's picture band is portrait (a page of the file).
+        crops: ['tall'],
       }),
       field.select('language', { label: 'Language', options: DOWNLOAD_LANGUAGES, message: 'Language must be English or Gujarati' }),
     ],
@@ -661,13 +672,15 @@ const buttonFields = [
   }),
 ] as const;
 /** Required on an add (IMAGE-1), optional on an edit and of fewer types (IMAGE-2); 5 MB either way. */
-const image = field.picture({
-  name: 'image',
-  label: 'Image',
-  required: true,
-  maxBytes: LIMITS.maxImageBytes,
-  edit: { label: 'Image (optional)', types: EDIT_IMAGE_TYPES },
-});
+const image = (crops: readonly PictureCrop[]) =>
+  field.picture({
+    name: 'image',
+    label: 'Image',
+    required: true,
+    maxBytes: LIMITS.maxImageBytes,
+    edit: { label: 'Image (optional)', types: EDIT_IMAGE_TYPES },
+    crops,
+  });
 /** API-1's title: "Must be at most 200 characters" when too long. */
 const api1Title = (label: string, edit?: { label: string }) =>
   field.text('title', { label, max: 200, tooLong: 'Must be at most 200 characters', ...(edit ? { edit } : {}) });
@@ -691,7 +704,8 @@ export const OFFER_FIELDS = defineFields([
     help: 'Optional: the last day visitors see it. Empty: until you delete it.',
   }),
   ...buttonFields,
-  image,
+  // Its card on the home page and on /offers.
+  image(['card']),
 ]);
 
 /** A slide of the home banner (SLIDER-1 to SLIDER-3). */
@@ -705,7 +719,7 @@ export const SLIDER_FIELDS = defineFields([
     help: 'Optional: a line under the title on the home page.',
   }),
   ...buttonFields,
-  image,
+  image(['bannerWide', 'bannerPhone']),
 ]);
 
 export type CollectionSlug = keyof typeof COLLECTIONS;

@@ -11,6 +11,7 @@ export * from './forms.js';
 export * from './api.js';
 export * from './picture-settings.js';
 export * from './share-crop.js';
+export * from './picture-crops.js';
 export * from './picture-settings-schema.js';
 export * from './responses.js';
 export * from './collections.js';

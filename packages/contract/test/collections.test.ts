@@ -33,6 +33,8 @@ const picturePart = (required: boolean) => ({
 });
 const TITLE = { name: 'title', label: 'Title', kind: 'text', required: true };
 const PICTURE = { name: 'image', label: 'Picture', kind: 'picture', required: true };
+/** The frames each collection's pictures are cut to on the public pages, previewed in the admin (IMAGE-5, IMAGE-9). */
+const CARD_AND_LINK_PREVIEW = { ...PICTURE, crops: ['card', 'linkPreview'] };
 const SUMMARY = { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true };
 const PARAGRAPHS = { name: 'paragraphs', label: 'Description (detail page)', kind: 'richText', required: true };
 
@@ -44,7 +46,7 @@ const SPECS: Record<CollectionSlug, unknown> = {
     noun: 'service',
     Noun: 'Service',
     tab: 'services',
-    fields: [TITLE, PICTURE, SUMMARY, PARAGRAPHS],
+    fields: [TITLE, CARD_AND_LINK_PREVIEW, SUMMARY, PARAGRAPHS],
     listColumns: ['summary'],
     thumbnail: 'picture',
     orderable: true,
@@ -60,7 +62,7 @@ const SPECS: Record<CollectionSlug, unknown> = {
     tab: 'courses',
     fields: [
       TITLE,
-      PICTURE,
+      CARD_AND_LINK_PREVIEW,
       SUMMARY,
       { name: 'topics', label: 'Topics', kind: 'lines', required: false, help: 'One topic per line.' },
       PARAGRAPHS,
@@ -81,7 +83,7 @@ const SPECS: Record<CollectionSlug, unknown> = {
     Noun: 'Picture',
     tab: 'gallery',
     fields: [
-      PICTURE,
+      { ...PICTURE, crops: ['tall', 'wide'] },
       { name: 'title', label: 'Caption', kind: 'text', required: true, help: 'Shown in the popup, and read out to blind visitors.' },
       {
         name: 'layout',
@@ -112,7 +114,13 @@ const SPECS: Record<CollectionSlug, unknown> = {
     fields: [
       TITLE,
       { name: 'file', label: 'File (PDF, picture, DWG or DXF, up to 20 MB)', kind: 'file', required: true },
-      { name: 'image', label: 'Thumbnail (optional: made from the file when none is given)', kind: 'picture', required: false },
+      {
+        name: 'image',
+        label: 'Thumbnail (optional: made from the file when none is given)',
+        kind: 'picture',
+        required: false,
+        crops: ['tall'],
+      },
       {
         name: 'language',
         label: 'Language',

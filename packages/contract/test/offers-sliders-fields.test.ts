@@ -60,7 +60,7 @@ describe('offers', () => {
         help: 'Optional: the last day visitors see it. Empty: until you delete it.',
       },
       ...BUTTON,
-      IMAGE,
+      { ...IMAGE, crops: ['card'] },
     ]);
     expect(OFFER_FIELDS.files).toEqual([IMAGE_PART]);
   });
@@ -109,7 +109,7 @@ describe('sliders', () => {
       { name: 'title', label: 'Title', kind: 'text', required: true },
       { name: 'subtitle', label: 'Second line', kind: 'text', required: false, help: 'Optional: a line under the title on the home page.' },
       ...BUTTON,
-      IMAGE,
+      { ...IMAGE, crops: ['bannerWide', 'bannerPhone'] },
     ]);
     expect(SLIDER_FIELDS.files).toEqual([IMAGE_PART]);
   });

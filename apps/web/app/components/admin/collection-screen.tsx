@@ -170,7 +170,14 @@ export function definedParts<T extends ListedItem>(
   listColumns: readonly string[],
   pictureOf: PictureOf<T>,
 ): Pick<ItemScreen<T>, 'columns' | 'picture' | 'thumbnail' | 'addForm' | 'editForm'> {
-  const fieldDef = (f: FieldSpec): FieldDef => ({ name: f.name, label: f.label, kind: f.kind, help: f.help, options: f.options });
+  const fieldDef = (f: FieldSpec): FieldDef => ({
+    name: f.name,
+    label: f.label,
+    kind: f.kind,
+    help: f.help,
+    options: f.options,
+    crops: f.crops,
+  });
   const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
   const defaults = (item: T | null) => {
     const values = Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));

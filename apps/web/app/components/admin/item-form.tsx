@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { TIMINGS } from '@firm/contract';
+import { TIMINGS, type PictureCrop } from '@firm/contract';
 import { FilePicker } from './file-picker';
 import { PlacementFields, placeAnew } from './picture-placement';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
@@ -19,6 +19,8 @@ export interface FieldDef {
   kind: TextKind | 'richText' | 'picture' | 'file';
   help?: string;
   options?: readonly { value: string; label: string }[];
+  /** A picture's frames on the public pages, previewed beside its focal point. */
+  crops?: readonly PictureCrop[];
 }
 
 export interface ItemFormProps {
@@ -108,7 +110,7 @@ export function ItemForm({
                 onBlur={input.onBlur}
                 placement={
                   field.kind === 'picture'
-                    ? (src, description) => <PlacementFields form={form} src={src} description={description} />
+                    ? (src, description) => <PlacementFields form={form} src={src} description={description} crops={field.crops} />
                     : undefined
                 }
               />

@@ -6,21 +6,24 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { RotateCw } from 'lucide-react';
 import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { FOCUS_CENTRE, PICTURE_LIMITS, SHARE_SIZE, focusPosition, formatFocus, parseFocus, rotateFocus, type Focus } from '@firm/contract';
+import {
+  FOCUS_CENTRE,
+  PICTURE_CROPS,
+  PICTURE_LIMITS,
+  focusPosition,
+  formatFocus,
+  parseFocus,
+  rotateFocus,
+  type Focus,
+  type PictureCrop,
+} from '@firm/contract';
 import { Button } from '~/components/ui/button';
 import { FieldHelp, FieldLabel, inputClass } from '~/components/ui/field';
 
 export type Turn = 0 | 90 | 180 | 270;
 
-/** The frames the public pages crop pictures to, as width / height. */
-export const CROPS = [
-  { label: 'Card', ratio: 4 / 3 },
-  { label: 'Home banner, wide screen', ratio: 1440 / 560 },
-  { label: 'Home banner, phone', ratio: 375 / 420 },
-  { label: 'Page banner', ratio: 1440 / 250 },
-  // og:image, cut by the server at the same place (IMAGE-9, decision 064).
-  { label: 'Link preview', ratio: SHARE_SIZE.width / SHARE_SIZE.height },
-] as const;
+/** The frames a picture is previewed in, by their names in the field's definition. */
+export const cropsOf = (names: readonly PictureCrop[]) => names.map((name) => PICTURE_CROPS[name]);
 
 /** How far an arrow key moves the point (Shift: a finer step). */
 const STEP = 0.05;
@@ -106,7 +109,7 @@ export function PicturePlacement({
   alt,
   onAlt,
   altFallback,
-  crops = CROPS,
+  crops = [],
   altError,
   turnable = true,
   withAlt = true,
@@ -237,11 +240,21 @@ export function placeAnew(form: UseFormReturn<FieldValues>) {
 }
 
 /** The placement of the picture of an add or edit form (item-form.tsx), bound to its values. */
-export function PlacementFields({ form, src, description }: { form: UseFormReturn<FieldValues>; src: string; description: string }) {
+export function PlacementFields({
+  form,
+  src,
+  description,
+  crops = [],
+}: {
+  form: UseFormReturn<FieldValues>;
+  src: string;
+  description: string;
+  crops?: readonly PictureCrop[];
+}) {
   const focus = useController({ name: FOCUS, control: form.control });
   const turn = useController({ name: TURN, control: form.control });
   const alt = useController({ name: ALT, control: form.control });
-  const title = form.watch('title') ?? form.watch('offerTitle');
+  const title = form.watch('title');
   const value = focus.field.value as unknown;
   const current = typeof value === 'string' ? (parseFocus(value) ?? FOCUS_CENTRE) : ((value as Focus | undefined) ?? FOCUS_CENTRE);
   return (
@@ -260,6 +273,7 @@ export function PlacementFields({ form, src, description }: { form: UseFormRetur
       onAlt={alt.field.onChange}
       altFallback={typeof title === 'string' ? title : ''}
       altError={alt.fieldState.error?.message}
+      crops={cropsOf(crops)}
     />
   );
 }

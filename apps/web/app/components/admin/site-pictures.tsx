@@ -12,13 +12,14 @@ import {
   FOCUS_CENTRE,
   formatFocus,
   parseFocus,
+  type PictureCrop,
   type PictureRef,
   type SitePictureSlot,
   type SiteDetails,
   type SiteResponse,
 } from '@firm/contract';
 import { Picture } from '~/components/picture';
-import { CROPS, PicturePlacement, pictureSettings, placementDefaults, type Turn } from './picture-placement';
+import { cropsOf, PicturePlacement, pictureSettings, placementDefaults, type Turn } from './picture-placement';
 import { multipart } from './item-screen';
 import { clsx } from 'clsx';
 import { apiRequest, errorMessage } from '~/lib/api-client';
@@ -135,11 +136,11 @@ function SitePicture({
 }
 
 /** The crops the pages and link previews make of each of the site's pictures: the logo and the welcome picture are shown whole. */
-const SLOT_CROPS: Record<SitePictureSlot, readonly { label: string; ratio: number }[]> = {
+const SLOT_CROPS: Record<SitePictureSlot, readonly PictureCrop[]> = {
   logo: [],
   welcome: [],
-  banner: CROPS.filter((crop) => crop.label === 'Page banner'),
-  share: CROPS.filter((crop) => crop.label === 'Link preview'),
+  banner: ['pageBanner'],
+  share: ['linkPreview'],
 };
 
 /** A site picture's focal point, turn and alt text, saved with their own button (IMAGE-5 to IMAGE-7). */
@@ -169,7 +170,7 @@ function SitePlacement({
         alt={values.imageAlt}
         onAlt={(alt) => setValues((v) => ({ ...v, imageAlt: alt }))}
         altFallback=""
-        crops={SLOT_CROPS[slot]}
+        crops={cropsOf(SLOT_CROPS[slot])}
         turnable={!picture.image?.endsWith('.svg')}
         withAlt={slot !== 'banner'}
       />
