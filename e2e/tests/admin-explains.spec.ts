@@ -17,27 +17,41 @@ const gallery = async (request: Parameters<typeof adminToken>[0]) =>
   ((await (await request.get('/api/gallery')).json()) as ItemsResponse<Listed>).items;
 
 /**
- * The buttons and links on the screen (outside the notices) whose box the notice's overlaps, by name. A control
- * that has scrolled under the sticky admin bar is hidden by the bar, not by the notice, and is left out.
+ * The bottom of the sticky admin bar and of its notices row (decision 065) on the screen, 0 where neither sticks. What
+ * has scrolled under them is hidden by the bar, as the page's rows are.
  */
-const controlsUnder = (notice: Locator): Promise<string[]> =>
-  notice.evaluate((toast) => {
-    const box = toast.getBoundingClientRect();
-    const header = document.querySelector('header');
-    const chromeBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
-    const covered: string[] = [];
-    for (const control of Array.from(document.querySelectorAll<HTMLElement>('button, a[href]'))) {
-      if (control.closest('[data-sonner-toaster]') || !control.checkVisibility()) continue;
-      const r = control.getBoundingClientRect();
-      if (r.width === 0 || r.bottom <= 0 || r.top >= innerHeight) continue;
-      if (!header?.contains(control) && r.bottom <= chromeBottom) continue;
-      if (r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom)
-        covered.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.outerHTML.slice(0, 80));
-    }
-    return covered;
-  });
+const barBottom = () =>
+  Math.max(
+    0,
+    ...Array.from(document.querySelectorAll<HTMLElement>('header, [data-notices-row]'))
+      .filter((bar) => getComputedStyle(bar).position !== 'static')
+      .map((bar) => bar.getBoundingClientRect().bottom),
+  );
 
-test('each row action shows its word from 768 px, its name and tooltip everywhere; the icon alone at 375 px', async ({ page, request }) => {
+/**
+ * The buttons and links on the screen (outside the notices) whose part not hidden by the sticky admin bar the notice's
+ * box overlaps, by name.
+ */
+const controlsUnder = async (notice: Locator): Promise<string[]> =>
+  notice.evaluate(
+    (toast, chromeBottom) => {
+      const box = toast.getBoundingClientRect();
+      const header = document.querySelector('header');
+      const covered: string[] = [];
+      for (const control of Array.from(document.querySelectorAll<HTMLElement>('button, a[href]'))) {
+        if (control.closest('[data-sonner-toaster]') || !control.checkVisibility()) continue;
+        const r = control.getBoundingClientRect();
+        const top = header?.contains(control) ? r.top : Math.max(r.top, chromeBottom);
+        if (r.width === 0 || r.bottom <= top || top >= innerHeight) continue;
+        if (r.left < box.right && box.left < r.right && top < box.bottom && box.top < r.bottom)
+          covered.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.outerHTML.slice(0, 80));
+      }
+      return covered;
+    },
+    await notice.page().evaluate(barBottom),
+  );
+
+test('each row action shows its word from 768 px and its name everywhere; the icon alone at 375 px', async ({ page, request }) => {
   const [first] = await gallery(request);
   await openTab(page, request, 'gallery');
   const wide = page.viewportSize()!.width >= 768;
@@ -51,7 +65,6 @@ test('each row action shows its word from 768 px, its name and tooltip everywher
   ] as const) {
     const button = page.getByRole('button', { name, exact: true });
     await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute('title', name);
     const shown = button.getByText(word, { exact: true });
     if (wide) await expect(shown).toBeVisible();
     else await expect(shown).toBeHidden();
@@ -183,21 +196,94 @@ test.describe('the Site tab', () => {
   });
 });
 
-test('the saved notice of a list covers no row action', async ({ page, request }) => {
-  test.skip(
-    page.viewportSize()!.width < 1280,
-    'narrower, notices sit at the bottom of the screen, over the rows scrolled there (decision 060)',
-  );
-  const [first] = await gallery(request);
+/** Scrolls the gallery so that the bottom of `control` is `fromBottom` px above the bottom of the screen. */
+const scrollToBottomOfScreen = (control: Locator, fromBottom: number) =>
+  control.evaluate((element, gap) => window.scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + gap), fromBottom);
+
+/**
+ * Hides the gallery's `index`th picture with its row at the bottom of the screen: its notice covers none of the rows
+ * there (ADMIN-11), and its Undo shows the picture again.
+ */
+async function hideAtTheBottom(page: Page, request: Parameters<typeof adminToken>[0], index: number) {
+  const picture = (await gallery(request))[index]!;
   await openTab(page, request, 'gallery');
-  await page.getByRole('button', { name: `Hide picture ${first!.title}`, exact: true }).click();
+  const hide = page.getByRole('button', { name: `Hide picture ${picture.title}`, exact: true });
+  await scrollToBottomOfScreen(hide, 8);
+  await hide.click();
   const notice = toast(page, CONTENT_MESSAGES.saved);
   await expect(notice).toBeVisible();
   await page.mouse.move(0, page.viewportSize()!.height / 2);
   await page.waitForTimeout(400);
   expect(await controlsUnder(notice)).toEqual([]);
   await notice.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(async () => (await gallery(request)).find((item) => item._id === first!._id)).toBeTruthy();
+  await expect.poll(async () => (await gallery(request)).find((item) => item._id === picture._id)).toBeTruthy();
+}
+
+test('the saved notice of a list covers no row action, with the rows at the bottom of the screen', async ({ page, request }) => {
+  await hideAtTheBottom(page, request, 9);
+});
+
+test('at 320 and 768 px too, the notice covers no row, and the rows make room for it', ONCE, async ({ page, request }) => {
+  test.setTimeout(60_000);
+  for (const width of [320, 768]) {
+    await page.setViewportSize({ width, height: 700 });
+    await hideAtTheBottom(page, request, 12);
+
+    // With a row in the middle of the screen: the rows move down by the notices' room instead of going under them.
+    const picture = (await gallery(request))[14]!;
+    await openTab(page, request, 'gallery');
+    const hide = page.getByRole('button', { name: `Hide picture ${picture.title}`, exact: true });
+    await scrollToBottomOfScreen(hide, 350);
+    const firstInSight = await page.evaluate(
+      (chromeBottom) => {
+        const actions = Array.from(document.querySelectorAll<HTMLElement>('main button[aria-label]'));
+        return actions.find((action) => action.getBoundingClientRect().top >= chromeBottom)!.getAttribute('aria-label')!;
+      },
+      await page.evaluate(barBottom),
+    );
+    const above = page.getByRole('button', { name: firstInSight, exact: true });
+    const before = (await above.boundingBox())!.y;
+    await hide.click();
+    const notice = toast(page, CONTENT_MESSAGES.saved);
+    await expect(notice).toBeVisible();
+    await page.mouse.move(0, page.viewportSize()!.height / 2);
+    await page.waitForTimeout(400);
+    const room = (await page.locator('[data-notices-row]').boundingBox())!.height;
+    expect(room).toBeGreaterThan(40);
+    const after = (await above.boundingBox())!.y;
+    expect(after, `at ${width} px, ${firstInSight} moved down by the notices' room`).toBeGreaterThanOrEqual(before + room - 1);
+    expect(after, `at ${width} px, ${firstInSight} is below the bar and its notices`).toBeGreaterThanOrEqual(
+      await page.evaluate(barBottom),
+    );
+    expect(await controlsUnder(notice)).toEqual([]);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await gallery(request)).find((item) => item._id === picture._id)).toBeTruthy();
+  }
+});
+
+test("a row action shows its name as a tooltip on the keyboard's focus and on hover; Escape closes it", async ({ page, request }) => {
+  const [first] = await gallery(request);
+  await openTab(page, request, 'gallery');
+  const name = `Edit picture ${first!.title}`;
+  const edit = page.getByRole('button', { name, exact: true });
+  await page.getByRole('button', { name: `View picture ${first!.title}`, exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(edit).toBeFocused();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(name);
+  // The name stays the button's own; the browser's tooltip is gone, so none shows twice.
+  await expect(edit).toHaveAccessibleName(name);
+  await expect(edit).not.toHaveAttribute('title');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  const hide = page.getByRole('button', { name: `Hide picture ${first!.title}`, exact: true });
+  await hide.hover();
+  await expect(tooltip).toHaveText(`Hide picture ${first!.title}`);
+  await expect(tooltip).toBeVisible();
 });
 
 test('axe finds no violation on a searched list nor on the Site tab', ONCE, async ({ page, request }) => {

@@ -2,8 +2,10 @@
  * The admin area: client-rendered behind the guard. The server sends a shell; the client loader
  * checks the stored token with GET /api/me before anything is shown.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { Toaster, useSonner } from 'sonner';
+import { useCallback, useEffect, useState, type ComponentProps, type CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { Tooltip } from 'radix-ui';
+import { clsx } from 'clsx';
 import {
   Outlet,
   ScrollRestoration,
@@ -27,6 +29,32 @@ import type { Route } from './+types/admin';
 
 /** Where the admin bar's top row has room for a notice between the logo and View site. */
 const NOTICES_IN_BAR = '(min-width: 1280px)';
+
+/**
+ * Sonner's list and notices laid out in the flow of the notices row (decision 065): its own placement is fixed to
+ * the screen and stacks the notices over each other. Inline styles, as its stylesheet is injected after the site's.
+ * Every notice shows whole (`expand`), one under another; more than three wait, undrawn, for room.
+ */
+const IN_ROW = {
+  expand: true,
+  gap: 8,
+  style: {
+    position: 'relative',
+    inset: 'auto',
+    transform: 'none',
+    width: '100%',
+    maxWidth: '32rem',
+    margin: '0 auto',
+    padding: '0.5rem 0.75rem',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.5rem',
+  },
+  toastOptions: {
+    style: { position: 'relative', width: '100%', '--y': 'translateY(0)' } as CSSProperties,
+    className: 'after:hidden data-[visible=false]:hidden!',
+  },
+} as const satisfies ComponentProps<typeof Toaster>;
 
 const isLoginPath = (pathname: string) => /^\/admin\/login\/?$/.test(pathname);
 /** The ways in for someone without a session: the login, and a new password by e-mail (with or without a session). */
@@ -127,35 +155,64 @@ export default function AdminLayout() {
   const role = useLoaderData<typeof clientLoader>()?.role;
   const context: AdminOutletContext = { refreshUnread, brand, role };
   /*
-    Notices never cover a control (ADMIN-11). From 1280 px they sit in the top row of the sticky admin bar, between the
-    logo and View site, where nothing else is. Narrower, that row is full (and the ways in have no bar): they sit at
-    the bottom, the page can scroll its last row above them, and the Site tab's sticky Save rises above them
-    (--notices-room).
+    Notices never cover a control (ADMIN-11, decisions 060 and 065). From 1280 px they float in the top row of the
+    sticky admin bar, between the logo and View site, where nothing else is. Narrower, that row is full: they take a
+    row of their own under the bar, in the page's flow, so the page moves down to make room instead of going under
+    them; scrolled, the row sticks under the bar (at the top on phones, where the bar scrolls away). The ways in have
+    no bar: there they stay at the bottom.
   */
-  const wide = useMediaQuery(NOTICES_IN_BAR, false) && !onLogin;
-  const roomBelow = useSonner().toasts.length > 0 && !wide;
+  const wide = useMediaQuery(NOTICES_IN_BAR, false);
+  const inRow = !wide && !onLogin;
   return (
-    <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
-      <meta name="robots" content="noindex" />
-      {!onLogin && <AdminTopBar unread={unread} brand={brand} role={role} />}
-      <LeaveGuard />
-      {/* ROUTE-3 in the admin area; the public pages keep positions in memory only (use-scroll-positions.ts). */}
-      <ScrollRestoration />
-      <main className={`mx-auto max-w-6xl px-3 pt-6 ${roomBelow ? 'pb-32 [--notices-room:5.5rem]' : 'pb-6'}`}>
-        <Outlet context={context} />
-      </main>
-      {/*
-        Toasts exist only in the admin area: public pages do not download the library. Repeated reorders share one
-        toast (item-manager). The keyboard's focus in them holds them as the pointer does (undo.ts).
-      */}
-      <div
-        onFocus={() => holdToasts(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
-        }}
-      >
-        <Toaster richColors closeButton position={wide ? 'top-center' : 'bottom-center'} offset={wide ? { top: 8 } : undefined} />
+    <Tooltip.Provider delayDuration={300}>
+      <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
+        <meta name="robots" content="noindex" />
+        {!onLogin && <AdminTopBar unread={unread} brand={brand} role={role} />}
+        {/*
+          Toasts exist only in the admin area: public pages do not download the library. One Toaster in one place for
+          every admin page, so a notice shown just before a way in leads to the dashboard is kept. Repeated reorders
+          share one toast (item-manager). The keyboard's focus in them holds them as the pointer does (undo.ts). While
+          a dialog is open (the page scroll-locked), the row is fixed at the top, over the dialog's overlay.
+        */}
+        <div
+          data-notices-row={inRow || undefined}
+          className={
+            inRow
+              ? 'sticky top-0 z-[95] bg-navy-50 shadow-[0_4px_8px_-4px_rgba(0,0,0,0.2)] sm:top-[var(--admin-bar,0px)] in-data-scroll-locked:fixed in-data-scroll-locked:inset-x-0 in-data-scroll-locked:top-0! in-data-scroll-locked:bg-transparent in-data-scroll-locked:shadow-none'
+              : undefined
+          }
+          onFocus={() => holdToasts(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
+          }}
+        >
+          <Toaster
+            richColors
+            closeButton
+            position={inRow || wide ? 'top-center' : 'bottom-center'}
+            offset={wide && !onLogin ? { top: 8 } : undefined}
+            {...(inRow && IN_ROW)}
+          />
+        </div>
+        <LeaveGuard />
+        {/* ROUTE-3 in the admin area; the public pages keep positions in memory only (use-scroll-positions.ts). */}
+        <ScrollRestoration />
+        {/*
+          The browser keeps what is on the screen still when something above it grows (scroll anchoring): the notices
+          row would then cover the rows under it. While the row holds a notice, the page makes room for it instead
+          (decision 065), decided by the style sheet in the same layout as the row grows (sonner adds a notice before
+          React renders this layout again); otherwise anchoring keeps a section jumped to in view while the editors
+          above it load.
+        */}
+        <main
+          className={clsx(
+            'mx-auto max-w-6xl px-3 pt-6 pb-6',
+            inRow && '[[data-notices-row]:has([data-sonner-toast])~&]:[overflow-anchor:none]',
+          )}
+        >
+          <Outlet context={context} />
+        </main>
       </div>
-    </div>
+    </Tooltip.Provider>
   );
 }

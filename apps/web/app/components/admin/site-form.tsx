@@ -337,13 +337,13 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
         </Section>
       ))}
       {/*
-        While anything is unsaved, Save stays at the bottom of the screen (above the notices on narrow screens), with a
+        While anything is unsaved, Save stays at the bottom of the screen, with a
         failed save's message beside it (ADMIN-12); in the flow after the last section, it covers no field.
       */}
       <div
         className={clsx(
           '-mx-3 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-slate-200 bg-navy-50 px-3 py-3',
-          (isDirty || problem) && 'sticky bottom-[var(--notices-room,0px)] z-10 shadow-[0_-4px_8px_-4px_rgba(0,0,0,0.2)]',
+          (isDirty || problem) && 'sticky bottom-0 z-10 shadow-[0_-4px_8px_-4px_rgba(0,0,0,0.2)]',
         )}
       >
         {problem ? (
