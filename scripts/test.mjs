@@ -1,12 +1,12 @@
 // `npm test`: install what is missing, build, then lint, the dependency check, typecheck, unit and API tests (SQLite, then
 // PostgreSQL when one answers), the browser tests (Chromium, then Firefox), and the development loop (npm run dev). Each
 // suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and build included.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -69,16 +69,63 @@ function vitest(name, project, env = {}) {
   record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
 }
 
-function playwright(name, config) {
-  console.log(`\n=== ${name} (Playwright, Chromium)`);
-  const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const code = run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+/** Ports nothing listens on, all different: held open together, then released. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve) => {
+          const s = createServer().listen(0, '127.0.0.1', () => resolve(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => s.address().port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
+}
+
+/**
+ * A Playwright suite in `shards` processes at once, each with its own production server, database, SMTP
+ * server and backups folder (e2e/env.ts reads the ports given here), so no test sees another's changes.
+ * Each process's output is printed whole when it ends, so the lines of two runs never interleave.
+ */
+async function playwright(name, config, shards = 1) {
+  console.log(`\n=== ${name} (Playwright, Chromium${shards > 1 ? `, ${shards} processes at once` : ''})`);
+  const ports = await freePorts(2 * shards);
+  const runs = Array.from({ length: shards }, (_, i) => {
+    const out = join(tmp, `${name.replace(/\W+/g, '-')}-${i + 1}.json`);
+    const args = ['playwright', 'test', '-c', config, '--reporter=list,json', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])];
+    const env = {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_PORT: String(ports[2 * i]),
+      E2E_SMTP_PORT: String(ports[2 * i + 1]),
+    };
+    return new Promise((resolve) => {
+      const child = spawn('npx', args, { cwd: root, env, stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+      let log = '';
+      child.stdout?.on('data', (chunk) => (log += chunk));
+      child.stderr?.on('data', (chunk) => (log += chunk));
+      child.on('close', (code) => {
+        if (shards > 1) console.log(`\n--- ${name}, process ${i + 1} of ${shards}\n${log}`);
+        resolve({ code: code ?? 1, out });
+      });
+    });
   });
-  if (!existsSync(out)) return record(name, 0, 1, 0, `playwright exited ${code} without results`);
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record(name, stats.expected + stats.flaky, failed, stats.skipped);
+  const stats = { expected: 0, flaky: 0, skipped: 0, failed: 0 };
+  for (const { code, out } of await Promise.all(runs)) {
+    if (!existsSync(out)) {
+      stats.failed += 1;
+      continue;
+    }
+    const r = JSON.parse(readFileSync(out, 'utf8')).stats;
+    stats.expected += r.expected;
+    stats.flaky += r.flaky;
+    stats.skipped += r.skipped;
+    stats.failed += r.unexpected + (code !== 0 && r.unexpected === 0 ? 1 : 0);
+  }
+  record(name, stats.expected + stats.flaky, stats.failed, stats.skipped);
 }
 
 ensureInstalled();
@@ -103,9 +150,11 @@ if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
   lines.push('API tests on PostgreSQL: skipped (no PostgreSQL server reachable)');
   suiteStarted = Date.now();
 }
-playwright('browser tests', 'e2e/playwright.config.ts');
+// Two processes at once, one per core: the browser suite is most of npm test's time, and a test spends much of
+// it waiting on the browser or the server rather than computing.
+await playwright('browser tests', 'e2e/playwright.config.ts', 2);
 vitest('Firefox checks', 'firefox');
-playwright('development loop', 'e2e/playwright.dev.config.ts');
+await playwright('development loop', 'e2e/playwright.dev.config.ts');
 
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${took(started)}`);
