@@ -63,7 +63,7 @@ export function OfferGrid({ offers }: { offers: Offer[] }) {
 export function Offers({ offers, total }: { offers: Offer[]; total: number }) {
   if (offers.length === 0) return null;
   return (
-    <section aria-labelledby="offers" className="bg-navy-900 py-16 text-white">
+    <section aria-labelledby="offers" className="below-fold bg-navy-900 py-16 text-white">
       <Container>
         <div className="text-center">
           <h2 id="offers" className="text-3xl font-bold sm:text-4xl">

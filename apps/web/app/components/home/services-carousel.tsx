@@ -15,7 +15,7 @@ export function ServicesCarousel({ services }: { services: ServiceCard[] }) {
     TIMINGS.servicesAutoplayMs,
   );
   return (
-    <section aria-labelledby="our-services" className="bg-navy-50 py-16">
+    <section aria-labelledby="our-services" className="below-fold bg-navy-50 py-16">
       <Container>
         <SectionHeading
           id="our-services"

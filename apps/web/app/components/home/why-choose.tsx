@@ -9,7 +9,7 @@ const ICONS = [Award, Clock, Cpu, IndianRupee, Headphones, Network, InfinityIcon
 export function WhyChoose({ items }: { items: HomeTexts['whyChoose'] }) {
   const site = useSite();
   return (
-    <section aria-labelledby="why-choose" className="py-16">
+    <section aria-labelledby="why-choose" className="below-fold py-16">
       <Container>
         <SectionHeading id="why-choose" title={`Why Choose ${site.shortName}`} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
