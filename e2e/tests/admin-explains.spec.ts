@@ -223,6 +223,31 @@ test('the saved notice of a list covers no row action, with the rows at the bott
   await hideAtTheBottom(page, request, 9);
 });
 
+test('a dialog opened while a notice shows lies below it, title and close button in sight', async ({ page, request }) => {
+  const picture = (await gallery(request))[3]!;
+  await openTab(page, request, 'gallery');
+  await page.getByRole('button', { name: `Hide picture ${picture.title}`, exact: true }).click();
+  const notice = toast(page, CONTENT_MESSAGES.saved);
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: `Edit picture ${picture.title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+  // Once the notice has slid in (it stays at least 5 s), the dialog lies in the rest of the screen.
+  const noticeBottom = async () => {
+    const box = (await notice.boundingBox())!;
+    return box.y + box.height;
+  };
+  await expect
+    .poll(async () => (await dialog.boundingBox())!.y - (await noticeBottom()), { message: 'the dialog starts below the notice' })
+    .toBeGreaterThanOrEqual(0);
+  const dialogBox = (await dialog.boundingBox())!;
+  expect(dialogBox.y + dialogBox.height, 'the dialog ends on the screen').toBeLessThanOrEqual(page.viewportSize()!.height);
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeInViewport({ ratio: 1 });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await gallery(request)).find((item) => item._id === picture._id)).toBeTruthy();
+});
+
 test('at 320 and 768 px too, the notice covers no row, and the rows make room for it', ONCE, async ({ page, request }) => {
   test.setTimeout(60_000);
   for (const width of [320, 768]) {

@@ -2,7 +2,7 @@
  * The admin area: client-rendered behind the guard. The server sends a shell; the client loader
  * checks the stored token with GET /api/me before anything is shown.
  */
-import { useCallback, useEffect, useState, type ComponentProps, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { Tooltip } from 'radix-ui';
 import { clsx } from 'clsx';
@@ -21,6 +21,7 @@ import { expireSession, getToken, onUnauthorized } from '~/lib/auth';
 import { afterLogin, loginPath } from '~/components/admin/next-path';
 import type { AdminOutletContext } from '~/components/admin/admin-context';
 import { holdToasts } from '~/components/admin/undo';
+import { useNoticesRoom } from '~/components/admin/notices-room';
 import { LeaveGuard, keepUnsavedWork } from '~/components/admin/unsaved-work';
 import { AdminTopBar, type AdminBrand } from '~/components/admin/admin-bar';
 import { Loading } from '~/components/ui/feedback';
@@ -163,6 +164,8 @@ export default function AdminLayout() {
   */
   const wide = useMediaQuery(NOTICES_IN_BAR, false);
   const inRow = !wide && !onLogin;
+  const noticesRow = useRef<HTMLDivElement>(null);
+  useNoticesRoom(noticesRow, inRow);
   return (
     <Tooltip.Provider delayDuration={300}>
       <div className={onLogin ? 'min-h-dvh bg-navy-900' : 'min-h-dvh bg-navy-50'}>
@@ -172,9 +175,11 @@ export default function AdminLayout() {
           Toasts exist only in the admin area: public pages do not download the library. One Toaster in one place for
           every admin page, so a notice shown just before a way in leads to the dashboard is kept. Repeated reorders
           share one toast (item-manager). The keyboard's focus in them holds them as the pointer does (undo.ts). While
-          a dialog is open (the page scroll-locked), the row is fixed at the top, over the dialog's overlay.
+          a dialog is open (the page scroll-locked), the row is fixed at the top, over the dialog's overlay, and the dialog
+          opens below it (useNoticesRoom).
         */}
         <div
+          ref={noticesRow}
           data-notices-row={inRow || undefined}
           className={
             inRow

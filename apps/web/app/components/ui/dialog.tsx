@@ -21,13 +21,17 @@ const OVERLAY: Record<DialogVariant, string> = {
   confirm: 'z-[80] bg-navy-950/60',
 };
 
+/*
+ * Every dialog lies in the screen below the admin's notices (--notices-room, components/admin/notices-room.ts; 0 on
+ * the public pages and with no notice): centred in what is left, or starting under them.
+ */
 const CONTENT: Record<DialogVariant, string> = {
   modal:
-    'z-[70] left-1/2 top-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-ink shadow-xl',
-  drawer: 'z-[70] inset-y-0 right-0 flex w-[85vw] max-w-sm flex-col bg-white shadow-2xl focus:outline-none',
-  media: 'z-[70] inset-0 flex items-center justify-center p-4 sm:p-12',
+    'z-[70] left-1/2 top-[calc(50%+var(--notices-room,0px)/2)] flex max-h-[calc(100dvh-2rem-var(--notices-room,0px))] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-ink shadow-xl',
+  drawer: 'z-[70] top-[var(--notices-room,0px)] bottom-0 right-0 flex w-[85vw] max-w-sm flex-col bg-white shadow-2xl focus:outline-none',
+  media: 'z-[70] inset-x-0 top-[var(--notices-room,0px)] bottom-0 flex items-center justify-center p-4 sm:p-12',
   confirm:
-    'z-[90] left-1/2 top-1/2 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 text-ink shadow-xl',
+    'z-[90] left-1/2 top-[calc(50%+var(--notices-room,0px)/2)] max-h-[calc(100dvh-2rem-var(--notices-room,0px))] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-4 text-ink shadow-xl',
 };
 
 /** The round light button over a dark picture (the media dialog's close and its neighbours). */
