@@ -114,9 +114,11 @@ async function playwright(name, config, shards = 1) {
     });
   });
   const stats = { expected: 0, flaky: 0, skipped: 0, failed: 0 };
-  for (const { code, out } of await Promise.all(runs)) {
+  const notes = [];
+  for (const [i, { code, out }] of (await Promise.all(runs)).entries()) {
     if (!existsSync(out)) {
       stats.failed += 1;
+      notes.push(`process ${i + 1} exited ${code} without results`);
       continue;
     }
     const r = JSON.parse(readFileSync(out, 'utf8')).stats;
@@ -125,7 +127,7 @@ async function playwright(name, config, shards = 1) {
     stats.skipped += r.skipped;
     stats.failed += r.unexpected + (code !== 0 && r.unexpected === 0 ? 1 : 0);
   }
-  record(name, stats.expected + stats.flaky, stats.failed, stats.skipped);
+  record(name, stats.expected + stats.flaky, stats.failed, stats.skipped, notes.join('; '));
 }
 
 ensureInstalled();
