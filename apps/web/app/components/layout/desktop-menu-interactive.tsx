@@ -118,7 +118,12 @@ export function InteractiveMenu({
       className="relative hidden md:block"
       delayDuration={OPEN_DELAY_MS}
       value={value}
-      onValueChange={setValue}
+      // A click or a key on a chevron outranks a mouse's pending rest: else that rest, due a moment later, reopened
+      // a sub menu just clicked shut.
+      onValueChange={(next) => {
+        window.clearTimeout(hoverTimer.current);
+        setValue(next);
+      }}
     >
       <NavigationMenu.List className="flex items-center lg:gap-0.5">
         {nav.map((item) => {
