@@ -5,11 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root } from '../scripts/lib.mjs';
+import { freePorts, root } from '../scripts/lib.mjs';
 
 const resultsDir = fileURLToPath(new URL('results/', import.meta.url));
 const readme = fileURLToPath(new URL('README.md', import.meta.url));
@@ -36,15 +35,7 @@ export function writeResultsMarkdown(name, markdown) {
 }
 
 /** @returns {Promise<number>} */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+export const freePort = async () => (await freePorts(1))[0] ?? 0;
 
 /**
  * The production server (apps/server/dist/main.js, as `npm start` runs it) on 127.0.0.1 with a

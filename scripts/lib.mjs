@@ -1,10 +1,37 @@
 // Helpers for the start and test scripts. Plain Node: they run before dependencies are installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 
 export const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * Ports on 127.0.0.1 that nothing listens on, all different: held open together, then released.
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        /** @type {Promise<import('node:net').Server>} */ (
+          new Promise((resolve, reject) => {
+            const server = createServer().once('error', reject);
+            server.listen(0, '127.0.0.1', () => resolve(server));
+          })
+        ),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });

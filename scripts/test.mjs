@@ -3,10 +3,10 @@
 // suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and build included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, freePorts, root, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -67,22 +67,6 @@ function vitest(name, project, env = {}) {
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
   record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
-}
-
-/** Ports nothing listens on, all different: held open together, then released. */
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve) => {
-          const s = createServer().listen(0, '127.0.0.1', () => resolve(s));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => s.address().port);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  return ports;
 }
 
 /**
