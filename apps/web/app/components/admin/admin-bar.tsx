@@ -10,6 +10,7 @@ import { VideoChannelLink } from '~/components/layout/video-channel-link';
 import { assetPicture } from '~/components/picture';
 import { dashboardPath, tabsFor } from './tabs';
 import { leaveAfterAsking } from './unsaved-work';
+import { keepRootLength } from '~/lib/root-length';
 
 /** What the bar shows of the site details: the logo and the firm's name, and its video channel. */
 export type AdminBrand = Pick<SiteDetails, 'name' | 'videoChannel'> & { logo: PictureRef };
@@ -43,13 +44,7 @@ export function AdminTopBar({ unread, brand, role }: { unread: number; brand: Ad
   useEffect(() => {
     const header = bar.current;
     if (!header) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--admin-bar', `${header.offsetHeight}px`));
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--admin-bar');
-    };
+    return keepRootLength(header, '--admin-bar').stop;
   }, []);
   return (
     <header ref={bar} className="z-30 bg-white shadow sm:sticky sm:top-0">

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { keepRootLength } from '~/lib/root-length';
 
 /**
  * Keeps `--notices-room` on the page's root: how far down from the top of the screen the admin's notices reach, 0 with
@@ -11,30 +12,25 @@ export function useNoticesRoom(container: RefObject<HTMLElement | null>, inRow: 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const root = document.documentElement;
-    const measure = () => {
+    const room = keepRootLength(element, '--notices-room', () => {
       const shown = Array.from(element.querySelectorAll('[data-sonner-toast]:not([data-visible="false"])'));
-      const room = !shown.length ? 0 : inRow ? element.offsetHeight : Math.max(...shown.map((t) => t.getBoundingClientRect().bottom)) + 8;
-      root.style.setProperty('--notices-room', `${Math.ceil(room)}px`);
-    };
+      if (!shown.length) return 0;
+      return inRow ? element.offsetHeight : Math.max(...shown.map((t) => t.getBoundingClientRect().bottom)) + 8;
+    });
     // A notice comes, goes or grows (a second line, the next one drawn): sonner changes the row's nodes and attributes.
-    const changes = new MutationObserver(measure);
+    const changes = new MutationObserver(room.update);
     changes.observe(element, {
       subtree: true,
       childList: true,
       attributes: true,
       attributeFilter: ['data-visible', 'data-mounted', 'style'],
     });
-    const sizes = new ResizeObserver(measure);
-    sizes.observe(element);
     // A floating notice slides in and out (a transform, which neither observer sees): measured again where it stops.
-    element.addEventListener('transitionend', measure);
-    measure();
+    element.addEventListener('transitionend', room.update);
     return () => {
       changes.disconnect();
-      sizes.disconnect();
-      element.removeEventListener('transitionend', measure);
-      root.style.removeProperty('--notices-room');
+      element.removeEventListener('transitionend', room.update);
+      room.stop();
     };
   }, [container, inRow]);
 }
