@@ -17,7 +17,7 @@ export interface CheckedDownload {
 const DXF_START = /^\s*0\s*\r?\n\s*SECTION\b/;
 
 /** What the bytes are (never the name or the claimed type), or undefined when not a file the Download page takes. */
-async function sniff(bytes: Buffer): Promise<{ mime: string; fileType: DownloadFileType } | undefined> {
+export async function downloadKind(bytes: Buffer): Promise<{ mime: string; fileType: DownloadFileType } | undefined> {
   const head = bytes.subarray(0, 64).toString('latin1');
   if (head.startsWith('%PDF-')) return { mime: 'application/pdf', fileType: 'pdf' };
   // AutoCAD's version tag: AC1012 (R13) to AC1032 (2018+).
@@ -50,7 +50,7 @@ function downloadName(given: string | undefined, title: string, mime: string): s
 /** Checks a download by its content and size (413 or 415 with a message the owner understands); a picture loses its metadata. */
 export async function checkDownload(bytes: Buffer, filename: string | undefined, title: string): Promise<CheckedDownload> {
   if (bytes.length > CONTENT_LIMITS.maxDownloadBytes) throw tooLarge(CONTENT_MESSAGES.downloadTooLarge);
-  const found = await sniff(bytes);
+  const found = await downloadKind(bytes);
   if (!found) throw unsupported(CONTENT_MESSAGES.downloadType);
   // A photograph carries its author and where it was taken: the visitor gets the picture only.
   const stored = found.fileType === 'image' ? await withoutMetadata(bytes, found.mime) : bytes;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import {
   CONTENT_MESSAGES,
   MESSAGES,
@@ -9,7 +11,7 @@ import {
 } from '@firm/contract';
 import { badRequest } from '../lib/errors.js';
 import type { UploadForm } from '../lib/upload-form.js';
-import { checkDownload, downloadThumbnail } from './download-files.js';
+import { checkDownload, downloadKind, downloadThumbnail } from './download-files.js';
 import { mediaOf, pictureRef, placed, type MediaIndex, type StoredPicture } from './pictures.js';
 import { preparePicture } from './picture-writes.js';
 import type { Db } from '../db/index.js';
@@ -90,6 +92,40 @@ export const engineOf = (spec: CollectionSpec): ServerCollection => ({
   kind: spec.Noun,
   pictureOf: (item) => (spec.thumbnail ? (((item as Record<string, unknown>)[spec.thumbnail] as PictureRef | null)?.image ?? null) : null),
 });
+
+/** A seed item (seed/<collection>.json): its id, its fields as the API takes them, and its files by name. */
+export type SeedEntry = { id: string } & Record<string, unknown>;
+
+/**
+ * A seed item split by its collection's definition: the fields, as the API would take them, and
+ * the files as stored. A picture is named by one of the site's own pictures (its asset name, built
+ * from apps/web/assets), a download's file by its name in `downloadsDir`; its content tells its type,
+ * as an upload's does. A picture made from the file counts as made, so a new file replaces it.
+ */
+export async function seedItem(spec: CollectionSpec, entry: SeedEntry, downloadsDir: string): Promise<{ fields: Doc; files: Doc }> {
+  const { id, ...fields } = entry;
+  const files: Doc = {};
+  for (const rule of spec.files) {
+    const named = fields[rule.name];
+    delete fields[rule.name];
+    if (rule.kind === 'picture') {
+      files[rule.name] = typeof named === 'string' ? { asset: named } : null;
+      if (rule.madeFromFile) files[givenKey(rule)] = false;
+      continue;
+    }
+    const bytes = typeof named === 'string' ? await readFile(join(downloadsDir, named)).catch(() => undefined) : undefined;
+    const kind = bytes && (await downloadKind(bytes));
+    if (!kind) throw new Error(`The seed of ${spec.slug}, item ${id}, ${rule.name}: no download file ${String(named)} in ${downloadsDir}`);
+    const stored: StoredFile = {
+      seed: named as string,
+      name: `${String(fields['title'])}${extname(named as string)}`,
+      ...kind,
+      size: bytes.length,
+    };
+    files[rule.name] = stored;
+  }
+  return { fields, files };
+}
 
 export type WriteFiles = UploadForm<'image' | 'file'>['files'];
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import { ADD_IMAGE_TYPES, siteDetailsSchema, type CollectionSlug, type CollectionSpec, type DownloadFileType } from '@firm/contract';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADD_IMAGE_TYPES, siteDetailsSchema, type CollectionSpec } from '@firm/contract';
 import type { App } from '../context.js';
 import { processImage, type ProcessedImage } from '../media/images.js';
 import { saveImage } from '../media/store.js';
 import { contentOf } from './content.js';
-import { afterWrite, type Doc, type StoredFile } from './repository.js';
+import { seedItem, type SeedEntry } from './field-kinds.js';
+import { afterWrite, type Doc } from './repository.js';
 import { CONTENT_SEED_DIR, DEFAULT_SLIDERS, SEED_DIR, SEED_DOWNLOADS_DIR, readSeed } from './seed-files.js';
 import { bumpContentVersion } from './version.js';
 
@@ -23,80 +24,21 @@ export async function seed(app: App): Promise<void> {
 export const SLIDERS_SEEDED_KEY = 'default_sliders_seeded';
 
 /** Set per collection once seeded, so an owner who deletes every item does not get the seed back. */
-export const contentSeededKey = (slug: CollectionSlug) => `content_seeded_${slug}`;
-
-const GUJARATI = /[\u0A80-\u0AFF]/;
-
-interface SeedText {
-  id: string;
-  title: string;
-  summary: string;
-  paragraphs: string;
-  topics?: string[];
-}
-
-/** A seed item as the API would take it: its fields, checked by its collection's definition, and its stored files. */
-interface SeedItem {
-  id: string;
-  fields: Record<string, unknown>;
-  files: Doc;
-}
-
-/**
- * The seed items of the seeded collections; a collection added later starts empty. Pictures are the site's own by asset
- * name (no encoding at start); downloads are the committed files of apps/web/public/downloads.
- */
-function seedItems(dir: string, downloadsDir: string): Partial<Record<CollectionSlug, SeedItem[]>> {
-  const downloads = readSeed<{ title: string; file: string; kind: DownloadFileType; type: string }[]>(dir, 'downloads');
-  return {
-    services: readSeed<SeedText[]>(dir, 'services').map((s) => ({
-      id: s.id,
-      fields: { title: s.title, summary: s.summary, paragraphs: s.paragraphs },
-      files: { picture: { asset: `services/${s.id}` } },
-    })),
-    courses: readSeed<SeedText[]>(dir, 'courses').map((c) => ({
-      id: c.id,
-      fields: { title: c.title, summary: c.summary, topics: c.topics ?? [], paragraphs: c.paragraphs },
-      files: { picture: { asset: `courses/${c.id}` } },
-    })),
-    gallery: readSeed<{ image: string; alt: string }[]>(dir, 'gallery').map((g, i) => ({
-      id: String(i + 1),
-      fields: { title: g.alt },
-      files: { picture: { asset: g.image } },
-    })),
-    downloads: downloads
-      .filter((d) => existsSync(`${downloadsDir}${d.file}`))
-      .map((d, i) => {
-        const file: StoredFile = {
-          seed: d.file,
-          name: `${d.title}${extname(d.file)}`,
-          mime: d.type,
-          fileType: d.kind,
-          size: statSync(`${downloadsDir}${d.file}`).size,
-        };
-        // The build makes the thumbnails of the picture downloads under these asset names (apps/web/scripts/images.mjs).
-        const thumbnail = d.kind === 'image' ? { asset: `downloads/${d.file.replace(/\.jpg$/, '')}` } : null;
-        return {
-          id: String(i + 1),
-          fields: { title: d.title, language: GUJARATI.test(d.title) ? 'gu' : 'en' },
-          files: { file, thumbnail, thumbnailGiven: false },
-        };
-      }),
-  };
-}
+export const contentSeededKey = (slug: string) => `content_seeded_${slug}`;
 
 /**
  * A seed item as stored: its fields as the collection's definition takes them from the API, the
  * definition's defaults for those it leaves out, and its files. A seed file that breaks the
  * definition stops the start, naming the collection, the item and the rule.
  */
-export function seedDoc(spec: CollectionSpec, item: SeedItem): Doc {
-  const checked = spec.fieldsSchema.safeParse(item.fields);
+export async function seedDoc(spec: CollectionSpec, entry: SeedEntry, downloadsDir = SEED_DOWNLOADS_DIR): Promise<Doc> {
+  const { fields, files } = await seedItem(spec, entry, downloadsDir);
+  const checked = spec.fieldsSchema.safeParse(fields);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
-    throw new Error(`The seed of ${spec.slug}, item ${item.id}, ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The seed of ${spec.slug}, item ${entry.id}, ${issue.path.join('.')}: ${issue.message}`);
   }
-  return { ...spec.defaults, ...checked.data, ...item.files };
+  return { ...spec.defaults, ...checked.data, ...files };
 }
 
 /**
@@ -104,25 +46,27 @@ export function seedDoc(spec: CollectionSpec, item: SeedItem): Doc {
  * already there is never overwritten (SITE-5: a database from before migration 008_content keeps its
  * offers, sliders and messages and gets the seed). Two servers starting at once agree: the flag decides.
  */
-async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED_DOWNLOADS_DIR): Promise<void> {
+export async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED_DOWNLOADS_DIR): Promise<void> {
   const content = contentOf(app.ctx);
   await content.site.insertIfAbsent(siteDetailsSchema.parse(readSeed(dir, 'site')));
-  const seeds = seedItems(dir, downloadsDir);
   const now = new Date().toISOString();
-  for (const [slug, items] of Object.entries(seeds) as [CollectionSlug, SeedItem[]][]) {
-    const spec = content.collections[slug].def.spec;
-    const docs = items.map((item) => [item.id, seedDoc(spec, item)] as const);
+  // Each collection with a file of its name in `dir`; one added later without a file starts empty.
+  for (const { spec } of content.all.map((repo) => repo.def).filter((def) => existsSync(`${dir}${def.slug}.json`))) {
+    const done = await app.ctx.db.selectFrom('settings').select('key').where('key', '=', contentSeededKey(spec.slug)).executeTakeFirst();
+    if (done) continue;
+    const docs: [string, Doc][] = [];
+    for (const entry of readSeed<SeedEntry[]>(dir, spec.slug)) docs.push([entry.id, await seedDoc(spec, entry, downloadsDir)]);
     await app.ctx.db.transaction().execute(async (trx) => {
       const flag = await trx
         .insertInto('settings')
-        .values({ key: contentSeededKey(slug), value: now })
+        .values({ key: contentSeededKey(spec.slug), value: now })
         .onConflict((oc) => oc.column('key').doNothing())
         .executeTakeFirst();
       if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
       for (const [i, [id, doc]] of docs.entries()) {
         await trx
           .insertInto('content_items')
-          .values({ collection: slug, id, position: i + 1, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
+          .values({ collection: spec.slug, id, position: i + 1, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
           .onConflict((oc) => oc.columns(['collection', 'id']).doNothing())
           .execute();
       }

@@ -4,8 +4,13 @@
  * the app given it serves its API (list, one, add, edit, hide, order, delete, with the checks of
  * every write), stores its items and documents it at /api/docs, on both databases.
  */
+import { mkdtempSync, copyFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
+import { seedContent } from '../../src/content/seed.js';
+import { CONTENT_SEED_DIR } from '../../src/content/seed-files.js';
 import { adminToken, freshApp } from '../helpers.js';
 import { jpeg, textFile } from '../fixtures/images.js';
 import { multipart, type Part } from './contact-helpers.js';
@@ -163,6 +168,22 @@ describe('a collection defined only in this test', () => {
     expect((await t.app.inject({ url: picture })).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: '/api/trash/projects/2', headers: auth });
     expect((await t.app.inject({ url: picture })).statusCode).toBe(404);
+  });
+
+  it('is seeded on a fresh site from a file of its slug, with no code: once, so items the owner deletes stay deleted', async () => {
+    const dir = `${mkdtempSync(join(tmpdir(), 'seed-'))}/`;
+    copyFileSync(join(CONTENT_SEED_DIR, 'site.json'), join(dir, 'site.json'));
+    const fields = { title: 'Tapi river bridge', description: '<p>A footbridge.</p>', year: 2019 };
+    writeFileSync(join(dir, 'projects.json'), JSON.stringify([{ id: '7', ...fields, picture: 'services/104' }]));
+    await seedContent(t.app, dir);
+    const [item, ...rest] = await items();
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({ ...fields, _id: '7', hidden: false, picture: { asset: 'services/104' } });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/projects/7', headers: auth });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await seedContent(t.app, dir);
+    expect(await items(auth)).toEqual([]);
   });
 
   it('is documented at /api/docs: its paths, operations, form and answer', async () => {

@@ -10,12 +10,12 @@ import { imageNames, builtPicture, variantFor, type BuiltPicture } from './pictu
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 const USED = [
-  // The seed's pictures by the asset names the server gives them (apps/server/src/content/seed.ts).
-  ...services.map((s) => `services/${s.id}`),
-  ...courses.map((c) => `courses/${c.id}`),
+  // The seed's pictures, named by the site's own pictures (apps/server/src/content/field-kinds.ts seedItem).
+  ...services.map((s) => s.picture),
+  ...courses.map((c) => c.picture),
   ...DEFAULT_SLIDES.map((s) => s.picture.asset!),
-  ...gallery.map((g) => g.image),
-  ...downloads.filter((d) => d.kind === 'image').map((d) => `downloads/${d.file.replace(/\.jpg$/, '')}`),
+  ...gallery.map((g) => g.picture),
+  ...downloads.flatMap((d) => d.thumbnail ?? []),
   'home/welcome',
   'banners/page',
   'brand/og',

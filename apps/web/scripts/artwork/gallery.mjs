@@ -83,7 +83,7 @@ export async function writeGallery(dir) {
 /** app/content/seed/gallery.json: the gallery's seed, read by the server on its first start. */
 export function galleryJson() {
   return `${JSON.stringify(
-    GALLERY.map((g) => ({ image: `gallery/${g.name}`, alt: g.alt })),
+    GALLERY.map((g, i) => ({ id: String(i + 1), title: g.alt, picture: `gallery/${g.name}` })),
     null,
     2,
   )}\n`;

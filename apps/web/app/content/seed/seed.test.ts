@@ -46,7 +46,7 @@ describe('the seed of a fresh site', () => {
 
   it('has the 38 gallery pictures of GALLERY-1, each described, and 17 downloads', () => {
     expect(gallery).toHaveLength(38);
-    for (const g of gallery) expect(g.alt.length, g.image).toBeGreaterThan(10);
+    for (const g of gallery) expect(g.title.length, g.picture).toBeGreaterThan(10);
     expect(downloads).toHaveLength(17);
   });
 });
