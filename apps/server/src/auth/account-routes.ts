@@ -10,22 +10,18 @@ import {
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from './guard.js';
-import { clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
-import { loginSucceeded, throttleMessage } from './login-throttle.js';
 import { passwordProblem } from './password-rule.js';
 import { passwordContextOf } from './password-context.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { findAdminById, recentLogins, setAdminPassword } from './admin-store.js';
+import { hashPassword } from './passwords.js';
+import { recentLogins, setAdminPassword } from './admin-store.js';
 import { endSessionsOf } from './sessions.js';
 import { twoStepStatus } from './two-step.js';
 import { logActivity } from '../history/activity.js';
-import { hashingBusy, passwordTurn, refuseWhenNoHashTurn } from './login-routes.js';
+import { ownerGoesFirst, refuseWhenNoHashTurn, withOwnPassword } from './login-routes.js';
 
 const security = [{ bearer: [] }];
-/** The token proves the owner: a password change goes first for a hash turn (AUTH-7). */
-const ownerGoesFirst = async () => true;
 
 /** The Account screen: the admin's latest logins, and changing the password (which ends every other session). */
 export default async function accountRoutes(app: App) {
@@ -68,26 +64,12 @@ export default async function accountRoutes(app: App) {
       const { currentPassword, newPassword } = request.body;
       const problem = passwordProblem(newPassword, await passwordContextOf(app.ctx, request.admin!.email));
       if (problem) throw badRequest(problem);
-      const ip = clientAddress(request);
-      // Wrong current passwords count like failed logins: a stolen token cannot be used to guess it.
-      const turn = await passwordTurn(db, hashQueue, ip, request.admin!.email, ownerGoesFirst);
-      if ('retryAfter' in turn) {
-        reply.header('Retry-After', String(turn.retryAfter)).status(429);
-        return { message: throttleMessage(turn.retryAfter) };
-      }
-      const { attemptIds, release } = turn;
-      if (!release) return hashingBusy(reply);
-      try {
-        const admin = await findAdminById(db, request.admin!._id);
-        if (!admin || !(await verifyPassword(currentPassword, admin.password_hash))) throw badRequest(MESSAGES.passwordWrong);
-        await loginSucceeded(db, ip, admin.email, attemptIds);
+      return withOwnPassword(app, request, reply, currentPassword, async (admin) => {
         const hash = await hashPassword(newPassword, config.scryptCost);
         if (!(await setAdminPassword(db, { id: admin.id }, hash, { except: request.sessionId! }))) throw badRequest(MESSAGES.unauthorized);
         await logActivity(db, { by: admin.email, action: 'password', at: new Date(app.ctx.clock.now()) });
         return { message: MESSAGES.passwordChanged };
-      } finally {
-        release();
-      }
+      });
     },
   );
 

@@ -16,12 +16,13 @@ import type { App } from '../context.js';
 import { requireAdmin } from './guard.js';
 import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
+import { badRequest } from '../lib/errors.js';
 import type { HashQueue, Release } from './hash-queue.js';
 import { beginLoginAttempt, loginSucceeded, takeBackLoginAttempt, throttleMessage } from './login-throttle.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { sharedPerTurn } from '../lib/per-turn.js';
 import type { Db } from '../db/index.js';
-import { findAdminByEmail, loginAddressesSince, setAdminPassword, userDataOf } from './admin-store.js';
+import { findAdminByEmail, findAdminById, loginAddressesSince, setAdminPassword, userDataOf, type AdminRow } from './admin-store.js';
 import { completeLogin, endSession } from './sessions.js';
 
 /** A good login from an address makes it go first for a hash turn for this long (AUTH-7). */
@@ -81,6 +82,40 @@ export async function passwordTurn(
   const release = await queue.take(group, await first(group));
   if (!release) await takeBackLoginAttempt(db, attempt.ids);
   return { attemptIds: attempt.ids, release };
+}
+
+/** A signed-in admin's token proves them: their own password check goes first for a hash turn (AUTH-7). */
+export const ownerGoesFirst: GoesFirst = async () => true;
+
+/**
+ * `then`, once the signed-in admin's own password is checked (a password change, turning two-step
+ * off). Wrong ones count like failed logins, so a stolen token cannot be used to guess it: 429 when
+ * too many were wrong, 503 when the hasher is busy (as at login), 400 when it is wrong.
+ */
+export async function withOwnPassword<T>(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+  then: (admin: AdminRow) => Promise<T>,
+): Promise<T | MessageResponse | ReturnType<typeof hashingBusy>> {
+  const { db, hashQueue } = app.ctx;
+  const ip = clientAddress(request);
+  const turn = await passwordTurn(db, hashQueue, ip, request.admin!.email, ownerGoesFirst);
+  if ('retryAfter' in turn) {
+    reply.header('Retry-After', String(turn.retryAfter)).status(429);
+    return { message: throttleMessage(turn.retryAfter) };
+  }
+  const { attemptIds, release } = turn;
+  if (!release) return hashingBusy(reply);
+  try {
+    const admin = await findAdminById(db, request.admin!._id);
+    if (!admin || !(await verifyPassword(password, admin.password_hash))) throw badRequest(MESSAGES.passwordWrong);
+    await loginSucceeded(db, ip, admin.email, attemptIds);
+    return await then(admin);
+  } finally {
+    release();
+  }
 }
 
 export default async function authRoutes(app: App) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  MESSAGES,
   TWO_STEP_MESSAGES,
   TWO_STEP_PATHS,
   loginRefusedSchema,
@@ -25,15 +24,12 @@ import { HttpError, badRequest } from '../lib/errors.js';
 import { findAdminById, userDataOf } from './admin-store.js';
 import { requireAdmin } from './guard.js';
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from './login-throttle.js';
-import { hashingBusy, passwordTurn, refuseWhenNoHashTurn } from './login-routes.js';
-import { verifyPassword } from './passwords.js';
+import { ownerGoesFirst, refuseWhenNoHashTurn, withOwnPassword } from './login-routes.js';
 import { completeLogin, endSessionsOf } from './sessions.js';
 import { confirmSetup, readChallenge, setTwoStepRequired, startSetup, turnOff, twoStepStatus, useCode } from './two-step.js';
 
 const security = [{ bearer: [] }];
 const tags = ['auth'];
-/** The token proves the person: turning it off goes first for a hash turn, as a password change does (AUTH-7). */
-const ownerGoesFirst = async () => true;
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
@@ -107,26 +103,12 @@ export default async function twoStepRoutes(app: App) {
       },
       onRequest: [requireAdmin(app), refuseWhenNoHashTurn(hashQueue, ownerGoesFirst)],
     },
-    async (request, reply): Promise<MessageResponse> => {
-      const ip = clientAddress(request);
-      const turn = await passwordTurn(db, hashQueue, ip, request.admin!.email, ownerGoesFirst);
-      if ('retryAfter' in turn) {
-        reply.header('Retry-After', String(turn.retryAfter)).status(429);
-        return { message: throttleMessage(turn.retryAfter) };
-      }
-      const { attemptIds, release } = turn;
-      if (!release) return hashingBusy(reply);
-      try {
-        const admin = await findAdminById(db, request.admin!._id);
-        if (!admin || !(await verifyPassword(request.body.password, admin.password_hash))) throw badRequest(MESSAGES.passwordWrong);
-        await loginSucceeded(db, ip, admin.email, attemptIds);
+    async (request, reply): Promise<MessageResponse> =>
+      withOwnPassword(app, request, reply, request.body.password, async (admin) => {
         if (!(await turnOff(db, admin.id))) throw badRequest(TWO_STEP_MESSAGES.notOn);
         await logActivity(db, { by: admin.email, action: 'twoStepOff', at: new Date(app.ctx.clock.now()) });
         return { message: TWO_STEP_MESSAGES.turnedOff };
-      } finally {
-        release();
-      }
-    },
+      }),
   );
 
   app.put(
