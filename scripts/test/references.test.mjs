@@ -80,6 +80,10 @@ describe('references', () => {
     const built = ignoredByGit(unresolved.flatMap((u) => u.candidates));
     expect(unresolved.filter((u) => !u.candidates.some((c) => built.has(c))).map((u) => u.cited)).toEqual([]);
   });
+
+  it('the README stays under 10,000 bytes: what it is, the commands, configuration, deploying and a map', () => {
+    expect(readFileSync(join(root, 'README.md')).length).toBeLessThan(10_000);
+  });
 });
 
 const TOP = /^(?:apps|packages|e2e|bench|scripts|docs)\//;
