@@ -91,6 +91,7 @@ export function Dialog({
   // Read when the dialog is asked to close, not rendered: a key pressed just after typing finds it set.
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
+  const backdrop = useRef<HTMLDivElement>(null);
   const form = useMemo(() => ({ title, setDirty: (changed: boolean) => void (dirty.current = changed) }), [title]);
   // Escape, the backdrop and the close button all come here: a form with changes asks first.
   const change = (next: boolean) => (!next && dirty.current ? setAsking(true) : onOpenChange(next));
@@ -104,8 +105,18 @@ export function Dialog({
   return (
     <Radix.Root open={open} onOpenChange={change}>
       <Radix.Portal>
-        {/* A click beside the box leaves the focus where it was: in the form, when a question comes of it. */}
-        <Radix.Overlay className={clsx('fixed inset-0', OVERLAY[variant])} onMouseDown={(event) => event.preventDefault()} />
+        {/*
+          A click beside the box leaves the focus where it was: in the form, when a question comes of it. The backdrop
+          takes that click itself, from the moment it shows: Radix listens for it only a task or two after a layer comes
+          on top (so the press that opened it cannot close it), and a quick press, or one on a busy page, fell between.
+          A right or Ctrl click leaves it open, as in Radix.
+        */}
+        <Radix.Overlay
+          ref={backdrop}
+          className={clsx('fixed inset-0', OVERLAY[variant])}
+          onMouseDown={(event) => event.preventDefault()}
+          onPointerDown={(event) => event.button === 0 && !event.ctrlKey && change(false)}
+        />
         <Radix.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           // Radix's role="dialog" otherwise: a question that interrupts is an alert dialog.
@@ -121,6 +132,10 @@ export function Dialog({
               event.preventDefault();
               opener.current.focus();
             }
+          }}
+          // The backdrop's press is handled above; Radix's own, when it comes, would ask or close a second time.
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Node && backdrop.current?.contains(event.target)) event.preventDefault();
           }}
           onKeyDown={onKeyDown}
           className={clsx('fixed', CONTENT[variant])}
