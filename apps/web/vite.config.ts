@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { siteChunk } from './site-chunk';
+import { siteChunk } from './site-chunk.ts';
 
 /** React, React DOM and React Router: what every page runs first. */
 const FRAMEWORK =
