@@ -136,9 +136,8 @@ if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
   lines.push('API tests on PostgreSQL: skipped (no PostgreSQL server reachable)');
   suiteStarted = Date.now();
 }
-// E2E_PROCESSES=2 runs the browser suite in two processes at once, each with its own server (decision 068): about
-// a quarter faster, but some tests that race the browser's timers failed under that load, so one is the default.
-await playwright('browser tests', 'e2e/playwright.config.ts', Number(process.env.E2E_PROCESSES ?? 1));
+// The browser suite in two processes at once, each with its own server (decisions 068, 071); E2E_PROCESSES=1 for one.
+await playwright('browser tests', 'e2e/playwright.config.ts', Number(process.env.E2E_PROCESSES ?? 2));
 vitest('Firefox checks', 'firefox');
 await playwright('development loop', 'e2e/playwright.dev.config.ts');
 
