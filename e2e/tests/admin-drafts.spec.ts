@@ -103,6 +103,33 @@ test.describe('a dialog with changes asks before it closes', () => {
     await expect(again).toBeHidden();
     await expect(discard(page)).toHaveCount(0);
   });
+
+  test('a finger: a tap beside asks or closes, a swipe that starts beside does neither', async ({ page, request, hasTouch }) => {
+    test.skip(!hasTouch, 'a finger needs a touch screen: the phone project runs this');
+    await openTab(page, request, 'offer');
+    const add = await openAddOffer(page);
+    await add.getByLabel('Offer title').fill('Diwali offer');
+    await page.touchscreen.tap(4, 4);
+    await expectAsked(page);
+    await discard(page).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(add.getByLabel('Offer title')).toHaveValue('Diwali offer');
+
+    // A finger that moves from the backdrop, as one scrolling a tall form on a phone: no tap, so nothing asks or closes.
+    const touch = await page.context().newCDPSession(page);
+    const at = (y: number) => [{ x: 4, y }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(4) });
+    for (const y of [40, 80, 120]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(discard(page)).toHaveCount(0);
+    await expect(add).toBeVisible();
+
+    await page.touchscreen.tap(4, 4);
+    await discard(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(add).toBeHidden();
+    const again = await openAddOffer(page);
+    await page.touchscreen.tap(4, 4);
+    await expect(again).toBeHidden();
+  });
 });
 
 test('the Site form with changes asks before another tab, Logout and a reload', async ({ page, request }) => {

@@ -109,13 +109,14 @@ export function Dialog({
           A click beside the box leaves the focus where it was: in the form, when a question comes of it. The backdrop
           takes that click itself, from the moment it shows: Radix listens for it only a task or two after a layer comes
           on top (so the press that opened it cannot close it), and a quick press, or one on a busy page, fell between.
-          A right or Ctrl click leaves it open, as in Radix.
+          A right or Ctrl click leaves it open, as in Radix. A finger is left to Radix, which waits for the tap's click, so
+          a swipe that starts on the backdrop does not close the dialog.
         */}
         <Radix.Overlay
           ref={backdrop}
           className={clsx('fixed inset-0', OVERLAY[variant])}
           onMouseDown={(event) => event.preventDefault()}
-          onPointerDown={(event) => event.button === 0 && !event.ctrlKey && change(false)}
+          onPointerDown={(event) => event.pointerType !== 'touch' && event.button === 0 && !event.ctrlKey && change(false)}
         />
         <Radix.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -135,7 +136,8 @@ export function Dialog({
           }}
           // The backdrop's press is handled above; Radix's own, when it comes, would ask or close a second time.
           onPointerDownOutside={(event) => {
-            if (event.target instanceof Node && backdrop.current?.contains(event.target)) event.preventDefault();
+            const onBackdrop = event.target instanceof Node && backdrop.current?.contains(event.target);
+            if (onBackdrop && event.detail.originalEvent.pointerType !== 'touch') event.preventDefault();
           }}
           onKeyDown={onKeyDown}
           className={clsx('fixed', CONTENT[variant])}
