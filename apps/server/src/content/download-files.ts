@@ -36,7 +36,7 @@ export async function downloadKind(bytes: Buffer): Promise<{ mime: string; fileT
  * The name the file downloads under: the owner's file name without any folder or control
  * characters, with the extension of what the file really is.
  */
-function downloadName(given: string | undefined, title: string, mime: string): string {
+export function downloadName(given: string | undefined, title: string, mime: string): string {
   const ext = fileExtension(mime, 'bin');
   const cleaned = basename((given ?? '').replace(/\\/g, '/'))
     // eslint-disable-next-line no-control-regex

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import {
   CONTENT_MESSAGES,
   MESSAGES,
@@ -11,7 +11,7 @@ import {
 } from '@firm/contract';
 import { badRequest } from '../lib/errors.js';
 import type { UploadForm } from '../lib/upload-form.js';
-import { checkDownload, downloadKind, downloadThumbnail } from './download-files.js';
+import { checkDownload, downloadKind, downloadName, downloadThumbnail } from './download-files.js';
 import { mediaOf, pictureRef, placed, type MediaIndex, type StoredPicture } from './pictures.js';
 import { preparePicture } from './picture-writes.js';
 import type { Db } from '../db/index.js';
@@ -116,9 +116,10 @@ export async function seedItem(spec: CollectionSpec, entry: SeedEntry, downloads
     const bytes = typeof named === 'string' ? await readFile(join(downloadsDir, named)).catch(() => undefined) : undefined;
     const kind = bytes && (await downloadKind(bytes));
     if (!kind) throw new Error(`The seed of ${spec.slug}, item ${id}, ${rule.name}: no download file ${String(named)} in ${downloadsDir}`);
+    // It downloads under its item's title, as an upload without a file name does.
     const stored: StoredFile = {
       seed: named as string,
-      name: `${String(fields['title'])}${extname(named as string)}`,
+      name: downloadName(undefined, String(fields['title']), kind.mime),
       ...kind,
       size: bytes.length,
     };

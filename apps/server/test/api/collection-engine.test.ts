@@ -4,10 +4,10 @@
  * the app given it serves its API (list, one, add, edit, hide, order, delete, with the checks of
  * every write), stores its items and documents it at /api/docs, on both databases.
  */
-import { mkdtempSync, copyFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
 import { seedContent } from '../../src/content/seed.js';
 import { CONTENT_SEED_DIR } from '../../src/content/seed-files.js';
@@ -172,6 +172,7 @@ describe('a collection defined only in this test', () => {
 
   it('is seeded on a fresh site from a file of its slug, with no code: once, so items the owner deletes stay deleted', async () => {
     const dir = `${mkdtempSync(join(tmpdir(), 'seed-'))}/`;
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     copyFileSync(join(CONTENT_SEED_DIR, 'site.json'), join(dir, 'site.json'));
     const fields = { title: 'Tapi river bridge', description: '<p>A footbridge.</p>', year: 2019 };
     writeFileSync(join(dir, 'projects.json'), JSON.stringify([{ id: '7', ...fields, picture: 'services/104' }]));
