@@ -30,18 +30,7 @@ export interface RestoreResult {
 }
 
 /** Tables whose rows make a site (a fresh database has none): a database holding any is not overwritten without `replace`. */
-const CONTENT_TABLES = [
-  'admins',
-  'content_items',
-  'site_details',
-  'offers',
-  'sliders',
-  'messages',
-  'media',
-  'trash',
-  'versions',
-  'activity',
-];
+const CONTENT_TABLES = ['admins', 'content_items', 'site_details', 'messages', 'media', 'trash', 'versions', 'activity'];
 
 /**
  * Sessions are not restored: a session that ended after the backup (a logout, a removed person)

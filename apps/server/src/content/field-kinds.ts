@@ -16,7 +16,6 @@ import { mediaOf, pictureRef, placed, type MediaIndex, type StoredPicture } from
 import { preparePicture } from './picture-writes.js';
 import type { Db } from '../db/index.js';
 import type { Doc, EngineCollection, ItemRow, PreparedFiles, StoredFile, StoredFiles } from './repository.js';
-import { documentStorage } from './repository.js';
 
 /**
  * How each kind of field of a collection is stored, answered and checked, so that a collection is
@@ -85,7 +84,8 @@ export interface ServerCollection extends EngineCollection<ItemBase> {
 export const engineOf = (spec: CollectionSpec): ServerCollection => ({
   slug: spec.slug,
   spec,
-  storage: documentStorage(spec.slug),
+  // In the owner's order, numbered for their public addresses.
+  storage: { order: 'position', ids: 'numbered', hideable: spec.hideable },
   toDoc: (fields, files, current) => toDoc(spec, fields, files, current),
   toItem: (row, doc, media) => toItem(spec, row, doc, media),
   mediaIds: (doc) => mediaIds(spec, doc),

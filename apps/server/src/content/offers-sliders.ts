@@ -3,88 +3,38 @@ import { mediaOf, placed, placementOf, type MediaIndex, type StoredPicture } fro
 import { mediaUrl, variantUrls } from '../media/urls.js';
 import type { Doc, EngineCollection, StoredFiles } from './repository.js';
 
-/** The pictures of offers and sliders: one image_id column. */
-const imageColumn = (doc: Doc) => (doc['picture'] as StoredPicture | null | undefined) ?? null;
-/** The picture with its alt text and focus (migration 020), as pictures.ts's `placed` keeps them. */
-const imageOf = (row: Record<string, unknown>): StoredPicture | null =>
-  row['image_id']
-    ? placed(
-        {
-          media: row['image_id'] as string,
-          alt: String(row['image_alt'] ?? ''),
-          focus: { x: Number(row['image_focus_x'] ?? 0.5), y: Number(row['image_focus_y'] ?? 0.5) },
-        },
-        null,
-      )
-    : null;
-/** The picture's columns: its media, alt text and focus. */
-const imageColumns = (doc: Doc) => {
-  const picture = imageColumn(doc);
-  const { alt, focus } = placementOf(picture);
-  return { image_id: mediaOf(picture)[0] ?? null, image_alt: alt, image_focus_x: focus.x, image_focus_y: focus.y };
-};
+/** The picture of an offer or a slider: its `picture` field (the API's `image` part). */
+const pictureIn = (doc: Doc) => (doc['picture'] as StoredPicture | null | undefined) ?? null;
 /** The picture as offers and sliders answer it, flat (API-1), with its alt text and focus (IMAGE-5, IMAGE-7). */
 const mediaUrlsOf = (doc: Doc, media: MediaIndex) => {
-  const picture = imageColumn(doc);
+  const picture = pictureIn(doc);
   return picture && 'media' in picture
     ? { image: mediaUrl(picture.media), variants: variantUrls(media.get(picture.media)?.variants ?? null), ...placementOf(picture) }
     : { image: null, variants: [], ...placementOf(null) };
 };
-/** A text column of migration 022: '' for none, and for a version kept before it. */
+/** A text field of migration 022: '' for none, and for a version kept before it. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 /** An offer's day: null for none ('' clears it). */
 const dayOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-const buttonColumns = (doc: Doc) => ({ button_label: textOf(doc['buttonLabel']), button_link: textOf(doc['buttonLink']) });
-const buttonOf = (row: Record<string, unknown>) => ({ buttonLabel: textOf(row['button_label']), buttonLink: textOf(row['button_link']) });
+/** The checked fields over the current ones, with the picture the write leaves. */
 const withPictureFrom = (f: Doc, files: StoredFiles, current: Doc | undefined): Doc => ({
   ...current,
   ...f,
-  picture: placed(files.image ?? imageColumn(current ?? {}), imageColumn(current ?? {}), files.imageSettings),
+  picture: placed(files.image ?? pictureIn(current ?? {}), pictureIn(current ?? {}), files.imageSettings),
 });
+/** A slide's or an offer's button: '' for none. */
+const buttonOf = (doc: Doc) => ({ buttonLabel: textOf(doc['buttonLabel']), buttonLink: textOf(doc['buttonLink']) });
 
-/** Offers (API-1): their own table, newest first, random ids; offers-sliders-routes.ts is their API. */
+/** Offers (API-1): newest first, random ids; offers-sliders-routes.ts is their API. */
 export const OFFERS: EngineCollection<Offer> = {
   slug: 'offers',
-  storage: {
-    table: 'offers',
-    scope: {},
-    mediaLinks: false,
-    columns: [
-      'title',
-      'description',
-      'percentage',
-      'image_id',
-      'image_alt',
-      'image_focus_x',
-      'image_focus_y',
-      'starts_on',
-      'ends_on',
-      'button_label',
-      'button_link',
-    ],
-    toColumns: (doc) => ({
-      title: doc['title'],
-      description: doc['description'],
-      percentage: doc['percentage'],
-      ...imageColumns(doc),
-      starts_on: dayOf(doc['startsOn']),
-      ends_on: dayOf(doc['endsOn']),
-      ...buttonColumns(doc),
-    }),
-    fromColumns: (row) => ({
-      title: row['title'],
-      description: row['description'],
-      percentage: row['percentage'],
-      picture: imageOf(row),
-      startsOn: dayOf(row['starts_on']),
-      endsOn: dayOf(row['ends_on']),
-      ...buttonOf(row),
-    }),
-    order: 'newest',
-    ids: 'uuid',
-    hideable: false,
+  storage: { order: 'newest', ids: 'uuid', hideable: false },
+  // The stored document has every field, no day as null and no button as '', as history compares them.
+  toDoc: (f, files, current) => {
+    const doc = withPictureFrom(f, files, current);
+    const { title, description, percentage, picture } = doc;
+    return { title, description, percentage, picture, startsOn: dayOf(doc['startsOn']), endsOn: dayOf(doc['endsOn']), ...buttonOf(doc) };
   },
-  toDoc: withPictureFrom,
   toItem: ({ id }, doc, media) => ({
     _id: id,
     title: doc['title'] as string,
@@ -95,10 +45,9 @@ export const OFFERS: EngineCollection<Offer> = {
     endsOn: dayOf(doc['endsOn']),
     // Set for the day the item is read on (`dated`).
     schedule: 'current',
-    buttonLabel: textOf(doc['buttonLabel']),
-    buttonLink: textOf(doc['buttonLink']),
+    ...buttonOf(doc),
   }),
-  mediaIds: (doc) => mediaOf(imageColumn(doc)),
+  mediaIds: (doc) => mediaOf(pictureIn(doc)),
   kind: 'Offer',
   pictureOf: (item) => item.image,
   // An offer shows from its first day to its last in the firm's time zone (OFFER-3).
@@ -108,36 +57,23 @@ export const OFFERS: EngineCollection<Offer> = {
   },
 };
 
-/** Sliders (API-1): their own table, in the admin's order, random ids; offers-sliders-routes.ts is their API. */
+/** Sliders (API-1): in the admin's order, random ids; offers-sliders-routes.ts is their API. */
 export const SLIDERS: EngineCollection<Slider> = {
   slug: 'sliders',
-  storage: {
-    table: 'sliders',
-    scope: {},
-    mediaLinks: false,
-    columns: ['title', 'image_id', 'image_alt', 'image_focus_x', 'image_focus_y', 'position', 'subtitle', 'button_label', 'button_link'],
-    toColumns: (doc) => ({
-      title: doc['title'],
-      ...imageColumns(doc),
-      subtitle: textOf(doc['subtitle']),
-      ...buttonColumns(doc),
-    }),
-    fromColumns: (row) => ({ title: row['title'], picture: imageOf(row), subtitle: textOf(row['subtitle']), ...buttonOf(row) }),
-    order: 'position',
-    ids: 'uuid',
-    hideable: false,
+  storage: { order: 'position', ids: 'uuid', hideable: false },
+  toDoc: (f, files, current) => {
+    const doc = withPictureFrom(f, files, current);
+    return { title: doc['title'], picture: doc['picture'], subtitle: textOf(doc['subtitle']), ...buttonOf(doc) };
   },
-  toDoc: withPictureFrom,
   toItem: ({ id, position }, doc, media) => ({
     _id: id,
     title: doc['title'] as string,
     ...mediaUrlsOf(doc, media),
     position,
     subtitle: textOf(doc['subtitle']),
-    buttonLabel: textOf(doc['buttonLabel']),
-    buttonLink: textOf(doc['buttonLink']),
+    ...buttonOf(doc),
   }),
-  mediaIds: (doc) => mediaOf(imageColumn(doc)),
+  mediaIds: (doc) => mediaOf(pictureIn(doc)),
   kind: 'Slider',
   pictureOf: (item) => item.image,
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -19,6 +19,9 @@ import type { ActivityAction } from '@firm/contract';
 import { zonedDate } from '../lib/zoned-time.js';
 
 export type Trx = Transaction<Database>;
+/** An item's row as the engine reads it. */
+type StoredRow = Pick<Database['content_items'], 'id' | 'doc' | 'hidden' | 'position'>;
+const docOf = (row: Pick<StoredRow, 'doc'>) => JSON.parse(row.doc) as Doc;
 
 /**
  * Every transaction that changes what a public page shows passes here before it commits: the one
@@ -66,22 +69,10 @@ export interface ItemRow {
 }
 
 /**
- * Where a collection's items live. The owner's collections share content_items (fields as JSON);
- * offers and sliders keep the tables of API-1, one column per field.
+ * How a collection keeps its items in content_items, each a row with its fields as a JSON document
+ * (decision 073: offers and sliders too).
  */
 export interface Storage {
-  table: 'content_items' | 'offers' | 'sliders';
-  /** The columns and values that pick this collection's rows from its table: content_items holds every collection's. */
-  scope: Readonly<Record<string, string>>;
-  /**
-   * Which media an item uses is kept in content_media (the references are inside the JSON
-   * document); offers and sliders say it in their image_id column.
-   */
-  mediaLinks: boolean;
-  /** Columns read besides `id`. */
-  columns: readonly string[];
-  toColumns(doc: Doc): Record<string, unknown>;
-  fromColumns(row: Record<string, unknown>): Doc;
   /** 'position': the owner's order; 'newest': the latest added first. */
   order: 'position' | 'newest';
   /** 'numbered': the next number after the largest (public URLs like /services/details/101); 'uuid': random. */
@@ -109,19 +100,6 @@ export interface EngineCollection<Item> {
   dated?: { on(item: Item, day: string): Item; current(item: Item): boolean };
 }
 
-/** content_items, one collection of it: the fields as a JSON document. */
-export const documentStorage = (slug: string): Storage => ({
-  table: 'content_items',
-  scope: { collection: slug },
-  mediaLinks: true,
-  columns: ['doc', 'hidden', 'position'],
-  toColumns: (doc) => ({ doc: JSON.stringify(doc) }),
-  fromColumns: (row) => JSON.parse(row['doc'] as string) as Doc,
-  order: 'position',
-  ids: 'numbered',
-  hideable: true,
-});
-
 async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> {
   const stored: StoredFiles = files.imageSettings ? { imageSettings: files.imageSettings } : {};
   if (files.image) stored.image = { media: await saveImage(trx, files.image) };
@@ -132,9 +110,6 @@ async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> 
   }
   return stored;
 }
-
-/** Tables seen by name: the engine reads offers, sliders and content_items alike. */
-type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
 /** One collection's items: reads (the public one cached), writes, order. */
 export class CollectionRepo<Item> {
@@ -160,14 +135,9 @@ export class CollectionRepo<Item> {
     return zonedDate(this.ctx.clock.now(), this.ctx.config.timeZone);
   }
 
-  /** A query limited to this collection's rows. */
-  private scoped<Q extends { where(column: string, op: '=', value: unknown): Q }>(q: Q): Q {
-    return Object.entries(this.def.storage.scope).reduce((scoped, [column, value]) => scoped.where(column, '=', value), q);
-  }
-
   /** The collection's rows, for reads and writes alike. */
   private from(db: Db | Trx) {
-    return this.scoped((db as unknown as Loose).selectFrom(this.def.storage.table).select(['id', ...this.def.storage.columns]));
+    return db.selectFrom('content_items').select(['id', 'doc', 'hidden', 'position']).where('collection', '=', this.def.slug);
   }
 
   private rows(db: Db | Trx, includeHidden: boolean) {
@@ -180,14 +150,11 @@ export class CollectionRepo<Item> {
     return this.def.storage.order === 'newest' ? q.orderBy('created_at', 'desc').orderBy('id') : q.orderBy('position').orderBy('id');
   }
 
-  private read(row: Record<string, unknown>): { row: ItemRow; doc: Doc } {
-    return {
-      row: { id: row['id'] as string, hidden: row['hidden'] === 1, position: Number(row['position'] ?? 0) },
-      doc: this.def.storage.fromColumns(row),
-    };
+  private read(row: StoredRow): { row: ItemRow; doc: Doc } {
+    return { row: { id: row.id, hidden: row.hidden === 1, position: row.position }, doc: docOf(row) };
   }
 
-  private async toItems(rows: Record<string, unknown>[], db: Db | Trx = this.ctx.db, day?: string): Promise<Item[]> {
+  private async toItems(rows: StoredRow[], db: Db | Trx = this.ctx.db, day?: string): Promise<Item[]> {
     const read = rows.map((r) => this.read(r));
     const media = await mediaIndex(
       db,
@@ -216,19 +183,15 @@ export class CollectionRepo<Item> {
   async docs(includeHidden: boolean, id?: string): Promise<{ id: string; doc: Doc }[]> {
     if (id !== undefined && !possibleId(id)) return [];
     const q = this.rows(this.ctx.db, includeHidden);
-    return (await (id === undefined ? q : q.where('id', '=', id)).execute()).map((r) => ({
-      id: r['id'] as string,
-      doc: this.def.storage.fromColumns(r),
-    }));
+    return (await (id === undefined ? q : q.where('id', '=', id)).execute()).map((r) => ({ id: r.id, doc: docOf(r) }));
   }
 
-  private updateRow(trx: Trx, id: string, values: Record<string, unknown>) {
-    return this.scoped((trx as unknown as Loose).updateTable(this.def.storage.table).set(values).where('id', '=', id)).execute();
+  private updateRow(trx: Trx, id: string, values: Updateable<Database['content_items']>) {
+    return trx.updateTable('content_items').set(values).where('collection', '=', this.def.slug).where('id', '=', id).execute();
   }
 
-  /** content_media: which media each item uses, when its storage keeps them there (Storage.mediaLinks); nothing with `doc` undefined. */
+  /** content_media: which media each item uses (the references are inside its document); nothing with `doc` undefined. */
   private async link(trx: Trx, id: string, doc: Doc | undefined): Promise<void> {
-    if (!this.def.storage.mediaLinks) return;
     await trx.deleteFrom('content_media').where('collection', '=', this.def.slug).where('item_id', '=', id).execute();
     for (const mediaId of new Set(doc ? this.def.mediaIds(doc) : [])) {
       await trx.insertInto('content_media').values({ collection: this.def.slug, item_id: id, media_id: mediaId }).execute();
@@ -236,7 +199,7 @@ export class CollectionRepo<Item> {
   }
 
   /** An item's row as stored, for the writes that change it. */
-  private async stored(trx: Trx, id: string): Promise<Record<string, unknown> | undefined> {
+  private async stored(trx: Trx, id: string): Promise<StoredRow | undefined> {
     return possibleId(id) ? await this.from(trx).where('id', '=', id).executeTakeFirst() : undefined;
   }
 
@@ -247,7 +210,7 @@ export class CollectionRepo<Item> {
    */
   private async ownTheOrder(trx: Trx): Promise<void> {
     if (this.ctx.dialect === 'postgres' && this.def.storage.order === 'position')
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${this.def.storage.table}:${this.def.slug}`}))`.execute(trx);
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`order:content_items:${this.def.slug}`}))`.execute(trx);
   }
 
   /**
@@ -265,24 +228,29 @@ export class CollectionRepo<Item> {
       await this.ownTheOrder(trx);
       const now = new Date().toISOString();
       for (;;) {
-        const existing =
-          storage.order === 'position' || storage.ids === 'numbered'
-            ? ((await this.from(trx).execute()) as { id: string; position?: number }[])
-            : [];
+        const existing = storage.order === 'position' || storage.ids === 'numbered' ? await this.from(trx).execute() : [];
         // A trashed item keeps its number: restored, it comes back at the same address.
         const taken = storage.ids === 'numbered' ? [...existing.map((r) => r.id), ...(await trashedIds(trx, this.def.slug))] : [];
         const id = storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...taken.map(Number).filter(Number.isFinite)) + 1);
-        const values: Record<string, unknown> = { id, ...storage.toColumns(doc), created_at: now, updated_at: now };
-        if (storage.order === 'position') values['position'] = Math.max(0, ...existing.map((r) => Number(r.position ?? 0))) + 1;
-        if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
-        const inserted = await (trx as unknown as Loose)
-          .insertInto(storage.table)
-          .values({ ...values, ...storage.scope })
-          .onConflict((oc) => oc.columns([...Object.keys(storage.scope), 'id']).doNothing())
+        // Newest first orders by when added; the position stays 0.
+        const position = storage.order === 'position' ? Math.max(0, ...existing.map((r) => r.position)) + 1 : 0;
+        const values = {
+          collection: this.def.slug,
+          id,
+          doc: JSON.stringify(doc),
+          position,
+          hidden: storage.hideable && hidden === true ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        };
+        const inserted = await trx
+          .insertInto('content_items')
+          .values(values)
+          .onConflict((oc) => oc.columns(['collection', 'id']).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
         await this.link(trx, id, doc);
-        await keepVersion(trx, this.versioned(id), undefined, this.values(doc, values['hidden']), by, new Date(this.ctx.clock.now()));
+        await keepVersion(trx, this.versioned(id), undefined, this.values(doc, values.hidden), by, new Date(this.ctx.clock.now()));
         await this.done(trx, by, 'add', id, doc);
         await afterWrite(trx);
         return id;
@@ -319,18 +287,18 @@ export class CollectionRepo<Item> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const row = await this.stored(trx, id);
       if (!row) return false;
-      const current = storage.fromColumns(row);
+      const current = docOf(row);
       const stored = await storeFiles(trx, files);
       const doc = this.def.toDoc(rest, stored, current);
-      const values: Record<string, unknown> = { ...storage.toColumns(doc), updated_at: new Date().toISOString() };
-      if (storage.hideable && typeof hidden === 'boolean') values['hidden'] = hidden ? 1 : 0;
+      const values: Updateable<Database['content_items']> = { doc: JSON.stringify(doc), updated_at: new Date().toISOString() };
+      if (storage.hideable && typeof hidden === 'boolean') values.hidden = hidden ? 1 : 0;
       await this.updateRow(trx, id, values);
       await this.link(trx, id, doc);
-      const after = this.values(doc, values['hidden'] ?? row['hidden']);
+      const after = this.values(doc, values.hidden ?? row.hidden);
       const changed = await keepVersion(
         trx,
         this.versioned(id),
-        this.values(current, row['hidden']),
+        this.values(current, row.hidden),
         after,
         by,
         new Date(this.ctx.clock.now()),
@@ -351,16 +319,15 @@ export class CollectionRepo<Item> {
    * 'restored', or what stood in the way.
    */
   async restoreVersion(id: string, version: number, by: string): Promise<'restored' | 'no item' | 'no version'> {
-    const { storage } = this.def;
     return this.ctx.db.transaction().execute(async (trx) => {
       const row = await this.stored(trx, id);
       if (!row) return 'no item';
-      const current = this.values(storage.fromColumns(row), row['hidden']);
+      const current = this.values(docOf(row), row.hidden);
       const target = await valuesAt(trx, this.versioned(id), version, current);
       if (!target) return 'no version';
       const { hidden, ...doc } = target;
-      const values: Record<string, unknown> = { ...storage.toColumns(doc), updated_at: new Date().toISOString() };
-      if (storage.hideable) values['hidden'] = hidden === true ? 1 : 0;
+      const values: Updateable<Database['content_items']> = { doc: JSON.stringify(doc), updated_at: new Date().toISOString() };
+      if (this.def.storage.hideable) values.hidden = hidden === true ? 1 : 0;
       await this.updateRow(trx, id, values);
       await this.link(trx, id, doc);
       await keepVersion(trx, this.versioned(id), current, target, by, new Date(this.ctx.clock.now()));
@@ -381,11 +348,11 @@ export class CollectionRepo<Item> {
       const row = await this.stored(trx, id);
       if (!row) return false;
       const [item] = await this.toItems([row], trx);
-      const doc = this.def.storage.fromColumns(row);
+      const doc = docOf(row);
       await moveToTrash(trx, {
         collection: this.def.slug,
-        table: this.def.storage.table,
-        scope: this.def.storage.scope,
+        table: 'content_items',
+        scope: { collection: this.def.slug },
         id,
         kind: this.def.kind,
         title: String(doc['title'] ?? ''),
@@ -410,15 +377,15 @@ export class CollectionRepo<Item> {
         if (this.def.storage.order !== 'position') return;
         const taken = await this.from(trx).where('position', '=', Number(trashed['position'])).executeTakeFirst();
         if (!taken) return;
-        await this.scoped(
-          (trx as unknown as Loose)
-            .updateTable(this.def.storage.table)
-            .set((eb) => ({ position: eb('position', '+', 1) }))
-            .where('position', '>=', Number(trashed['position'])),
-        ).execute();
+        await trx
+          .updateTable('content_items')
+          .set((eb) => ({ position: eb('position', '+', 1) }))
+          .where('collection', '=', this.def.slug)
+          .where('position', '>=', Number(trashed['position']))
+          .execute();
       });
       if (!row) return false;
-      const doc = this.def.storage.fromColumns(row);
+      const doc = JSON.parse(row['doc'] as string) as Doc;
       await this.link(trx, id, doc);
       await this.done(trx, by, 'restore', id, doc);
       await afterWrite(trx);
@@ -433,7 +400,7 @@ export class CollectionRepo<Item> {
    */
   async reorder(arrange: (current: string[]) => string[] | null | false, by: string): Promise<boolean> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const rows = (await this.from(trx).orderBy('position').orderBy('id').execute()) as { id: string; position: number }[];
+      const rows = await this.from(trx).orderBy('position').orderBy('id').execute();
       const ids = arrange(rows.map((r) => r.id));
       if (ids === null) return true;
       if (!ids) return false;

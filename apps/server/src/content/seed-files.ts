@@ -17,7 +17,8 @@ export const SEED_DIR = fileURLToPath(new URL('../../../web/assets/services/', i
 export const DEFAULT_SLIDERS = DEFAULT_SLIDES.map(({ service, title, subtitle, buttonLabel, buttonLink, alt }) => ({
   file: `${service}.jpg`,
   title,
-  text: { subtitle, button_label: buttonLabel, button_link: buttonLink, image_alt: alt },
+  text: { subtitle, buttonLabel, buttonLink },
+  alt,
 }));
 
 export const readSeed = <T>(dir: string, name: string): T => JSON.parse(readFileSync(`${dir}${name}.json`, 'utf8')) as T;

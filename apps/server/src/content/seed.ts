@@ -81,15 +81,15 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
   const done = await db.selectFrom('settings').select('key').where('key', '=', SLIDERS_SEEDED_KEY).executeTakeFirst();
   if (done) return;
 
-  const ready: { title: string; text: (typeof DEFAULT_SLIDERS)[number]['text']; image: ProcessedImage }[] = [];
-  for (const { file, title, text } of DEFAULT_SLIDERS) {
+  const ready: (Omit<(typeof DEFAULT_SLIDERS)[number], 'file'> & { image: ProcessedImage })[] = [];
+  for (const { file, title, text, alt } of DEFAULT_SLIDERS) {
     const path = join(dir, file);
     if (!existsSync(path)) {
       app.log.warn({ path }, `default slider picture ${file} is missing: that slider is skipped`);
       continue;
     }
     try {
-      ready.push({ title, text, image: await processImage(readFileSync(path), ADD_IMAGE_TYPES) });
+      ready.push({ title, text, alt, image: await processImage(readFileSync(path), ADD_IMAGE_TYPES) });
     } catch (err) {
       app.log.warn({ path, err }, `default slider picture ${file} cannot be read: that slider is skipped`);
     }
@@ -105,18 +105,23 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
     if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await bumpContentVersion(trx);
     const last = await trx
-      .selectFrom('sliders')
+      .selectFrom('content_items')
       .select((eb) => eb.fn.max('position').as('p'))
+      .where('collection', '=', 'sliders')
       .executeTakeFirst();
     let position = Number(last?.p ?? 0);
     const now = new Date().toISOString();
-    for (const { title, text, image } of ready) {
-      const imageId = await saveImage(trx, image);
+    for (const { title, text, alt, image } of ready) {
+      const media = await saveImage(trx, image);
+      const id = randomUUID();
       position += 1;
+      // A slider's document, as offers-sliders.ts's SLIDERS stores it.
+      const doc = { title, picture: { media, alt }, ...text };
       await trx
-        .insertInto('sliders')
-        .values({ id: randomUUID(), title, ...text, image_id: imageId, position, created_at: now, updated_at: now })
+        .insertInto('content_items')
+        .values({ collection: 'sliders', id, position, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
         .execute();
+      await trx.insertInto('content_media').values({ collection: 'sliders', item_id: id, media_id: media }).execute();
     }
     await afterWrite(trx);
   });

@@ -1,6 +1,7 @@
 import { SITE_HISTORY, whatsappNumber } from '@firm/contract';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { migrateToRichText } from './rich-text-migration.js';
+import { moveOffersAndSlidersToItems } from './offers-sliders-migration.js';
 
 /** Migrations in code, run at every start. `dialect` picks the column types that differ. */
 export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
@@ -403,6 +404,12 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
             await sql`delete from versions where id = ${version.id}`.execute(db);
           }
         }
+      },
+    },
+    '024_offers_and_sliders_as_items': {
+      // Offers and sliders kept in content_items as every collection is (decision 073).
+      async up(db: Kysely<unknown>) {
+        await moveOffersAndSlidersToItems(db);
       },
     },
   };

@@ -56,40 +56,6 @@ export interface Database {
     variants: string;
     created_at: string;
   };
-  offers: {
-    id: string;
-    title: string;
-    description: string;
-    percentage: number;
-    image_id: string | null;
-    /** The first and last day it shows, YYYY-MM-DD in TIME_ZONE (migration 022). */
-    starts_on: string | null;
-    ends_on: string | null;
-    button_label: Generated<string>;
-    button_link: Generated<string>;
-    /** The picture's alt text ('' for none) and focus, 0..1 across and down (migration 020). */
-    image_alt: Generated<string>;
-    image_focus_x: Generated<number>;
-    image_focus_y: Generated<number>;
-    created_at: string;
-    updated_at: string;
-  };
-  sliders: {
-    id: string;
-    title: string;
-    image_id: string | null;
-    position: number;
-    /** The line under the title and the slide's button, '' for none (migration 022). */
-    subtitle: Generated<string>;
-    button_label: Generated<string>;
-    button_link: Generated<string>;
-    /** The picture's alt text ('' for none) and focus, 0..1 across and down (migration 020). */
-    image_alt: Generated<string>;
-    image_focus_x: Generated<number>;
-    image_focus_y: Generated<number>;
-    created_at: string;
-    updated_at: string;
-  };
   messages: {
     id: string;
     name: string;

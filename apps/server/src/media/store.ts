@@ -62,13 +62,9 @@ export async function findDownload(db: Db, id: string) {
   return db.selectFrom('media').select(['mime', 'bytes', 'size']).where('id', '=', id).where('kind', '=', 'download').executeTakeFirst();
 }
 
-/** Deletes a picture (and its variants and link previews), a download or an attachment when no offer, slider, content item, message, trashed row or kept version refers to it any more. */
+/** Deletes a picture (and its variants and link previews), a download or an attachment when no item of a collection, message, trashed row or kept version refers to it any more. */
 export async function releaseImage(db: Executor, id: string | null): Promise<void> {
   if (!id) return;
-  for (const table of ['offers', 'sliders'] as const) {
-    const used = await db.selectFrom(table).select('id').where('image_id', '=', id).limit(1).executeTakeFirst();
-    if (used) return;
-  }
   const inContent = await db.selectFrom('content_media').select('item_id').where('media_id', '=', id).limit(1).executeTakeFirst();
   if (inContent) return;
   const attached = await db.selectFrom('messages').select('id').where('attachment_id', '=', id).limit(1).executeTakeFirst();

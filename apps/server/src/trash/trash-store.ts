@@ -7,13 +7,13 @@ import { forgetHistory } from '../history/version-store.js';
 import { DAY_MS } from '../lib/clock.js';
 
 type Trx = Transaction<Database>;
-/** The trashed rows' tables seen by name: content_items, offers, sliders and messages alike. */
+/** The trashed rows' tables seen by name: content_items and messages alike. */
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
 /** What the Trash tab shows of a row, and the media it keeps while there. */
 export interface Trashing {
   collection: string;
-  table: 'content_items' | 'offers' | 'sliders' | 'messages';
+  table: 'content_items' | 'messages';
   /** The columns and values besides `id` that pick the row (content_items: its collection). */
   scope: Readonly<Record<string, string>>;
   id: string;

@@ -92,8 +92,7 @@ describe('one rule for text in every field (typed-text.ts): C1 controls and the 
   it.each(C1_AND_SEPARATORS.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))(
     'offers, sliders and contact refuse %s in titles, descriptions, names and messages, and keep nothing',
     async (_name, bad) => {
-      const offers = await t.app.ctx.db.selectFrom('offers').select('id').execute();
-      const sliders = await t.app.ctx.db.selectFrom('sliders').select('id').execute();
+      const items = await t.app.ctx.db.selectFrom('content_items').select('id').execute();
       const messages = await t.app.ctx.db.selectFrom('messages').select('id').execute();
       for (const fields of [
         { title: `Bad${bad}title`, description: 'Fine', percentage: '10' },
@@ -114,8 +113,7 @@ describe('one rule for text in every field (typed-text.ts): C1 controls and the 
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ message: MESSAGES.controlCharacters });
       }
-      expect(await t.app.ctx.db.selectFrom('offers').select('id').execute()).toHaveLength(offers.length);
-      expect(await t.app.ctx.db.selectFrom('sliders').select('id').execute()).toHaveLength(sliders.length);
+      expect(await t.app.ctx.db.selectFrom('content_items').select('id').execute()).toHaveLength(items.length);
       expect(await t.app.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(messages.length);
     },
   );

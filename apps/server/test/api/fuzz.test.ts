@@ -43,8 +43,10 @@ beforeEach(async () => {
   await t.app.inject({ method: 'POST', url: API.addOffer, ...form, headers: { ...form.headers, authorization: `Bearer ${auth.valid}` } });
   await postContact(t.app, { ...validContact, subject: UPLOAD_SUBJECT, attachment: { bytes: samplePdf(), filename: 'a.pdf' } });
   const db = t.app.ctx.db;
-  ids.offer = (await db.selectFrom('offers').select('id').executeTakeFirst())?.id ?? 'none';
-  ids.slider = (await db.selectFrom('sliders').select('id').executeTakeFirst())?.id ?? 'none';
+  const first = async (collection: string) =>
+    (await db.selectFrom('content_items').select('id').where('collection', '=', collection).executeTakeFirst())?.id ?? 'none';
+  ids.offer = await first('offers');
+  ids.slider = await first('sliders');
   ids.message = (await db.selectFrom('messages').select('id').executeTakeFirstOrThrow()).id;
   ids.media = (await db.selectFrom('media').select('id').where('kind', '=', 'image').executeTakeFirst())?.id ?? 'none';
 }, 60_000);

@@ -162,7 +162,7 @@ describe('sliders: happy path', () => {
     const b = await addOne('Q');
     // As any write does, the content version moves too (the public list's cache is keyed on it, decision 037).
     await t.app.ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('sliders').set({ position: 7 }).execute();
+      await trx.updateTable('content_items').set({ position: 7 }).where('collection', '=', 'sliders').execute();
       await bumpContentVersion(trx);
     });
     const [first, second] = await list();
