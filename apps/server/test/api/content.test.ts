@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { Migrator, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_LIMITS,
@@ -27,7 +28,10 @@ import type { App } from '../../src/context.js';
 import { CONTENT_SEED_DIR, SEED_DOWNLOADS_DIR } from '../../src/content/seed-files.js';
 import { bumpContentVersion } from '../../src/content/version.js';
 import { loadContext } from '../../src/pages/load-context.js';
-import { adminToken, freshApp, testDb } from '../helpers.js';
+import { adminToken, freshApp, makeDatabase, testConfig, testDb } from '../helpers.js';
+import { openDb } from '../../src/db/index.js';
+import { migrations } from '../../src/db/migrations.js';
+import { SLIDERS_SEEDED_KEY } from '../../src/content/seed.js';
 import { jpeg, jpegWithExif, jpegWithGps, oversized, svg, textFile } from '../fixtures/images.js';
 import { pdfBomb } from '../fixtures/pdf-bomb.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
@@ -746,34 +750,66 @@ describe('restart and upgrade', () => {
   });
 
   it('a database from before migration 008_content keeps its offers, sliders and messages and gets the seed', async () => {
-    const { db } = t.app.ctx;
-    const offer = await send('POST', '/api/addOffer', {
-      title: 'Kept',
-      description: 'An offer from before',
-      percentage: '10',
-      image: { bytes: await jpeg(), filename: 'a.jpg' },
-    });
-    expect(offer.statusCode).toBe(201);
-    const offersBefore = (await t.app.inject({ url: '/api/offers' })).json();
-    const slidersBefore = (await t.app.inject({ url: '/api/sliders' })).json();
-    const messages = (await db.selectFrom('messages').select('id').execute()).length;
-    // Back to the schema of the previous version: no content tables, no seed flags.
-    for (const table of ['content_media', 'content_items', 'site_details']) await db.schema.dropTable(table).execute();
-    await db.deleteFrom('settings').where('key', 'like', 'content_seeded_%').execute();
-    await db
-      .deleteFrom('kysely_migration' as never)
-      .where('name' as never, '=', '008_content' as never)
-      .execute();
-    const upgraded = await restart();
+    // A site as the release before 008 left it: offers, sliders and messages in tables of their own.
+    const database = await makeDatabase();
+    const handle = openDb(database.url, { warn: () => {}, info: () => {} });
+    const at = '2025-06-01T00:00:00.000Z';
+    const image = `${'a'.repeat(64)}.jpg`;
     try {
-      expect((await upgraded.inject({ url: '/api/offers' })).json()).toEqual(offersBefore);
-      expect((await upgraded.inject({ url: '/api/sliders' })).json()).toEqual(slidersBefore);
-      expect((await db.selectFrom('messages').select('id').execute()).length).toBe(messages);
+      const first = { '001_initial': (await migrations(handle.dialect).getMigrations())['001_initial']! };
+      const migrated = await new Migrator({ db: handle.db, provider: { getMigrations: async () => first } }).migrateToLatest();
+      expect(migrated.error).toBeUndefined();
+      const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const bytes = await jpeg();
+      await old
+        .insertInto('media')
+        .values({ id: image, kind: 'image', mime: 'image/jpeg', bytes, size: bytes.length, width: 1200, height: 800, created_at: at })
+        .execute();
+      const row = { image_id: image, created_at: at, updated_at: at };
+      await old
+        .insertInto('offers')
+        .values({ id: 'o1', title: 'Kept', description: 'An offer from before', percentage: 10, ...row })
+        .execute();
+      await old
+        .insertInto('sliders')
+        .values({ id: 's1', title: 'Kept slide', position: 1, ...row })
+        .execute();
+      const message = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', subject: 'Business inquiry' };
+      await old
+        .insertInto('messages')
+        .values({ id: 'm1', ...message, message: 'Kept too', created_at: at, mail_status: 'sent' })
+        .execute();
+      await old.insertInto('settings').values({ key: SLIDERS_SEEDED_KEY, value: at }).execute();
+    } finally {
+      await handle.db.destroy();
+    }
+    const upgraded = await startUp(testConfig(database.url));
+    try {
+      const picture = { image: `/media/${image}`, variants: [], alt: '', focus: { x: 0.5, y: 0.5 } };
+      expect((await upgraded.inject({ url: '/api/offers' })).json().offer).toEqual([
+        {
+          _id: 'o1',
+          title: 'Kept',
+          description: 'An offer from before',
+          percentage: 10,
+          ...picture,
+          startsOn: null,
+          endsOn: null,
+          schedule: 'current',
+          buttonLabel: '',
+          buttonLink: '',
+        },
+      ]);
+      expect((await upgraded.inject({ url: '/api/sliders' })).json().slider).toEqual([
+        { _id: 's1', title: 'Kept slide', ...picture, position: 1, subtitle: '', buttonLabel: '', buttonLink: '' },
+      ]);
+      expect(await upgraded.ctx.db.selectFrom('messages').select(['id', 'message']).execute()).toEqual([{ id: 'm1', message: 'Kept too' }]);
       expect(detailsOf((await upgraded.inject({ url: '/api/site' })).json().site)).toEqual(SEED_SITE);
       expect((await upgraded.inject({ url: '/api/gallery' })).json().items).toHaveLength(38);
       expect((await upgraded.inject({ url: '/api/services' })).json().items).toHaveLength(10);
     } finally {
       await upgraded.close();
+      await database.drop();
     }
   });
 });
