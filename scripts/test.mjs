@@ -1,6 +1,7 @@
-// `npm test`: install what is missing, build, then lint, the dependency check, typecheck, unit and API tests (SQLite, then
-// PostgreSQL when one answers), the browser tests (Chromium, then Firefox), and the development loop (npm run dev). Each
-// suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and build included.
+// `npm test`: install what is missing, build, then the dependency check, typecheck, lint beside the unit tests, the API
+// tests (SQLite, then PostgreSQL when one answers), the browser tests (Chromium, then Firefox), and the development loop
+// (npm run dev). Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and
+// build included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -9,22 +10,20 @@ import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, freePorts, root, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each suite's line, in the order the suites started, whichever ends first. */
 const lines = [];
 const started = Date.now();
-let suiteStarted = started;
 /** Minutes and seconds, so a slow suite shows in the summary rather than in CI's total alone. */
 const took = (since) => {
   const s = Math.round((Date.now() - since) / 1000);
   return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
 };
-const record = (name, passed, failed, skipped = 0, note = '') => {
+const record = (name, since, passed, failed, skipped = 0, note = '') => {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(
-    `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''} in ${took(suiteStarted)}`,
-  );
-  suiteStarted = Date.now();
+  const line = `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''} in ${took(since)}`;
+  lines.push({ since, line });
 };
 
 /** A Debian package for a tool the browser tests run, installed with apt-get unless it is there. */
@@ -50,23 +49,39 @@ const canReach = (port, host = '127.0.0.1') =>
 
 const tmp = mkdtempSync(join(tmpdir(), 'firm-test-'));
 
-/** A check that is one test: the command passes or fails as a whole. */
-function step(name, cmd, args) {
-  console.log(`\n=== ${name}`);
-  const code = run(cmd, args);
-  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+/**
+ * A command run beside others: its output is kept and printed whole when it ends, under its title, so
+ * the lines of two at once never interleave. Resolves to its exit code.
+ */
+function quietly(title, cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${title}\n${log}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
-function vitest(name, project, env = {}) {
-  console.log(`\n=== ${name}`);
+/** A check that is one test: the command passes or fails as a whole. */
+async function step(name, cmd, args) {
+  const since = Date.now();
+  const code = await quietly(name, cmd, args);
+  record(name, since, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function vitest(name, project, env = {}) {
+  const since = Date.now();
   const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const code = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    env: { ...process.env, ...env },
-  });
-  if (!existsSync(out)) return record(name, 0, 1, 0, `vitest exited ${code} without results`);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const code = await quietly(name, 'npx', args, env);
+  if (!existsSync(out)) return record(name, since, 0, 1, 0, `vitest exited ${code} without results`);
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+  record(name, since, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
 }
 
 /**
@@ -75,27 +90,22 @@ function vitest(name, project, env = {}) {
  * Each process's output is printed whole when it ends, so the lines of two runs never interleave.
  */
 async function playwright(name, config, shards = 1) {
+  const since = Date.now();
   console.log(`\n=== ${name} (Playwright, Chromium${shards > 1 ? `, ${shards} processes at once` : ''})`);
   const ports = await freePorts(2 * shards);
-  const runs = Array.from({ length: shards }, (_, i) => {
+  const runs = Array.from({ length: shards }, async (_, i) => {
     const out = join(tmp, `${name.replace(/\W+/g, '-')}-${i + 1}.json`);
     const args = ['playwright', 'test', '-c', config, '--reporter=list,json', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])];
     const env = {
-      ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       E2E_PORT: String(ports[2 * i]),
       E2E_SMTP_PORT: String(ports[2 * i + 1]),
     };
-    return new Promise((resolve) => {
-      const child = spawn('npx', args, { cwd: root, env, stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-      let log = '';
-      child.stdout?.on('data', (chunk) => (log += chunk));
-      child.stderr?.on('data', (chunk) => (log += chunk));
-      child.on('close', (code) => {
-        if (shards > 1) console.log(`\n--- ${name}, process ${i + 1} of ${shards}\n${log}`);
-        resolve({ code: code ?? 1, out });
-      });
-    });
+    const code =
+      shards > 1
+        ? await quietly(`${name}, process ${i + 1} of ${shards}`, 'npx', args, env)
+        : run('npx', args, { env: { ...process.env, ...env } });
+    return { code, out };
   });
   const stats = { expected: 0, flaky: 0, skipped: 0, failed: 0 };
   const notes = [];
@@ -111,7 +121,7 @@ async function playwright(name, config, shards = 1) {
     stats.skipped += r.skipped;
     stats.failed += r.unexpected + (code !== 0 && r.unexpected === 0 ? 1 : 0);
   }
-  record(name, stats.expected + stats.flaky, stats.failed, stats.skipped, notes.join('; '));
+  record(name, since, stats.expected + stats.flaky, stats.failed, stats.skipped, notes.join('; '));
 }
 
 ensureInstalled();
@@ -121,26 +131,34 @@ ensureDebianPackage(existsSync('/usr/bin/firefox-esr'), 'firefox-esr', 'the Fire
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
-suiteStarted = Date.now();
-// ESLint, then Prettier's check of the code's layout (decision 039).
-step('lint', 'npm', ['run', 'lint', '--silent']);
 // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
-step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit tests', 'unit');
-vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
+await step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
+await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// Lint, one process on one core, beside the unit tests (decision 072); not beside the two steps above, which write
+// the web app's route types that ESLint's type-aware rules read.
+await Promise.all([
+  // ESLint, then Prettier's check of the code's layout (decision 039).
+  step('lint', 'npm', ['run', 'lint', '--silent']),
+  vitest('unit tests', 'unit'),
+]);
+await vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
 if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
-  vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
+  await vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
 } else {
   console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
-  lines.push('API tests on PostgreSQL: skipped (no PostgreSQL server reachable)');
-  suiteStarted = Date.now();
+  lines.push({ since: Date.now(), line: 'API tests on PostgreSQL: skipped (no PostgreSQL server reachable)' });
 }
 // The browser suite in two processes at once, each with its own server (decisions 068, 071); E2E_PROCESSES=1 for one.
 await playwright('browser tests', 'e2e/playwright.config.ts', Number(process.env.E2E_PROCESSES ?? 2));
-vitest('Firefox checks', 'firefox');
+await vitest('Firefox checks', 'firefox');
 await playwright('development loop', 'e2e/playwright.dev.config.ts');
 
-console.log('\n' + lines.join('\n'));
+console.log(
+  '\n' +
+    lines
+      .sort((a, b) => a.since - b.since)
+      .map((l) => l.line)
+      .join('\n'),
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${took(started)}`);
 process.exit(totals.failed > 0 ? 1 : 0);
