@@ -385,7 +385,7 @@ export class CollectionRepo<Item> {
           .execute();
       });
       if (!row) return false;
-      const doc = JSON.parse(row['doc'] as string) as Doc;
+      const doc = docOf(row as StoredRow);
       await this.link(trx, id, doc);
       await this.done(trx, by, 'restore', id, doc);
       await afterWrite(trx);

@@ -8,6 +8,7 @@ import { saveImage } from '../media/store.js';
 import { contentOf } from './content.js';
 import { seedItem, type SeedEntry } from './field-kinds.js';
 import { afterWrite, type Doc } from './repository.js';
+import { SLIDERS } from './offers-sliders.js';
 import { CONTENT_SEED_DIR, DEFAULT_SLIDERS, SEED_DIR, SEED_DOWNLOADS_DIR, readSeed } from './seed-files.js';
 import { bumpContentVersion } from './version.js';
 
@@ -107,21 +108,21 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
     const last = await trx
       .selectFrom('content_items')
       .select((eb) => eb.fn.max('position').as('p'))
-      .where('collection', '=', 'sliders')
+      .where('collection', '=', SLIDERS.slug)
       .executeTakeFirst();
     let position = Number(last?.p ?? 0);
     const now = new Date().toISOString();
     for (const { title, text, alt, image } of ready) {
-      const media = await saveImage(trx, image);
       const id = randomUUID();
       position += 1;
-      // A slider's document, as offers-sliders.ts's SLIDERS stores it.
-      const doc = { title, picture: { media, alt }, ...text };
+      // The document and picture links as a slider added in the admin gets them, without its history and activity.
+      const doc = SLIDERS.toDoc({ title, ...text }, { image: { media: await saveImage(trx, image) }, imageSettings: { alt } }, undefined);
       await trx
         .insertInto('content_items')
-        .values({ collection: 'sliders', id, position, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
+        .values({ collection: SLIDERS.slug, id, position, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
         .execute();
-      await trx.insertInto('content_media').values({ collection: 'sliders', item_id: id, media_id: media }).execute();
+      for (const media of SLIDERS.mediaIds(doc))
+        await trx.insertInto('content_media').values({ collection: SLIDERS.slug, item_id: id, media_id: media }).execute();
     }
     await afterWrite(trx);
   });
