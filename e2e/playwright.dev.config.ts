@@ -5,7 +5,7 @@ process.env['DEV_PORT'] ||= freePort();
 const port = process.env['DEV_PORT'];
 const db = `/tmp/firm-dev-${port}.db`;
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 };
 

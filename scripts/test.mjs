@@ -125,7 +125,9 @@ async function playwright(name, config, shards = 1) {
 }
 
 ensureInstalled();
-ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the browser tests');
+// Chromium's headless shell for the browser tests (decision 074); the full browser for the Firefox checks' comparison.
+ensureDebianPackage(existsSync('/usr/bin/chromium-headless-shell'), 'chromium-headless-shell', 'the browser tests');
+ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the Firefox checks');
 // The second browser (e2e/firefox, QUALITY-5): Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi.
 ensureDebianPackage(existsSync('/usr/bin/firefox-esr'), 'firefox-esr', 'the Firefox checks');
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
