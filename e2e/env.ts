@@ -11,6 +11,24 @@ export function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 
+/**
+ * How both Playwright configs start Chromium: its headless shell (Debian's chromium-headless-shell), the build Playwright
+ * itself runs headless: the same Blink and V8 as /usr/bin/chromium without the browser's own interface, which cost the
+ * suite about 40 % of its time (docs/decisions/074-browser-tests-in-the-headless-shell.md).
+ */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium-headless-shell',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 process.env['E2E_PORT'] ||= freePort();
 
 /** Where the browser tests start the production server (E2E_PORT, else a free port), and the admin it is seeded with. */

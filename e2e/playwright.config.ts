@@ -1,23 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BACKUP_DIR, E2E_BACKUP_TIME, E2E_DB, E2E_PORT, E2E_SMTP_PORT } from './env';
-
-/**
- * Chromium's headless shell (Debian's chromium-headless-shell), the build Playwright itself runs headless: the same
- * Blink and V8 as /usr/bin/chromium without the browser's own interface, which cost the suite about 40 % of its time
- * (docs/decisions/074-browser-tests-in-the-headless-shell.md).
- */
-const chromium = {
-  executablePath: '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { CHROMIUM_LAUNCH, E2E_ADMIN, E2E_BACKUP_DIR, E2E_BACKUP_TIME, E2E_DB, E2E_PORT, E2E_SMTP_PORT } from './env';
 
 /** The production build, started as `npm start` starts it, on a database of its own. */
 export default defineConfig({
@@ -32,19 +14,19 @@ export default defineConfig({
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
   },
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: CHROMIUM_LAUNCH },
       // What does not depend on the screen (the head of each page, files served as they are, tests tagged ONCE) is checked
       // once, on the desktop (docs/decisions/043-browser-checks-by-screen.md).
       testIgnore: ['**/seo.spec.ts', '**/assets.spec.ts'],
       grepInvert: /@once/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM_LAUNCH } },
   ],
   webServer: {
     command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && node apps/server/dist/main.js`,

@@ -1,13 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { freePort } from './env';
+import { CHROMIUM_LAUNCH, freePort } from './env';
 
 process.env['DEV_PORT'] ||= freePort();
 const port = process.env['DEV_PORT'];
 const db = `/tmp/firm-dev-${port}.db`;
-const chromium = {
-  executablePath: '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-};
 
 /** The development loop (`npm run dev`), started as a developer starts it, on a database of its own. */
 export default defineConfig({
@@ -17,7 +13,7 @@ export default defineConfig({
   timeout: 180_000,
   workers: 1,
   retries: 0,
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'off' },
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: CHROMIUM_LAUNCH, trace: 'off' },
   webServer: {
     command: `rm -f ${db} ${db}-wal ${db}-shm && npm run dev`,
     cwd: '..',

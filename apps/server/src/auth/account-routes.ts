@@ -12,8 +12,7 @@ import type { App } from '../context.js';
 import { requireAdmin } from './guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
-import { passwordProblem } from './password-rule.js';
-import { passwordContextOf } from './password-context.js';
+import { refuseWeakPassword } from './new-password-check.js';
 import { hashPassword } from './passwords.js';
 import { recentLogins, setAdminPassword } from './admin-store.js';
 import { endSessionsOf } from './sessions.js';
@@ -62,8 +61,7 @@ export default async function accountRoutes(app: App) {
     },
     async (request, reply): Promise<MessageResponse> => {
       const { currentPassword, newPassword } = request.body;
-      const problem = passwordProblem(newPassword, await passwordContextOf(app.ctx, request.admin!.email));
-      if (problem) throw badRequest(problem);
+      await refuseWeakPassword(app.ctx, request.admin!.email, newPassword);
       return withOwnPassword(app, request, reply, currentPassword, async (admin) => {
         const hash = await hashPassword(newPassword, config.scryptCost);
         if (!(await setAdminPassword(db, { id: admin.id }, hash, { except: request.sessionId! }))) throw badRequest(MESSAGES.unauthorized);

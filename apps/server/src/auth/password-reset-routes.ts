@@ -27,8 +27,7 @@ import { createLink, peekLink, useLink } from './account-links.js';
 import { findAdminByEmail, setAdminPassword, userDataOf } from './admin-store.js';
 import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
 import { normaliseEmail } from './login-throttle.js';
-import { passwordProblem } from './password-rule.js';
-import { passwordContextOf } from './password-context.js';
+import { refuseWeakPassword } from './new-password-check.js';
 import { completeLogin } from './sessions.js';
 
 const LINK_MS = PASSWORD_RESET.linkMinutes * 60_000;
@@ -164,8 +163,7 @@ export default async function passwordResetRoutes(app: App) {
       const admin = link && (await findAdminByEmail(db, link.email));
       if (!admin) throw badRequest(RESET_MESSAGES.linkDead);
       // The password is checked before the link is used: a refused one leaves the link working.
-      const problem = passwordProblem(password, await passwordContextOf(app.ctx, admin.email));
-      if (problem) throw badRequest(problem);
+      await refuseWeakPassword(app.ctx, admin.email, password);
       const ip = clientAddress(request);
       const hash = await hashInTurn(hashQueue, ip, password, config.scryptCost);
       if (hash === undefined) return hashingBusy(reply);

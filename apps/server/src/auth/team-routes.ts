@@ -39,8 +39,7 @@ import { findAdminByEmail, insertAdmin, userDataOf } from './admin-store.js';
 import { requireAdmin } from './guard.js';
 import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
 import { normaliseEmail } from './login-throttle.js';
-import { passwordProblem } from './password-rule.js';
-import { passwordContextOf } from './password-context.js';
+import { refuseWeakPassword } from './new-password-check.js';
 import { completeLogin } from './sessions.js';
 import { changeRole, listTeam, removeMember } from './team-store.js';
 
@@ -266,8 +265,7 @@ export default async function teamRoutes(app: App) {
       const { token, name, password } = request.body;
       const { email, role } = await openInvitation(token);
       // The password is checked before the link is used: a refused one leaves the link working.
-      const problem = passwordProblem(password, await passwordContextOf(app.ctx, email));
-      if (problem) throw badRequest(problem);
+      await refuseWeakPassword(app.ctx, email, password);
       const ip = clientAddress(request);
       const hash = await hashInTurn(hashQueue, ip, password, config.scryptCost);
       if (hash === undefined) return hashingBusy(reply);

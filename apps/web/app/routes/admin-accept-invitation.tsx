@@ -21,7 +21,7 @@ import {
 import { ApiError, apiRequest, errorMessage } from '~/lib/api-client';
 import { LOGIN_PATH, setToken } from '~/lib/auth';
 import { dashboardPath } from '~/components/admin/tabs';
-import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
+import { WayInCard, WayInOutcome, sayLinkFailure } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { Field, NewPasswordFields, fieldAria, inputClass } from '~/components/ui/field';
@@ -86,11 +86,11 @@ export default function AdminAcceptInvitation() {
       toast.success(MESSAGES.loginSuccess);
       void navigate(dashboardPath('slider'), { replace: true });
     } catch (failure) {
-      const message = errorMessage(failure);
-      if (failure instanceof ApiError && failure.status === 400 && DEAD_LINK.includes(message)) setDead(message);
-      // Any other 400 is the password rule's answer: said under the field, and the link still works.
-      else if (failure instanceof ApiError && failure.status === 400) setFieldError('password', { message }, { shouldFocus: true });
-      else setError(message);
+      sayLinkFailure(failure, DEAD_LINK, {
+        link: setDead,
+        password: (message) => setFieldError('password', { message }, { shouldFocus: true }),
+        form: setError,
+      });
     } finally {
       setSending(false);
     }
@@ -100,15 +100,9 @@ export default function AdminAcceptInvitation() {
   return (
     <WayInCard title="Accept the invitation">
       {readyToLogIn ? (
-        <div role="status" className="space-y-2 text-center">
-          <p className="text-slate-900">Your account is ready. Log in with your e-mail and password.</p>
-          <WayInLink to={LOGIN_PATH}>Log in</WayInLink>
-        </div>
+        <WayInOutcome kind="done" message="Your account is ready. Log in with your e-mail and password." to={LOGIN_PATH} link="Log in" />
       ) : dead ? (
-        <div className="space-y-2 text-center">
-          <Alert>{dead}</Alert>
-          <WayInLink to={LOGIN_PATH}>Go to the login page</WayInLink>
-        </div>
+        <WayInOutcome kind="refused" message={dead} to={LOGIN_PATH} link="Go to the login page" />
       ) : !invitation ? (
         error ? (
           <Alert>{error}</Alert>

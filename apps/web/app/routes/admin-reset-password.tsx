@@ -8,9 +8,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { API, RESET_MESSAGES, resetPasswordFormSchema, type LoginResponse, type ResetPasswordForm } from '@firm/contract';
-import { ApiError, apiRequest, errorMessage } from '~/lib/api-client';
+import { apiRequest } from '~/lib/api-client';
 import { LOGIN_PATH, setToken } from '~/lib/auth';
-import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
+import { WayInCard, WayInLink, WayInOutcome, sayLinkFailure } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
 import { NewPasswordFields } from '~/components/ui/field';
@@ -54,11 +54,11 @@ export default function AdminResetPassword() {
       toast.success(RESET_MESSAGES.changed);
       void navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      const message = errorMessage(failure);
-      if (failure instanceof ApiError && failure.status === 400 && DEAD_LINK.includes(message)) setDead(message);
-      // Any other 400 is the password rule's answer: said under the field, and the link still works.
-      else if (failure instanceof ApiError && failure.status === 400) setFieldError('password', { message }, { shouldFocus: true });
-      else setError(message);
+      sayLinkFailure(failure, DEAD_LINK, {
+        link: setDead,
+        password: (message) => setFieldError('password', { message }, { shouldFocus: true }),
+        form: setError,
+      });
     } finally {
       setSending(false);
     }
@@ -67,15 +67,9 @@ export default function AdminResetPassword() {
   return (
     <WayInCard title="Set a new password">
       {changed ? (
-        <div role="status" className="space-y-2 text-center">
-          <p className="text-slate-900">{RESET_MESSAGES.changedLogIn}</p>
-          <WayInLink to={LOGIN_PATH}>Log in</WayInLink>
-        </div>
+        <WayInOutcome kind="done" message={RESET_MESSAGES.changedLogIn} to={LOGIN_PATH} link="Log in" />
       ) : dead ? (
-        <div className="space-y-2 text-center">
-          <Alert>{dead}</Alert>
-          <WayInLink to={FORGOT_PATH}>Ask for a new link</WayInLink>
-        </div>
+        <WayInOutcome kind="refused" message={dead} to={FORGOT_PATH} link="Ask for a new link" />
       ) : (
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">

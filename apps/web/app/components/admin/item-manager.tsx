@@ -34,7 +34,8 @@ import { FOCUS_KEY, focusKeyOf, useKeptFocus, type FocusControl } from './use-ke
 import { useReloadable } from './use-reloadable';
 import { NOTICE_MS, restoreFromTrash, thenRefresh, undoToast } from './undo';
 import { SoftBreaks } from '~/components/soft-breaks';
-import { ListSearch, SEARCH_FROM_ROWS, cellSearchText, noMatchText, searchRows, useListSearch } from './list-search';
+import { ListSearch, SEARCH_FROM_ROWS, cellSearchText, searchRows, useListSearch } from './list-search';
+import { RowsTable } from './rows-table';
 import { RowAction } from './row-action';
 import { ITEM_PARAM } from './tabs';
 import { gujaratiFace } from '~/lib/gujarati-face';
@@ -166,93 +167,69 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
         <ListSearch label={`Search ${noun}s`} query={query} onQuery={setQuery} shown={shown.length} total={items.length} />
       )}
 
-      {/* A table from 600 px; below, each row is a card whose actions stay on the screen (ADMIN-2). */}
-      <div
-        ref={listRef}
-        role="region"
-        aria-label={`${Noun}s table`}
-        tabIndex={0}
-        className="overflow-x-auto rounded-md border border-navy-100 bg-white max-sm:border-0 max-sm:bg-transparent"
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_HELP } }}
       >
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_HELP } }}
+        <RowsTable
+          label={`${Noun}s table`}
+          listRef={listRef}
+          columns={4 + extraColumns}
+          list={{ loaded, error, total: items.length, shown: shown.length, query }}
+          emptyText={screen.emptyText}
+          loadingLabel={`Loading ${noun}s`}
+          heads={
+            <>
+              {reorder && (
+                <th scope="col" className="w-px px-1 py-2 sm:px-2">
+                  <span className="sr-only">Move</span>
+                </th>
+              )}
+              <th scope="col" className="w-px px-2 py-2 sm:px-3">
+                #
+              </th>
+              <th scope="col" className="w-px px-2 py-2 sm:px-3">
+                Image
+              </th>
+              <th scope="col" className="px-2 py-2 sm:px-3">
+                Title
+              </th>
+              {screen.columns.map((column) => (
+                <th key={column.header} scope="col" className="px-2 py-2 sm:px-3">
+                  {column.header}
+                </th>
+              ))}
+            </>
+          }
         >
-          <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
-            <thead className="bg-navy-900 text-white max-sm:sr-only">
-              <tr>
-                {reorder && (
-                  <th scope="col" className="w-px px-1 py-2 sm:px-2">
-                    <span className="sr-only">Move</span>
-                  </th>
-                )}
-                <th scope="col" className="w-px px-2 py-2 sm:px-3">
-                  #
-                </th>
-                <th scope="col" className="w-px px-2 py-2 sm:px-3">
-                  Image
-                </th>
-                <th scope="col" className="px-2 py-2 sm:px-3">
-                  Title
-                </th>
-                {screen.columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-2 py-2 sm:px-3">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col" className="sticky right-0 w-px bg-navy-900 px-2 py-2 sm:px-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="max-sm:block max-sm:space-y-3">
-              <SortableContext items={shown.map((item) => item._id)} strategy={verticalListSortingStrategy} disabled={!ordering || busy}>
-                {shown.map((item) => (
-                  <Row
-                    key={item._id}
-                    screen={screen}
-                    item={item}
-                    index={items.indexOf(item)}
-                    count={items.length}
-                    ordering={ordering}
-                    onOpen={(kind) => setDialog({ kind, item })}
-                    onMoveToEnd={(end) => moveToEnd(item, end)}
-                    onMove={(direction) => {
-                      rememberFocus();
-                      if (screen.move) void change(() => screen.move!(item, direction), orderToast);
-                    }}
-                    onVisibility={(hidden) => {
-                      rememberFocus();
-                      const visibility = screen.visibility;
-                      if (visibility)
-                        void change(() => visibility.set(item, hidden), { undo: thenRefresh(() => visibility.set(item, !hidden), reload) });
-                    }}
-                  />
-                ))}
-              </SortableContext>
-              {/* After a failed fetch only the error shows: an empty list would read as if all were deleted. */}
-              {loaded && items.length === 0 && !error && (
-                <tr className="max-sm:block">
-                  <td colSpan={4 + extraColumns} className="px-3 py-6 text-center text-slate-700 max-sm:block">
-                    {screen.emptyText}
-                  </td>
-                </tr>
-              )}
-              {items.length > 0 && shown.length === 0 && (
-                <tr className="max-sm:block">
-                  <td colSpan={4 + extraColumns} className="px-3 py-6 text-center text-slate-700 max-sm:block">
-                    {noMatchText(query)}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </DndContext>
-        {!loaded && <Loading label={`Loading ${noun}s`} />}
-      </div>
-      {error && <p className="text-red-700">Error: {error}</p>}
+          <SortableContext items={shown.map((item) => item._id)} strategy={verticalListSortingStrategy} disabled={!ordering || busy}>
+            {shown.map((item) => (
+              <Row
+                key={item._id}
+                screen={screen}
+                item={item}
+                index={items.indexOf(item)}
+                count={items.length}
+                ordering={ordering}
+                onOpen={(kind) => setDialog({ kind, item })}
+                onMoveToEnd={(end) => moveToEnd(item, end)}
+                onMove={(direction) => {
+                  rememberFocus();
+                  if (screen.move) void change(() => screen.move!(item, direction), orderToast);
+                }}
+                onVisibility={(hidden) => {
+                  rememberFocus();
+                  const visibility = screen.visibility;
+                  if (visibility)
+                    void change(() => visibility.set(item, hidden), { undo: thenRefresh(() => visibility.set(item, !hidden), reload) });
+                }}
+              />
+            ))}
+          </SortableContext>
+        </RowsTable>
+      </DndContext>
 
       <Dialog open={dialog?.kind === 'add'} onOpenChange={(open) => !open && close()} title={`Add ${Noun}`}>
         <ItemForm

@@ -21,11 +21,11 @@ import { ConfirmDelete } from './confirm-delete';
 import { RowPicture } from './item-manager';
 import { said } from './item-screen';
 import { NOTICE_MS, restoreFromTrash } from './undo';
-import { ListSearch, SEARCH_FROM_ROWS, noMatchText, searchRows, useListSearch } from './list-search';
+import { ListSearch, SEARCH_FROM_ROWS, searchRows, useListSearch } from './list-search';
+import { RowsTable } from './rows-table';
 import { useReloadable } from './use-reloadable';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { Loading } from '~/components/ui/feedback';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { formatDate } from '~/lib/format';
 import { gujaratiFace } from '~/lib/gujarati-face';
@@ -76,59 +76,31 @@ export function Trash({ onChange }: { onChange: () => void }) {
         <ListSearch label="Search the trash" query={query} onQuery={setQuery} shown={shown.length} total={entries.length} />
       )}
 
-      {/* A table from 600 px; below, each entry is a card whose actions stay on the screen, as on the other tabs. */}
-      <div
-        ref={listRef}
-        role="region"
-        aria-label="Items in the trash"
-        tabIndex={0}
-        className="overflow-x-auto rounded-md border border-navy-100 bg-white max-sm:border-0 max-sm:bg-transparent"
+      <RowsTable
+        label="Items in the trash"
+        listRef={listRef}
+        columns={COLUMNS.length + 1}
+        list={{ loaded, error, total: entries.length, shown: shown.length, query }}
+        emptyText="The trash is empty."
+        loadingLabel="Loading the trash"
+        heads={COLUMNS.map((header) => (
+          <th key={header} scope="col" className={clsx('px-2 py-2 sm:px-3', header === 'Image' && 'w-px')}>
+            {header}
+          </th>
+        ))}
       >
-        <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
-          <thead className="bg-navy-900 text-white max-sm:sr-only">
-            <tr>
-              {COLUMNS.map((header) => (
-                <th key={header} scope="col" className={clsx('px-2 py-2 sm:px-3', header === 'Image' && 'w-px')}>
-                  {header}
-                </th>
-              ))}
-              <th scope="col" className="sticky right-0 w-px bg-navy-900 px-2 py-2 sm:px-3">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="max-sm:block max-sm:space-y-3">
-            {shown.map((entry) => (
-              <Row
-                key={keyOf(entry)}
-                entry={entry}
-                onRestore={() => void restore(entry)}
-                onDeleteForever={(button) => {
-                  opener.current = button;
-                  setAsking(entry);
-                }}
-              />
-            ))}
-            {/* After a failed fetch only the error shows: an empty list would read as if all were gone. */}
-            {loaded && entries.length === 0 && !error && (
-              <tr className="max-sm:block">
-                <td colSpan={COLUMNS.length + 1} className="px-3 py-6 text-center text-slate-700 max-sm:block">
-                  The trash is empty.
-                </td>
-              </tr>
-            )}
-            {entries.length > 0 && shown.length === 0 && (
-              <tr className="max-sm:block">
-                <td colSpan={COLUMNS.length + 1} className="px-3 py-6 text-center text-slate-700 max-sm:block">
-                  {noMatchText(query)}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-        {!loaded && <Loading label="Loading the trash" />}
-      </div>
-      {error && <p className="text-red-700">Error: {error}</p>}
+        {shown.map((entry) => (
+          <Row
+            key={keyOf(entry)}
+            entry={entry}
+            onRestore={() => void restore(entry)}
+            onDeleteForever={(button) => {
+              opener.current = button;
+              setAsking(entry);
+            }}
+          />
+        ))}
+      </RowsTable>
 
       <Dialog
         open={asking !== null}
