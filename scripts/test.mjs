@@ -1,12 +1,13 @@
 // `npm test`: install what is missing, build, then the dependency check, typecheck, lint beside the unit tests, the API
-// tests (SQLite, then PostgreSQL when one answers), the browser tests (Chromium, then Firefox), and the development loop
-// (npm run dev). Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and
+// tests (SQLite, then PostgreSQL when one answers) beside the Firefox checks and the development loop (npm run dev), and
+// the browser tests in Chromium. Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and
 // build included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserSpecGroups } from './browser-split.mjs';
 import { ensureBuilt, ensureInstalled, freePorts, root, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -85,26 +86,25 @@ async function vitest(name, project, env = {}) {
 }
 
 /**
- * A Playwright suite in `shards` processes at once, each with its own production server, database, SMTP
- * server and backups folder (e2e/env.ts reads the ports given here), so no test sees another's changes.
- * Each process's output is printed whole when it ends, so the lines of two runs never interleave.
+ * A Playwright suite, its spec files shared among `groups` (one process each, all at once; browser-split.mjs), each
+ * process with its own production server, database, SMTP server and backups folder (e2e/env.ts reads the ports given
+ * here), so no test sees another's changes. Each process's output is printed whole when it ends, so its lines never
+ * interleave with another's.
  */
-async function playwright(name, config, shards = 1) {
+async function playwright(name, config, groups = [[]]) {
   const since = Date.now();
-  console.log(`\n=== ${name} (Playwright, Chromium${shards > 1 ? `, ${shards} processes at once` : ''})`);
+  const shards = groups.length;
   const ports = await freePorts(2 * shards);
-  const runs = Array.from({ length: shards }, async (_, i) => {
+  const runs = groups.map(async (files, i) => {
     const out = join(tmp, `${name.replace(/\W+/g, '-')}-${i + 1}.json`);
-    const args = ['playwright', 'test', '-c', config, '--reporter=list,json', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])];
+    // Playwright takes each argument as part of a file's path: `tests/home.spec.ts` is that file alone.
+    const args = ['playwright', 'test', '-c', config, '--reporter=list,json', ...files.map((file) => `tests/${file}`)];
     const env = {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       E2E_PORT: String(ports[2 * i]),
       E2E_SMTP_PORT: String(ports[2 * i + 1]),
     };
-    const code =
-      shards > 1
-        ? await quietly(`${name}, process ${i + 1} of ${shards}`, 'npx', args, env)
-        : run('npx', args, { env: { ...process.env, ...env } });
+    const code = await quietly(shards > 1 ? `${name}, process ${i + 1} of ${shards}` : name, 'npx', args, env);
     return { code, out };
   });
   const stats = { expected: 0, flaky: 0, skipped: 0, failed: 0 };
@@ -143,17 +143,26 @@ await Promise.all([
   step('lint', 'npm', ['run', 'lint', '--silent']),
   vitest('unit tests', 'unit'),
 ]);
-await vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
-if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
-  await vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
-} else {
-  console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
-  lines.push({ since: Date.now(), line: 'API tests on PostgreSQL: skipped (no PostgreSQL server reachable)' });
-}
-// The browser suite in two processes at once, each with its own server (decisions 068, 071); E2E_PROCESSES=1 for one.
-await playwright('browser tests', 'e2e/playwright.config.ts', Number(process.env.E2E_PROCESSES ?? 2));
-await vitest('Firefox checks', 'firefox');
-await playwright('development loop', 'e2e/playwright.dev.config.ts');
+// The API suites beside the Firefox checks and the development loop, which wait on their browsers most of the time:
+// 65 of the Firefox checks' 146 core-seconds were busy (decision 075).
+await Promise.all([
+  (async () => {
+    await vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
+    if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
+      await vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
+    } else {
+      console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
+      lines.push({ since: Date.now(), line: 'API tests on PostgreSQL: skipped (no PostgreSQL server reachable)' });
+    }
+  })(),
+  (async () => {
+    await vitest('Firefox checks', 'firefox');
+    await playwright('development loop', 'e2e/playwright.dev.config.ts');
+  })(),
+]);
+// The browser suite in three processes at once, each with its own server, their spec files shared so that they end
+// together (decisions 068, 075); E2E_PROCESSES=1 for one.
+await playwright('browser tests', 'e2e/playwright.config.ts', browserSpecGroups(Number(process.env.E2E_PROCESSES ?? 3)));
 
 console.log(
   '\n' +
