@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, build, then the dependency check, typecheck, lint beside the unit tests, the API
 // tests (SQLite, then PostgreSQL when one answers) beside the Firefox checks and the development loop (npm run dev), and
-// the browser tests in Chromium. Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs", the install and
-// build included.
+// the browser tests in Chromium. Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs",
+// the install and build included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -86,10 +86,10 @@ async function vitest(name, project, env = {}) {
 }
 
 /**
- * A Playwright suite, its spec files shared among `groups` (one process each, all at once; browser-split.mjs), each
- * process with its own production server, database, SMTP server and backups folder (e2e/env.ts reads the ports given
- * here), so no test sees another's changes. Each process's output is printed whole when it ends, so its lines never
- * interleave with another's.
+ * A Playwright suite, its spec files shared among `groups` (one process each, all at once; browser-split.mjs; an empty
+ * group runs every file of the config), each process with its own production server, database, SMTP server and backups
+ * folder (e2e/env.ts reads the ports given here), so no test sees another's changes. Each process's output is printed
+ * whole when it ends, so its lines never interleave with another's.
  */
 async function playwright(name, config, groups = [[]]) {
   const since = Date.now();
