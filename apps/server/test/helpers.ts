@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import type { BuildOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
@@ -194,6 +194,18 @@ export function freshApp(
       return now().config;
     },
   };
+}
+
+/**
+ * `it` for a test whose seconds go to work the database has no part in (encoding a phone photograph, drawing a PDF,
+ * thousands of requests answered from the page cache in memory): it runs with TEST_DB=sqlite and is skipped on
+ * PostgreSQL, where it would spend the same seconds for the same outcome (docs/decisions/076-costly-work-the-database-has-no-part-in-once.md).
+ * What it stores goes through the repository as every smaller picture and file does, which the rest of the suite
+ * checks on both databases. On PostgreSQL, says what is left to SQLite: `what` names the work.
+ */
+export function withoutTheDatabase(what: string) {
+  if (testDb !== 'sqlite') console.log(`skipped on PostgreSQL, run on SQLite, where it takes the same work: ${what}`);
+  return it.skipIf(testDb !== 'sqlite');
 }
 
 /** A valid token for the seeded admin. */

@@ -14,7 +14,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_LIMITS, type GalleryItem, type Offer, type Slider } from '@firm/contract';
 import type { Clock } from '../../src/lib/clock.js';
 import { giveSpaceBackFromNowOn } from '../../src/db/sqlite-space.js';
-import { adminToken, freshApp, testDb } from '../helpers.js';
+import { adminToken, freshApp, testDb, withoutTheDatabase } from '../helpers.js';
 import { imagePart, multipart } from '../fixtures/forms.js';
 import { phonePhoto } from '../fixtures/images.js';
 
@@ -64,7 +64,8 @@ async function expectBounded(url: string) {
 }
 
 describe('every picture is stored at most 2560 px on its long side', () => {
-  it(
+  const encoding = withoutTheDatabase('encoding phone photographs of 12 megapixels');
+  encoding(
     'an offer and a slider from a phone photograph, added and changed, upright and without its metadata',
     { timeout: 120_000 },
     async () => {
@@ -97,7 +98,7 @@ describe('every picture is stored at most 2560 px on its long side', () => {
     },
   );
 
-  it('a gallery picture the same way', { timeout: 60_000 }, async () => {
+  encoding('a gallery picture the same way', { timeout: 60_000 }, async () => {
     const res = await send('POST', '/api/gallery', { title: 'Site photograph', layout: 'normal' }, await photo(0));
     await expectBounded((res.json().item as GalleryItem).picture.image!);
   });
