@@ -1,9 +1,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
 import { RELEASE } from '../release.js';
-import { isPostgresUrl, type Db, type DbHandle } from './index.js';
+import { isPostgresUrl, migrationsRun, type Db, type DbHandle } from './index.js';
 import { migrations } from './migrations.js';
 
 /**
@@ -104,18 +103,6 @@ function holdsSite(file: string): boolean {
   } finally {
     db?.close();
   }
-}
-
-/** The migrations already run on the database (Kysely's table); none on a new database. */
-async function migrationsRun(handle: DbHandle): Promise<string[]> {
-  const exists =
-    handle.dialect === 'postgres'
-      ? sql<{ found: string | null }>`SELECT to_regclass('kysely_migration')::text AS found`
-      : sql<{ found: string | null }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`;
-  const { rows } = await exists.execute(handle.db);
-  if (!rows[0]?.found) return [];
-  const { rows: names } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(handle.db);
-  return names.map((r) => r.name);
 }
 
 const RELEASE_KEY = 'release';
