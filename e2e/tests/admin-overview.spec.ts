@@ -233,17 +233,20 @@ test('the Overview says each figure beside the period before, in words; an empty
 
 test('only the Overview tab loads the chart library: no public page, no other tab', ONCE, async ({ page, request }) => {
   test.setTimeout(60_000);
-  /** The scripts a page loads while `visit` runs, by address, with their text. */
+  /**
+   * The scripts a page loads while `visit` runs, by address, with their text: fetched again by address, as the browser
+   * gives no body for a response of a page navigated away from (a login's redirect to the dashboard).
+   */
   const scriptsWhile = async (visit: () => Promise<void>) => {
-    const scripts = new Map<string, Promise<string>>();
+    const urls = new Set<string>();
     const listener = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+      if (response.request().resourceType() === 'script') urls.add(response.url());
     };
     page.on('response', listener);
     await visit();
     await page.waitForLoadState('networkidle');
     page.off('response', listener);
-    return new Map(await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const)));
+    return new Map(await Promise.all([...urls].map(async (url) => [url, await (await request.get(url)).text()] as const)));
   };
   // A class name recharts gives its chart, in its code however it is minified.
   const charting = (scripts: Map<string, string>) =>
