@@ -11,6 +11,8 @@ import { browserSpecGroups } from './browser-split.mjs';
 import { ensureBuilt, ensureInstalled, freePorts, root, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, by suite and test, printed again beside the summary: CI shows the end of the output alone. */
+const failures = [];
 /** Each suite's line, in the order the suites started, whichever ends first. */
 const lines = [];
 const started = Date.now();
@@ -81,6 +83,13 @@ async function vitest(name, project, env = {}) {
   const code = await quietly(name, 'npx', args, env);
   if (!existsSync(out)) return record(name, since, 0, 1, 0, `vitest exited ${code} without results`);
   const r = JSON.parse(readFileSync(out, 'utf8'));
+  for (const file of r.testResults) {
+    const where = `${name}: ${file.name.replace(root, '')}`;
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    failures.push(...failedTests.map((t) => `${where} › ${t.fullName}`));
+    // A file that failed before its tests ran (an import, a hook) has no failed test of its own.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${file.message.split('\n')[0]}`);
+  }
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
   record(name, since, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
 }
@@ -115,13 +124,30 @@ async function playwright(name, config, groups = [[]]) {
       notes.push(`process ${i + 1} exited ${code} without results`);
       continue;
     }
-    const r = JSON.parse(readFileSync(out, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    failures.push(...unexpected(report).map((test) => `${name}: ${test}`));
+    const r = report.stats;
     stats.expected += r.expected;
     stats.flaky += r.flaky;
     stats.skipped += r.skipped;
     stats.failed += r.unexpected + (code !== 0 && r.unexpected === 0 ? 1 : 0);
   }
   record(name, since, stats.expected + stats.flaky, stats.failed, stats.skipped, notes.join('; '));
+}
+
+/** The tests of a Playwright JSON report that did not end as expected, as "[project] file:line › describe › title"; the
+ * report's top suites are the spec files, the suites under them the describe blocks. */
+function unexpected(report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          found.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
 }
 
 ensureInstalled();
@@ -171,5 +197,6 @@ console.log(
       .map((l) => l.line)
       .join('\n'),
 );
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${took(started)}`);
 process.exit(totals.failed > 0 ? 1 : 0);
