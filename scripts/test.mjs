@@ -136,7 +136,7 @@ async function playwright(name, config, groups = [[]]) {
 }
 
 /** The tests of a Playwright JSON report that did not end as expected, as "[project] file:line › describe › title"; the
- * report's top suites are the spec files, the suites under them the describe blocks. */
+ * report's top suites are its test files, the suites under them the describe blocks. */
 function unexpected(report) {
   const found = [];
   const walk = (suite, titles) => {
@@ -186,9 +186,9 @@ await Promise.all([
     await playwright('development loop', 'e2e/playwright.dev.config.ts');
   })(),
 ]);
-// The browser suite in three processes at once, each with its own server, their spec files shared so that they end
-// together (decisions 068, 075); E2E_PROCESSES=1 for one.
-await playwright('browser tests', 'e2e/playwright.config.ts', browserSpecGroups(Number(process.env.E2E_PROCESSES ?? 3)));
+// The browser suite in two processes at once, one per core, each with its own server, their spec files shared so that
+// they end together (decisions 068, 075, 077); E2E_PROCESSES=1 for one.
+await playwright('browser tests', 'e2e/playwright.config.ts', browserSpecGroups(Number(process.env.E2E_PROCESSES ?? 2)));
 
 console.log(
   '\n' +
