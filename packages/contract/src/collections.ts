@@ -13,9 +13,10 @@ import { ADD_IMAGE_TYPES, EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
 import { typedText } from './typed-text.js';
 import { WEEK_DAYS } from './contact-details.js';
 import { RICH_TEXT_DESCRIPTION, richTextPlain } from './rich-text.js';
-import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
+import { OFFER_SCHEDULES, SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
 import type { PictureCrop } from './picture-crops.js';
-import { pictureRefSchema, type Offer, type PictureRef, type Slider } from './responses.js';
+import { imageVariantSchema, pictureRefSchema, type PictureRef } from './responses.js';
+import { focusSchema } from './picture-settings-schema.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits of the owner's uploads
@@ -539,15 +540,27 @@ export function defineCollection<const D extends Definition>(
 /**
  * Fields written once for an API of their own (offers and sliders keep API-1's paths, names and
  * answers, decision 067): the add form's view in order, each with its edit form's label where that
- * says otherwise, the picture's part and rules, and what an add and an edit accept (the text
- * fields, in order, with each form's messages).
+ * says otherwise, the picture's part and rules, what an add and an edit accept (the text
+ * fields, in order, with each form's messages), and the answer's item.
  */
 export interface FieldsSpec {
   fields: readonly FieldSpec[];
   files: readonly FileRule[];
   addSchema: z.ZodObject;
   editSchema: z.ZodObject;
+  itemSchema: z.ZodObject;
 }
+
+/**
+ * API-1's picture, flat in the item rather than a PictureRef: the original's address (null for none), its sizes, its
+ * alt text ('' when none: the pages read the title, IMAGE-7) and its focus (IMAGE-5).
+ */
+const flatPicture = { image: z.string().nullable(), variants: z.array(imageVariantSchema), alt: z.string(), focus: focusSchema };
+/** The item of fields with an API of their own: `_id`, each value field's property in order, then the flat picture. */
+type FieldsItemShape<Fields extends readonly Field[]> = { _id: z.ZodString } & UnionToIntersection<
+  Extract<Fields[number], ValueField>['item']
+> &
+  typeof flatPicture;
 
 export function defineFields<const F extends readonly Field[]>(fields: F) {
   const values = fields.filter((f): f is ValueField => 'schema' in f);
@@ -557,7 +570,26 @@ export function defineFields<const F extends readonly Field[]>(fields: F) {
     files: fields.flatMap((f) => ('rule' in f ? [f.rule] : [])),
     addSchema: z.object(shape(false)) as z.ZodObject<ValueShape<F>>,
     editSchema: z.object(shape(true)) as z.ZodObject<ValueShape<F>>,
+    itemSchema: z.object(Object.assign({ _id: z.string() }, ...values.map((f) => f.item), flatPicture) as FieldsItemShape<F>),
   } satisfies FieldsSpec;
+}
+
+/**
+ * A stored document's value fields as the item answers them: a number as a number, any other value as text, '' where
+ * the document has none (an optional field added after the document was kept, migration 022).
+ */
+export function fieldValues<S extends FieldsSpec>(
+  spec: S,
+  doc: Record<string, unknown>,
+): Omit<z.infer<S['itemSchema']>, '_id' | keyof typeof flatPicture> {
+  return Object.fromEntries(
+    spec.fields
+      .filter((f) => f.kind !== 'picture')
+      .map((f) => {
+        const value = doc[f.name];
+        return [f.name, f.kind === 'number' ? Number(value) : typeof value === 'string' ? value : ''];
+      }),
+  ) as Omit<z.infer<S['itemSchema']>, '_id' | keyof typeof flatPicture>;
 }
 
 export const orderSchema = z.object({
@@ -653,8 +685,8 @@ export const COLLECTIONS = {
 } as const satisfies Record<string, CollectionSpec>;
 
 // ---------------------------------------------------------------------------------------------
-// Offers and sliders (API-1): their forms and what their add and edit accept, from the same
-// builders (decision 067); their answers are offerSchema and sliderSchema (responses.ts).
+// Offers and sliders (API-1): their forms, what their add and edit accept, and their answers,
+// from the same builders (decision 067).
 
 /** A slide's or an offer's own button (SLIDER-3, OFFER-5): both or neither (buttonProblem). */
 const buttonFields = [
@@ -721,6 +753,29 @@ export const SLIDER_FIELDS = defineFields([
   ...buttonFields,
   image(['bannerWide', 'bannerPhone']),
 ]);
+
+/**
+ * An offer as API-1 answers it (OFFER-1 to OFFER-5): its fields, a day it lacks as null (OFFER-3), and where the day
+ * it is read on falls against its days; the public reads only ever hold 'current' ones.
+ */
+export const offerSchema = OFFER_FIELDS.itemSchema.extend({
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  schedule: z.enum(OFFER_SCHEDULES),
+});
+export type Offer = z.infer<typeof offerSchema>;
+/** A slide as API-1 answers it (SLIDER-1 to SLIDER-3): its fields and its place in the admin's order. */
+export const sliderSchema = SLIDER_FIELDS.itemSchema.extend({ position: z.number() });
+export type Slider = z.infer<typeof sliderSchema>;
+
+export const offersResponseSchema = z.object({ offer: z.array(offerSchema) });
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+export const offerResponseSchema = z.object({ offer: offerSchema });
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+export const slidersResponseSchema = z.object({ slider: z.array(sliderSchema) });
+export type SlidersResponse = z.infer<typeof slidersResponseSchema>;
+export const sliderResponseSchema = z.object({ slider: sliderSchema });
+export type SliderResponse = z.infer<typeof sliderResponseSchema>;
 
 export type CollectionSlug = keyof typeof COLLECTIONS;
 export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as CollectionSlug[];

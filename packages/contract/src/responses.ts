@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { roleSchema } from './accounts.js';
 import { twoStepStatusSchema } from './two-step.js';
 import { LEAD_STATUSES } from './leads.js';
-import { OFFER_SCHEDULES } from './slides-offers.js';
 import { focusSchema } from './picture-settings-schema.js';
 
 /*
@@ -14,44 +13,6 @@ import { focusSchema } from './picture-settings-schema.js';
 /** A resized copy of an uploaded picture, for `srcset`. */
 export const imageVariantSchema = z.object({ width: z.number(), type: z.enum(['image/webp', 'image/avif']), url: z.string() });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
-
-export const offerSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  percentage: z.number(),
-  /** Absolute-path URL of the original picture, or null. */
-  image: z.string().nullable(),
-  variants: z.array(imageVariantSchema),
-  /** The picture's alt text ('' when none: the pages read the title, IMAGE-7) and focus (IMAGE-5). */
-  alt: z.string(),
-  focus: focusSchema,
-  /** The first and last day it shows (YYYY-MM-DD in TIME_ZONE, both included), or null (OFFER-3). */
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  /** Where today falls against those dates; the public reads only ever hold 'current' ones (OFFER-3). */
-  schedule: z.enum(OFFER_SCHEDULES),
-  /** Its own button ('' for none: the card asks about the offer instead, OFFER-5). */
-  buttonLabel: z.string(),
-  buttonLink: z.string(),
-});
-export type Offer = z.infer<typeof offerSchema>;
-
-export const sliderSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  image: z.string().nullable(),
-  variants: z.array(imageVariantSchema),
-  position: z.number(),
-  /** The picture's alt text ('' when none: the pages read the title, IMAGE-7) and focus (IMAGE-5). */
-  alt: z.string(),
-  focus: focusSchema,
-  /** The line under the title and the slide's button, '' for none (SLIDER-2, SLIDER-3). */
-  subtitle: z.string(),
-  buttonLabel: z.string(),
-  buttonLink: z.string(),
-});
-export type Slider = z.infer<typeof sliderSchema>;
 
 /** The person logged in; what the admin shows depends on the role (accounts.ts). */
 export const userDataSchema = z.object({ _id: z.string(), email: z.string(), role: roleSchema });
@@ -99,15 +60,6 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 /** Every success without data, and every error (API-4: errors answer `{message}`). */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-export const offersResponseSchema = z.object({ offer: z.array(offerSchema) });
-export type OffersResponse = z.infer<typeof offersResponseSchema>;
-export const offerResponseSchema = z.object({ offer: offerSchema });
-export type OfferResponse = z.infer<typeof offerResponseSchema>;
-export const slidersResponseSchema = z.object({ slider: z.array(sliderSchema) });
-export type SlidersResponse = z.infer<typeof slidersResponseSchema>;
-export const sliderResponseSchema = z.object({ slider: sliderSchema });
-export type SliderResponse = z.infer<typeof sliderResponseSchema>;
 
 export const attachmentSchema = z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() });
 export type Attachment = z.infer<typeof attachmentSchema>;

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OFFER_FIELDS, SLIDER_FIELDS } from '../src/collections.js';
+import { OFFER_FIELDS, SLIDER_FIELDS, fieldValues, offerSchema, sliderSchema } from '../src/collections.js';
 import { MESSAGES } from '../src/messages.js';
 
 const x = (n: number) => 'x'.repeat(n);
@@ -130,5 +130,43 @@ describe('sliders', () => {
   it.each(table)('an add and an edit answer %j in the words of SLIDER-1 to SLIDER-3', (input, expected) => {
     expect(answer(SLIDER_FIELDS.addSchema, input)).toEqual(expected);
     expect(answer(SLIDER_FIELDS.editSchema, input)).toEqual(expected);
+  });
+});
+
+describe('the answers, from the same fields', () => {
+  /** The button's and the flat picture's properties, in both answers. */
+  const BUTTON_AND_PICTURE = [...BUTTON.map((f) => f.name), 'image', 'variants', 'alt', 'focus'];
+
+  it("an offer answers API-1's _id, title, description, percentage and image, with the fields added since", () => {
+    expect(Object.keys(offerSchema.shape)).toEqual([
+      '_id',
+      'title',
+      'description',
+      'percentage',
+      'startsOn',
+      'endsOn',
+      ...BUTTON_AND_PICTURE,
+      'schedule',
+    ]);
+    // A day the offer lacks is null; a day it has, its date.
+    expect(offerSchema.shape.startsOn.safeParse(null).success).toBe(true);
+  });
+
+  it("a slide answers API-1's _id, title and image, with its line, its button and its place", () => {
+    expect(Object.keys(sliderSchema.shape)).toEqual(['_id', 'title', 'subtitle', ...BUTTON_AND_PICTURE, 'position']);
+  });
+
+  it("a stored document's values: a number as a number, a field it lacks as ''", () => {
+    expect(fieldValues(SLIDER_FIELDS, { title: 'Bridges', picture: { media: 'm1' } })).toEqual({
+      title: 'Bridges',
+      subtitle: '',
+      buttonLabel: '',
+      buttonLink: '',
+    });
+    expect(fieldValues(OFFER_FIELDS, { title: 'Diwali', description: 'Plans', percentage: '15', startsOn: '2026-11-01' })).toMatchObject({
+      percentage: 15,
+      startsOn: '2026-11-01',
+      endsOn: '',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { offerSchedule, type Offer, type Slider } from '@firm/contract';
+import { OFFER_FIELDS, SLIDER_FIELDS, fieldValues, offerSchedule, type Offer, type Slider } from '@firm/contract';
 import { mediaOf, placed, placementOf, type MediaIndex, type StoredPicture } from './pictures.js';
 import { mediaUrl, variantUrls } from '../media/urls.js';
 import type { Doc, EngineCollection, StoredFiles } from './repository.js';
@@ -37,15 +37,12 @@ export const OFFERS: EngineCollection<Offer> = {
   },
   toItem: ({ id }, doc, media) => ({
     _id: id,
-    title: doc['title'] as string,
-    description: doc['description'] as string,
-    percentage: Number(doc['percentage']),
+    ...fieldValues(OFFER_FIELDS, doc),
     ...mediaUrlsOf(doc, media),
     startsOn: dayOf(doc['startsOn']),
     endsOn: dayOf(doc['endsOn']),
     // Set for the day the item is read on (`dated`).
     schedule: 'current',
-    ...buttonOf(doc),
   }),
   mediaIds: (doc) => mediaOf(pictureIn(doc)),
   kind: 'Offer',
@@ -67,11 +64,9 @@ export const SLIDERS: EngineCollection<Slider> = {
   },
   toItem: ({ id, position }, doc, media) => ({
     _id: id,
-    title: doc['title'] as string,
+    ...fieldValues(SLIDER_FIELDS, doc),
     ...mediaUrlsOf(doc, media),
     position,
-    subtitle: textOf(doc['subtitle']),
-    ...buttonOf(doc),
   }),
   mediaIds: (doc) => mediaOf(pictureIn(doc)),
   kind: 'Slider',
