@@ -1,4 +1,4 @@
-import { OFFER_FIELDS, SLIDER_FIELDS, fieldValues, offerSchedule, type Offer, type Slider } from '@firm/contract';
+import { OFFER_FIELDS, SLIDER_FIELDS, fieldValues, offerSchedule, type FieldsSpec, type Offer, type Slider } from '@firm/contract';
 import { mediaOf, placed, placementOf, type MediaIndex, type StoredPicture } from './pictures.js';
 import { mediaUrl, variantUrls } from '../media/urls.js';
 import type { Doc, EngineCollection, StoredFiles } from './repository.js';
@@ -12,28 +12,25 @@ const mediaUrlsOf = (doc: Doc, media: MediaIndex) => {
     ? { image: mediaUrl(picture.media), variants: variantUrls(media.get(picture.media)?.variants ?? null), ...placementOf(picture) }
     : { image: null, variants: [], ...placementOf(null) };
 };
-/** A text field of migration 022: '' for none, and for a version kept before it. */
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 /** An offer's day: null for none ('' clears it). */
 const dayOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-/** The checked fields over the current ones, with the picture the write leaves. */
-const withPictureFrom = (f: Doc, files: StoredFiles, current: Doc | undefined): Doc => ({
-  ...current,
-  ...f,
-  picture: placed(files.image ?? pictureIn(current ?? {}), pictureIn(current ?? {}), files.imageSettings),
-});
-/** A slide's or an offer's button: '' for none. */
-const buttonOf = (doc: Doc) => ({ buttonLabel: textOf(doc['buttonLabel']), buttonLink: textOf(doc['buttonLink']) });
+/**
+ * What a write stores: the checked fields over the current ones, every field of the definition ('' for none, as a
+ * version kept before migration 022 reads), and the picture the write leaves. History compares them field by field.
+ */
+const storedDoc = (fields: FieldsSpec, f: Doc, files: StoredFiles, current: Doc | undefined): Doc => {
+  const doc = { ...current, ...f };
+  const before = pictureIn(current ?? {});
+  return { ...fieldValues(fields, doc), picture: placed(files.image ?? before, before, files.imageSettings) };
+};
 
 /** Offers (API-1): newest first, random ids; offers-sliders-routes.ts is their API. */
 export const OFFERS: EngineCollection<Offer> = {
   slug: 'offers',
   storage: { order: 'newest', ids: 'uuid', hideable: false },
-  // The stored document has every field, no day as null and no button as '', as history compares them.
   toDoc: (f, files, current) => {
-    const doc = withPictureFrom(f, files, current);
-    const { title, description, percentage, picture } = doc;
-    return { title, description, percentage, picture, startsOn: dayOf(doc['startsOn']), endsOn: dayOf(doc['endsOn']), ...buttonOf(doc) };
+    const doc = storedDoc(OFFER_FIELDS, f, files, current);
+    return { ...doc, startsOn: dayOf(doc['startsOn']), endsOn: dayOf(doc['endsOn']) };
   },
   toItem: ({ id }, doc, media) => ({
     _id: id,
@@ -58,10 +55,7 @@ export const OFFERS: EngineCollection<Offer> = {
 export const SLIDERS: EngineCollection<Slider> = {
   slug: 'sliders',
   storage: { order: 'position', ids: 'uuid', hideable: false },
-  toDoc: (f, files, current) => {
-    const doc = withPictureFrom(f, files, current);
-    return { title: doc['title'], picture: doc['picture'], subtitle: textOf(doc['subtitle']), ...buttonOf(doc) };
-  },
+  toDoc: (f, files, current) => storedDoc(SLIDER_FIELDS, f, files, current),
   toItem: ({ id, position }, doc, media) => ({
     _id: id,
     ...fieldValues(SLIDER_FIELDS, doc),
