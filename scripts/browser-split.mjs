@@ -38,17 +38,27 @@ export function browserSpecGroups(processes) {
   return splitSpecs(files, JSON.parse(readFileSync(SECONDS, 'utf8')), processes);
 }
 
+/**
+ * Each test of a Playwright JSON report, on each screen, with its spec and the titles of the describe blocks around
+ * it: the report's top suites are its test files, the suites under them the describe blocks.
+ */
+export function* playwrightTests(report) {
+  function* walk(suite, titles) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { spec, test, titles };
+    for (const child of suite.suites ?? []) yield* walk(child, [...titles, child.title]);
+  }
+  for (const suite of report.suites ?? []) yield* walk(suite, []);
+}
+
 /** Seconds by spec file, summed over the tests and screens of Playwright JSON reports. */
 function secondsOf(reports) {
   /** @type {Record<string, number>} */
   const totals = {};
-  const walk = (suite, file) => {
-    const name = basename(suite.file ?? file);
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests) for (const result of test.results) totals[name] = (totals[name] ?? 0) + result.duration / 1000;
-    for (const child of suite.suites ?? []) walk(child, name);
-  };
-  for (const report of reports) for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites) walk(suite, suite.file);
+  for (const report of reports)
+    for (const { spec, test } of playwrightTests(JSON.parse(readFileSync(report, 'utf8')))) {
+      const name = basename(spec.file);
+      for (const result of test.results) totals[name] = (totals[name] ?? 0) + result.duration / 1000;
+    }
   return Object.fromEntries(
     Object.entries(totals)
       .sort(([a], [b]) => a.localeCompare(b))

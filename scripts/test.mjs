@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserSpecGroups } from './browser-split.mjs';
+import { browserSpecGroups, playwrightTests } from './browser-split.mjs';
 import { ensureBuilt, ensureInstalled, freePorts, root, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -135,20 +135,11 @@ async function playwright(name, config, groups = [[]]) {
   record(name, since, stats.expected + stats.flaky, stats.failed, stats.skipped, notes.join('; '));
 }
 
-/** The tests of a Playwright JSON report that did not end as expected, as "[project] file:line › describe › title"; the
- * report's top suites are its test files, the suites under them the describe blocks. */
-function unexpected(report) {
-  const found = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'unexpected')
-          found.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return found;
-}
+/** The tests of a Playwright JSON report that did not end as expected, as "[project] file:line › describe › title". */
+const unexpected = (report) =>
+  [...playwrightTests(report)]
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ spec, test, titles }) => `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
 
 ensureInstalled();
 // Chromium's headless shell for the browser tests (decision 074); the full browser for the Firefox checks' comparison.

@@ -574,14 +574,12 @@ export function defineFields<const F extends readonly Field[]>(fields: F) {
   } satisfies FieldsSpec;
 }
 
+type FieldValues<S extends FieldsSpec> = Omit<z.infer<S['itemSchema']>, '_id' | keyof typeof flatPicture>;
 /**
  * A stored document's value fields as the item answers them: a number as a number, any other value as text, '' where
  * the document has none (an optional field added after the document was kept, migration 022).
  */
-export function fieldValues<S extends FieldsSpec>(
-  spec: S,
-  doc: Record<string, unknown>,
-): Omit<z.infer<S['itemSchema']>, '_id' | keyof typeof flatPicture> {
+export function fieldValues<S extends FieldsSpec>(spec: S, doc: Record<string, unknown>): FieldValues<S> {
   return Object.fromEntries(
     spec.fields
       .filter((f) => f.kind !== 'picture')
@@ -589,7 +587,7 @@ export function fieldValues<S extends FieldsSpec>(
         const value = doc[f.name];
         return [f.name, f.kind === 'number' ? Number(value) : typeof value === 'string' ? value : ''];
       }),
-  ) as Omit<z.infer<S['itemSchema']>, '_id' | keyof typeof flatPicture>;
+  ) as FieldValues<S>;
 }
 
 export const orderSchema = z.object({
