@@ -6,15 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { floatingFlaws } from './layout-checks';
-import { hydrated } from './public-helpers';
+import { laidOut } from './public-helpers';
 
 const WIDTHS: Record<string, number[]> = { phone: [320, 375], desktop: [768, 1280, 1440, 1536, 1920] };
 
 async function open(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 740 });
   await page.goto(path);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await laidOut(page);
 }
 
 const scrollTo = (page: Page, top: number | 'end') =>

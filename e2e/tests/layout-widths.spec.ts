@@ -9,27 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from '../fixtures/images';
 import { createRecord, removeCreated } from '../fixtures/admin';
 import { brokenWordFlaws, coveredControlFlaws, overflowFlaws } from './layout-checks';
-import { hydrated } from './public-helpers';
+import { laidOut } from './public-helpers';
 
 const WIDTHS: Record<string, number[]> = { phone: [320, 375], desktop: [768, 1280, 1440] };
 const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers', '/no-such-page'];
 /** An offer with a long title, so the home page's Current Offers and /offers have a card to lay out. */
 const OFFER_TITLE = 'Monsoon discount on building permission and approval drawings';
-
-/**
- * What the layout waits for after the page's first paint: its fonts (the widths of the text) and the pictures on the
- * screen; rather than for the network to be idle half a second, which also waited on what does not move anything.
- */
-async function laidOut(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const onScreen = Array.from(document.images).filter((img) => {
-      const r = img.getBoundingClientRect();
-      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-    });
-    await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)));
-  });
-}
 
 async function expectNoFlaws(page: Page, path: string, widths: number[]): Promise<void> {
   // Nothing moves while it is measured (the banners' autoplay, the carousels' scrolling).
@@ -37,7 +22,6 @@ async function expectNoFlaws(page: Page, path: string, widths: number[]): Promis
   for (const width of widths) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto(path);
-    await hydrated(page);
     await laidOut(page);
     const where = `${path} at ${width} px`;
     expect(await overflowFlaws(page), `${where}: clipped or overflowing text`).toEqual([]);

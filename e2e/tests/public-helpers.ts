@@ -17,6 +17,22 @@ export async function hydrated(page: Page, selector = 'header'): Promise<void> {
 }
 
 /**
+ * The page hydrated and laid out as a visitor sees it: its fonts (the widths of the text) and the pictures on the
+ * screen; rather than the network idle half a second, which waits about 0.5 s a page longer on what moves nothing.
+ */
+export async function laidOut(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const onScreen = Array.from(document.images).filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    });
+    await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
+/**
  * Stops the page's clock before it loads: its timers (setTimeout, animation frames, idle callbacks)
  * then move only by page.clock.runFor, so a test of a delay does not depend on the machine's load.
  */
