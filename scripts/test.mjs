@@ -1,6 +1,6 @@
-// `npm test`: install what is missing, build, then the dependency check, typecheck, lint beside the unit tests, the API
-// tests (SQLite, then PostgreSQL when one answers) beside the Firefox checks and the development loop (npm run dev), and
-// the browser tests in Chromium. Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs",
+// `npm test`: install what is missing, build, then the dependency check, the typecheck beside the unit tests, lint beside
+// the Firefox checks and the development loop (npm run dev), the API tests on SQLite beside those on PostgreSQL (when one
+// answers), and the browser tests in Chromium. Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs",
 // the install and build included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -152,31 +152,26 @@ ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status 
 ensureBuilt();
 // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
 await step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
-await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-// Lint, one process on one core, beside the unit tests (decision 072); not beside the two steps above, which write
-// the web app's route types that ESLint's type-aware rules read.
+// Each pair below runs side by side, one core each about, so that neither core waits (decision 078).
+// The typecheck (one process) beside the unit tests; it writes the web app's route types that ESLint's type-aware rules
+// read, so lint comes after it.
+await Promise.all([step('typecheck', 'npm', ['run', 'typecheck', '--silent']), vitest('unit tests', 'unit')]);
+// Lint (one process: ESLint, then Prettier's check of the code's layout, decision 039) beside the Firefox checks and the
+// development loop, which wait on their browsers most of the time: 65 of the Firefox checks' 146 core-seconds were busy.
 await Promise.all([
-  // ESLint, then Prettier's check of the code's layout (decision 039).
   step('lint', 'npm', ['run', 'lint', '--silent']),
-  vitest('unit tests', 'unit'),
-]);
-// The API suites beside the Firefox checks and the development loop, which wait on their browsers most of the time:
-// 65 of the Firefox checks' 146 core-seconds were busy (decision 075).
-await Promise.all([
-  (async () => {
-    await vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' });
-    if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
-      await vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
-    } else {
-      console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
-      lines.push({ since: Date.now(), line: 'API tests on PostgreSQL: skipped (no PostgreSQL server reachable)' });
-    }
-  })(),
   (async () => {
     await vitest('Firefox checks', 'firefox');
     await playwright('development loop', 'e2e/playwright.dev.config.ts');
   })(),
 ]);
+async function apiTestsOnPostgres() {
+  if (process.env.TEST_DATABASE_URL || (await canReach(5432))) return vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
+  console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
+  lines.push({ since: Date.now(), line: 'API tests on PostgreSQL: skipped (no PostgreSQL server reachable)' });
+}
+// The API suites on SQLite and on PostgreSQL at once: each waits on its database part of the time.
+await Promise.all([vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' }), apiTestsOnPostgres()]);
 // The browser suite in two processes at once, one per core, each with its own server, their spec files shared so that
 // they end together (decisions 068, 075, 077); E2E_PROCESSES=1 for one.
 await playwright('browser tests', 'e2e/playwright.config.ts', browserSpecGroups(Number(process.env.E2E_PROCESSES ?? 2)));
