@@ -107,8 +107,9 @@ export function coveredControlFlaws(page: Page): Promise<string[]> {
     const describe = ${DESCRIBE};
     const seen = ${SEEN};
     const outOfCarousel = ${OUT_OF_ITS_CAROUSEL};
-    // The next frame, or 100 ms where none comes: once, in a run of two processes, the walk waited 60 s for one.
-    const frame = () => new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
+    // The next frame, or 1 s where none comes: once, in a run of two processes, the walk waited out its test's 60 s for
+    // one. A frame takes about 16 ms; the whole second is for a page starved of the machine, whose frames come late.
+    const frame = () => new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 1000)));
     /** What lies at the middle of the control's first line (a link set on two lines may have a gap in its middle), if not the control itself. */
     const cover = (el) => {
       const r = el.getClientRects()[0];
