@@ -152,7 +152,7 @@ ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status 
 ensureBuilt();
 // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
 await step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
-// Each pair below runs side by side, one core each about, so that neither core waits (decision 078).
+// Each pair below runs side by side, each taking about one core, so that neither core waits (decision 078).
 // The typecheck (one process) beside the unit tests; it writes the web app's route types that ESLint's type-aware rules
 // read, so lint comes after it.
 await Promise.all([step('typecheck', 'npm', ['run', 'typecheck', '--silent']), vitest('unit tests', 'unit')]);
