@@ -16,7 +16,7 @@ import type { Clock } from '../../src/lib/clock.js';
 import { giveSpaceBackFromNowOn } from '../../src/db/sqlite-space.js';
 import { adminToken, freshApp, testDb, withoutTheDatabase } from '../helpers.js';
 import { imagePart, multipart } from '../fixtures/forms.js';
-import { phonePhoto } from '../fixtures/images.js';
+import { jpeg, phonePhoto } from '../fixtures/images.js';
 
 const DAY = 24 * 3600 * 1000;
 let now = Date.parse('2026-03-01T09:00:00Z');
@@ -65,8 +65,10 @@ async function expectBounded(url: string) {
 
 describe('every picture is stored at most 2560 px on its long side', () => {
   const encoding = withoutTheDatabase('encoding phone photographs of 12 megapixels');
+  // Offers and sliders store their pictures through the same field kind of the engine as every collection: an add
+  // through one and a change through the other cover both writes of both without encoding four photographs.
   encoding(
-    'an offer and a slider from a phone photograph, added and changed, upright and without its metadata',
+    'an offer added and a slider changed from a phone photograph, upright and without its metadata',
     { timeout: 120_000 },
     async () => {
       const original = await photo(0);
@@ -78,23 +80,12 @@ describe('every picture is stored at most 2560 px on its long side', () => {
       await expectBounded(offer.image!);
       expect(Math.max(...offer.variants.map((v) => v.width))).toBe(1600);
 
-      await send(
-        'PUT',
-        '/api/updateOffer',
-        { offerid: offer._id, title: 'Site photograph', description: 'From a phone', percentage: '10' },
-        await photo(1),
-      );
-      const changed = ((await t.app.inject({ url: '/api/offers' })).json().offer as Offer[]).find((o) => o._id === offer._id)!;
-      expect(changed.image).not.toBe(offer.image);
-      await expectBounded(changed.image!);
-
-      await send('POST', '/api/addSlider', { title: 'Site photograph' }, original);
+      await send('POST', '/api/addSlider', { title: 'Site photograph' }, await jpeg(1200, 800));
       const slider = ((await t.app.inject({ url: '/api/sliders' })).json().slider as Slider[]).find((s) => s.title === 'Site photograph')!;
-      await expectBounded(slider.image!);
-      const sliderId = slider._id;
-      await send('PUT', '/api/updateSlider', { sliderid: sliderId, title: 'Site photograph' }, await photo(2));
-      const movedOn = ((await t.app.inject({ url: '/api/sliders' })).json().slider as Slider[]).find((s) => s._id === sliderId)!;
-      await expectBounded(movedOn.image!);
+      await send('PUT', '/api/updateSlider', { sliderid: slider._id, title: 'Site photograph' }, await photo(1));
+      const changed = ((await t.app.inject({ url: '/api/sliders' })).json().slider as Slider[]).find((s) => s._id === slider._id)!;
+      expect(changed.image).not.toBe(slider.image);
+      await expectBounded(changed.image!);
     },
   );
 

@@ -4,7 +4,7 @@
  * was working on fail.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADD_IMAGE_TYPES, PICTURE_TYPES } from '@firm/contract';
 import { processImage } from '../../src/media/images.js';
 import { jpeg, phonePhoto } from '../fixtures/images.js';
@@ -38,14 +38,24 @@ const until = async (check: () => boolean, ms: number) => {
 
 describe('the picture process', () => {
   it('is started for a picture and ends once none has come for 10 s', { timeout: 30_000 }, async () => {
-    await processImage(await jpeg(300, 200), ADD_IMAGE_TYPES);
-    const started = pictureProcesses();
-    expect(started).toHaveLength(1);
-    // The same one takes the next picture a few seconds later.
-    await new Promise((r) => setTimeout(r, 5000));
-    await processImage(await jpeg(301, 200), ADD_IMAGE_TYPES);
-    expect(pictureProcesses()).toEqual(started);
-    expect(await until(() => pictureProcesses().length === 0, 15_000)).toBe(true);
+    // The server's clock is faked (its timers alone), the picture process and its pictures are real: 10 s are
+    // passed in an instant, to the millisecond.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await processImage(await jpeg(300, 200), ADD_IMAGE_TYPES);
+      const started = pictureProcesses();
+      expect(started).toHaveLength(1);
+      vi.advanceTimersByTime(9_999);
+      // The same one takes the next picture just under 10 s later, and waits 10 s again from there.
+      await processImage(await jpeg(301, 200), ADD_IMAGE_TYPES);
+      expect(pictureProcesses()).toEqual(started);
+      vi.advanceTimersByTime(9_999);
+      expect(pictureProcesses()).toEqual(started);
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await until(() => pictureProcesses().length === 0, 5_000)).toBe(true);
   });
 
   it('stopping mid-picture fails that picture only: the next one is processed', { timeout: 60_000 }, async () => {
