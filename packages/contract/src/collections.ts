@@ -13,7 +13,14 @@ import { ADD_IMAGE_TYPES, EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
 import { typedText } from './typed-text.js';
 import { WEEK_DAYS } from './contact-details.js';
 import { RICH_TEXT_DESCRIPTION, richTextPlain } from './rich-text.js';
-import { OFFER_SCHEDULES, SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
+import {
+  OFFER_SCHEDULES,
+  SLIDES_OFFERS_LIMITS as SL,
+  SLIDES_OFFERS_MESSAGES as SM,
+  dayOrNull,
+  isButtonLink,
+  isDay,
+} from './slides-offers.js';
 import type { PictureCrop } from './picture-crops.js';
 import { imageVariantSchema, pictureRefSchema, type PictureRef } from './responses.js';
 import { focusSchema } from './picture-settings-schema.js';
@@ -253,8 +260,11 @@ const specOf = <Name extends string>(
 /** A field's name in the messages of the edit form, when it has a name of its own there. */
 const editCalled = (o: FieldOptions) => (o.edit ? (o.edit.called ?? o.edit.label) : undefined);
 
-/** One property of the item, typed by its name. */
-const prop = <const Name extends string, S extends z.ZodType>(name: Name, schema: S) => ({ [name]: schema }) as { [K in Name]: S };
+/**
+ * One property of the item, typed by its name. S has no bound: a bound made the schema of a kind typed by whether it is
+ * required (number, date) the bound itself, so an optional one's item was typed unknown.
+ */
+const prop = <const Name extends string, S>(name: Name, schema: S) => ({ [name]: schema }) as { [K in Name]: S };
 
 /** A number typed in a form arrives as text: '' is none, anything else must read as a number. */
 const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
@@ -378,11 +388,25 @@ export const field = {
     empty: false,
   }),
   /**
-   * A day as a date picker gives it (YYYY-MM-DD, one that exists); an optional one is '' when left
-   * out. `invalid`: the message of anything else, when not "Enter {called} as a date, YYYY-MM-DD".
+   * A day as a date picker gives it (YYYY-MM-DD, one that exists). An optional one cleared ('') or left out is none:
+   * null when stored and in the item, as an optional number is (OFFER-3's days). `invalid`: the message of anything
+   * else, when not "Enter {called} as a date, YYYY-MM-DD".
    */
-  date: <const Name extends string>(name: Name, o: FieldOptions & { required?: boolean; invalid?: string }) =>
-    checkedText(name, 'date', o, o.invalid ?? `Enter ${o.called ?? o.label} as a date, YYYY-MM-DD`, undefined, isDay),
+  date: <const Name extends string, const Required extends boolean = true>(
+    name: Name,
+    o: FieldOptions & { required?: Required; invalid?: string },
+  ) => {
+    const text = checkedText(name, 'date', o, o.invalid ?? `Enter ${o.called ?? o.label} as a date, YYYY-MM-DD`, undefined, isDay);
+    const required = o.required ?? true;
+    return {
+      ...text,
+      ...(required ? {} : { schema: text.schema.transform((day) => (day === '' ? null : day)), empty: null }),
+      item: prop(
+        name,
+        (required ? z.string() : z.string().nullable()) as Required extends false ? z.ZodNullable<z.ZodString> : z.ZodString,
+      ),
+    };
+  },
   /**
    * A web address starting with https:// (or http://); an optional one is '' when left out. With
    * `sitePaths`, a button's link (SLIDER-3): a path of this site or an https:// address.
@@ -585,7 +609,9 @@ export function fieldValues<S extends FieldsSpec>(spec: S, doc: Record<string, u
       .filter((f) => f.kind !== 'picture')
       .map((f) => {
         const value = doc[f.name];
-        return [f.name, f.kind === 'number' ? Number(value) : typeof value === 'string' ? value : ''];
+        if (f.kind === 'number') return [f.name, Number(value)];
+        if (f.kind === 'date' && !f.required) return [f.name, dayOrNull(value)];
+        return [f.name, typeof value === 'string' ? value : ''];
       }),
   ) as FieldValues<S>;
 }
@@ -756,11 +782,7 @@ export const SLIDER_FIELDS = defineFields([
  * An offer as API-1 answers it (OFFER-1 to OFFER-5): its fields, a day it lacks as null (OFFER-3), and where the day
  * it is read on falls against its days; the public reads only ever hold 'current' ones.
  */
-export const offerSchema = OFFER_FIELDS.itemSchema.extend({
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  schedule: z.enum(OFFER_SCHEDULES),
-});
+export const offerSchema = OFFER_FIELDS.itemSchema.extend({ schedule: z.enum(OFFER_SCHEDULES) });
 export type Offer = z.infer<typeof offerSchema>;
 /** A slide as API-1 answers it (SLIDER-1 to SLIDER-3): its fields and its place in the admin's order. */
 export const sliderSchema = SLIDER_FIELDS.itemSchema.extend({ position: z.number() });

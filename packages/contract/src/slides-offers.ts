@@ -26,6 +26,9 @@ export function isDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
+/** An optional day as stored and answered: the day, or null for none ('' clears it). */
+export const dayOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
 /** A button's link: a path of this site (`/contact?subject=Training`, never `//host`) or an https address. */
 export function isButtonLink(text: string): boolean {
   if (/^\/(?![/\\])/.test(text)) return !/\s/.test(text);

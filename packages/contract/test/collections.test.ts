@@ -600,7 +600,7 @@ describe('the field kinds no collection of the site uses yet', () => {
       { ...valid, until: '2026-12-06', recording: 'http://example.com/r', seats: '40' },
       { data: { ...valid, until: '2026-12-06', recording: 'http://example.com/r', seats: 40 } },
     ],
-    [{ ...valid, until: '', recording: '', seats: '' }, { data: { ...valid, until: '', recording: '' } }],
+    [{ ...valid, until: '', recording: '', seats: '' }, { data: { ...valid, until: null, recording: '' } }],
     [{ ...valid, day: '' }, { issues: [{ path: 'day', message: 'Day is required' }] }],
     [{ ...valid, day: '2026-13-01' }, { issues: [{ path: 'day', message: 'Enter Day as a date, YYYY-MM-DD' }] }],
     [{ ...valid, until: '5 December' }, { issues: [{ path: 'until', message: 'Enter Last day as a date, YYYY-MM-DD' }] }],
@@ -643,9 +643,9 @@ describe('the field kinds no collection of the site uses yet', () => {
       'seats',
       'online',
     ]);
-    expect(EVENTS.defaults).toEqual({ until: '', recording: '', seats: null, online: false });
+    expect(EVENTS.defaults).toEqual({ until: null, recording: '', seats: null, online: false });
     expect(
-      EVENTS.itemSchema.safeParse({ _id: '1', hidden: false, ...valid, until: '', recording: '', seats: null, online: false }).success,
+      EVENTS.itemSchema.safeParse({ _id: '1', hidden: false, ...valid, until: null, recording: '', seats: null, online: false }).success,
     ).toBe(true);
   });
 });

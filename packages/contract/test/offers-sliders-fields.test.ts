@@ -89,7 +89,8 @@ describe('offers', () => {
         title: 'Monsoon',
         description: 'Ten off\nevery course',
         percentage: 12.5,
-        startsOn: '',
+        // A day cleared is none (OFFER-3).
+        startsOn: null,
         endsOn: '2026-12-31',
         buttonLabel: 'Ask',
         buttonLink: '/contact?subject=Training',
@@ -156,7 +157,7 @@ describe('the answers, from the same fields', () => {
     expect(Object.keys(sliderSchema.shape)).toEqual(['_id', 'title', 'subtitle', ...BUTTON_AND_PICTURE, 'position']);
   });
 
-  it("a stored document's values: a number as a number, a field it lacks as ''", () => {
+  it("a stored document's values: a number as a number, a text it lacks as '', a day it lacks (or cleared) as null", () => {
     expect(fieldValues(SLIDER_FIELDS, { title: 'Bridges', picture: { media: 'm1' } })).toEqual({
       title: 'Bridges',
       subtitle: '',
@@ -166,7 +167,11 @@ describe('the answers, from the same fields', () => {
     expect(fieldValues(OFFER_FIELDS, { title: 'Diwali', description: 'Plans', percentage: '15', startsOn: '2026-11-01' })).toMatchObject({
       percentage: 15,
       startsOn: '2026-11-01',
-      endsOn: '',
+      endsOn: null,
+    });
+    expect(fieldValues(OFFER_FIELDS, { title: 'Diwali', description: 'Plans', percentage: '15', startsOn: '' })).toMatchObject({
+      startsOn: null,
+      endsOn: null,
     });
   });
 });

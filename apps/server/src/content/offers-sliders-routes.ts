@@ -7,6 +7,7 @@ import {
   SLIDER_FIELDS,
   buttonProblem,
   datesProblem,
+  dayOrNull,
   idField,
   idQuerySchema,
   imageSettingsSchema,
@@ -60,7 +61,6 @@ interface Api1Collection {
 const security = [{ bearer: [] }];
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-const dayOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const buttonOf = (values: Doc) => buttonProblem(textOf(values['buttonLabel']), textOf(values['buttonLink']));
 
 /** The public list, one item, add, change and delete of one API-1 collection. */
@@ -251,7 +251,7 @@ const OFFERS_API: Api1Collection = {
     ),
     buttonLink: OFFER_FIELDS.addSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
   },
-  problem: (values) => buttonOf(values) ?? datesProblem(dayOf(values['startsOn']), dayOf(values['endsOn'])),
+  problem: (values) => buttonOf(values) ?? datesProblem(dayOrNull(values['startsOn']), dayOrNull(values['endsOn'])),
 };
 
 const SLIDERS_API: Api1Collection = {

@@ -12,11 +12,10 @@ const mediaUrlsOf = (doc: Doc, media: MediaIndex) => {
     ? { image: mediaUrl(picture.media), variants: variantUrls(media.get(picture.media)?.variants ?? null), ...placementOf(picture) }
     : { image: null, variants: [], ...placementOf(null) };
 };
-/** An offer's day: null for none ('' clears it). */
-const dayOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 /**
- * What a write stores: the checked fields over the current ones, every field of the definition ('' for none, as a
- * version kept before migration 022 reads), and the picture the write leaves. History compares them field by field.
+ * What a write stores: the checked fields over the current ones, every field of the definition as its item answers it
+ * ('' for a text it lacks, as a version kept before migration 022 reads; null for a day), and the picture the write
+ * leaves. History compares them field by field.
  */
 const storedDoc = (fields: FieldsSpec, f: Doc, files: StoredFiles, current: Doc | undefined): Doc => {
   const doc = { ...current, ...f };
@@ -28,16 +27,11 @@ const storedDoc = (fields: FieldsSpec, f: Doc, files: StoredFiles, current: Doc 
 export const OFFERS: EngineCollection<Offer> = {
   slug: 'offers',
   storage: { order: 'newest', ids: 'uuid', hideable: false },
-  toDoc: (f, files, current) => {
-    const doc = storedDoc(OFFER_FIELDS, f, files, current);
-    return { ...doc, startsOn: dayOf(doc['startsOn']), endsOn: dayOf(doc['endsOn']) };
-  },
+  toDoc: (f, files, current) => storedDoc(OFFER_FIELDS, f, files, current),
   toItem: ({ id }, doc, media) => ({
     _id: id,
     ...fieldValues(OFFER_FIELDS, doc),
     ...mediaUrlsOf(doc, media),
-    startsOn: dayOf(doc['startsOn']),
-    endsOn: dayOf(doc['endsOn']),
     // Set for the day the item is read on (`dated`).
     schedule: 'current',
   }),

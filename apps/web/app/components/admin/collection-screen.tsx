@@ -137,7 +137,8 @@ export function multipartBody(spec: Fields, values: FieldValues, names: readonly
   for (const field of spec.fields) {
     const value = values[field.name] as unknown;
     if (!isFileField(field) && names.includes(field.name) && value !== undefined)
-      parts[field.name] = Array.isArray(value) ? value.join('\n') : String(value);
+      // A field the owner cleared may be checked into null (an optional day): a form part says none with ''.
+      parts[field.name] = Array.isArray(value) ? value.join('\n') : value === null ? '' : String(value);
   }
   // The files after the texts.
   for (const field of spec.fields)

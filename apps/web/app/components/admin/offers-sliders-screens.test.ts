@@ -80,7 +80,8 @@ describe('the offers screen', () => {
   });
 
   it('an edit sends API-1 every field as multipart, the id first as offerid', async () => {
-    const values = { ...offerScreen.editForm.defaults(offer), percentage: 15 };
+    // As the form's check gives them: a number as a number, a cleared day as null (sent as '', none).
+    const values = { ...offerScreen.editForm.defaults(offer), percentage: 15, endsOn: null };
     expect(await offerScreen.update(offer, values, () => {}, ['percentage'])).toBe('from the server');
     const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
     expect([path, options.method]).toEqual([API.updateOffer, 'PUT']);
