@@ -266,8 +266,9 @@ const editCalled = (o: FieldOptions) => (o.edit ? (o.edit.called ?? o.edit.label
  */
 const prop = <const Name extends string, S>(name: Name, schema: S) => ({ [name]: schema }) as { [K in Name]: S };
 
-/** A number typed in a form arrives as text: '' is none, anything else must read as a number. */
-const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
+/** A number typed in a form arrives as text: '' (or null) is `none`, anything else must read as a number. */
+const numberFrom = (none: null | undefined) => (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? none : Number(v.trim())) : v === null ? none : v;
 
 /** A file field as the item answers it: where it downloads and what it is. */
 const itemFileSchema = z.object({
@@ -358,7 +359,7 @@ export const field = {
       empty: values[0],
     };
   },
-  /** A whole number from `min` to `max` (a year, a count); an optional one is null when left out. */
+  /** A whole number from `min` to `max` (a year, a count); an optional one is null when left out or cleared. */
   number: <const Name extends string, const Required extends boolean = true>(
     name: Name,
     o: FieldOptions & { min: number; max: number; required?: Required },
@@ -369,10 +370,13 @@ export const field = {
     const required = o.required ?? true;
     return {
       spec: specOf(name, 'number', required, o),
-      schema: z.preprocess(
-        numberFrom,
-        required ? value.optional().refine((v) => v !== undefined, `${called} is required`) : value.optional(),
-      ),
+      // An optional one cleared is null, so an edit clears it; left out, an edit leaves it as it was.
+      schema: required
+        ? z.preprocess(
+            numberFrom(undefined),
+            value.optional().refine((v) => v !== undefined, `${called} is required`),
+          )
+        : z.preprocess(numberFrom(null), value.nullable().optional()),
       item: prop(
         name,
         (required ? z.number() : z.number().nullable()) as Required extends false ? z.ZodNullable<z.ZodNumber> : z.ZodNumber,

@@ -600,7 +600,8 @@ describe('the field kinds no collection of the site uses yet', () => {
       { ...valid, until: '2026-12-06', recording: 'http://example.com/r', seats: '40' },
       { data: { ...valid, until: '2026-12-06', recording: 'http://example.com/r', seats: 40 } },
     ],
-    [{ ...valid, until: '', recording: '', seats: '' }, { data: { ...valid, until: null, recording: '' } }],
+    // Cleared: none, so that an edit clears what was set.
+    [{ ...valid, until: '', recording: '', seats: '' }, { data: { ...valid, until: null, recording: '', seats: null } }],
     [{ ...valid, day: '' }, { issues: [{ path: 'day', message: 'Day is required' }] }],
     [{ ...valid, day: '2026-13-01' }, { issues: [{ path: 'day', message: 'Enter Day as a date, YYYY-MM-DD' }] }],
     [{ ...valid, until: '5 December' }, { issues: [{ path: 'until', message: 'Enter Last day as a date, YYYY-MM-DD' }] }],
@@ -620,6 +621,13 @@ describe('the field kinds no collection of the site uses yet', () => {
 
   it('each refuses what it must, in its own words, and keeps what it takes', () => {
     for (const [input, expected] of cases) expect(outcome(EVENTS.fieldsSchema.safeParse(input)), JSON.stringify(input)).toEqual(expected);
+  });
+
+  it('an edit clears an optional day or number sent empty, and leaves one it does not send as it was', () => {
+    const edit = EVENTS.fieldsSchema.partial();
+    expect(outcome(edit.safeParse({ until: '', seats: '' }))).toEqual({ data: { until: null, seats: null } });
+    expect(outcome(edit.safeParse({ until: null, seats: null }))).toEqual({ data: { until: null, seats: null } });
+    expect(outcome(edit.safeParse({ title: 'Site visit' }))).toEqual({ data: { title: 'Site visit' } });
   });
 
   it('gives the form its input kinds, the item its properties and the stored defaults', () => {
