@@ -13,14 +13,7 @@ import { ADD_IMAGE_TYPES, EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
 import { typedText } from './typed-text.js';
 import { WEEK_DAYS } from './contact-details.js';
 import { RICH_TEXT_DESCRIPTION, richTextPlain } from './rich-text.js';
-import {
-  OFFER_SCHEDULES,
-  SLIDES_OFFERS_LIMITS as SL,
-  SLIDES_OFFERS_MESSAGES as SM,
-  dayOrNull,
-  isButtonLink,
-  isDay,
-} from './slides-offers.js';
+import { OFFER_SCHEDULES, SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, isButtonLink, isDay } from './slides-offers.js';
 import type { PictureCrop } from './picture-crops.js';
 import { imageVariantSchema, pictureRefSchema, type PictureRef } from './responses.js';
 import { focusSchema } from './picture-settings-schema.js';
@@ -561,8 +554,13 @@ export function defineCollection<const D extends Definition>(
       ValueShape<D['fields']> & typeof hiddenField
     >,
     itemSchema: z.object(item),
-    defaults: Object.fromEntries(values.flatMap((f) => ('empty' in f ? [[f.spec.name, f.empty]] : []))),
+    defaults: defaultsOf(values),
   };
+}
+
+/** What each optional value field is stored and answered as when left out: its kind's `empty`. */
+function defaultsOf(values: readonly ValueField[]): Record<string, unknown> {
+  return Object.fromEntries(values.flatMap((f) => ('empty' in f ? [[f.spec.name, f.empty]] : [])));
 }
 
 /**
@@ -577,6 +575,8 @@ export interface FieldsSpec {
   addSchema: z.ZodObject;
   editSchema: z.ZodObject;
   itemSchema: z.ZodObject;
+  /** What an optional field left out is stored and answered as (an optional day: null). */
+  defaults: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -599,13 +599,15 @@ export function defineFields<const F extends readonly Field[]>(fields: F) {
     addSchema: z.object(shape(false)) as z.ZodObject<ValueShape<F>>,
     editSchema: z.object(shape(true)) as z.ZodObject<ValueShape<F>>,
     itemSchema: z.object(Object.assign({ _id: z.string() }, ...values.map((f) => f.item), flatPicture) as FieldsItemShape<F>),
+    defaults: defaultsOf(values),
   } satisfies FieldsSpec;
 }
 
 type FieldValues<S extends FieldsSpec> = Omit<z.infer<S['itemSchema']>, '_id' | keyof typeof flatPicture>;
 /**
- * A stored document's value fields as the item answers them: a number as a number, any other value as text, '' where
- * the document has none (an optional field added after the document was kept, migration 022).
+ * A stored document's value fields as the item answers them: a number as a number, any other value as text. Where the
+ * document has none (left out or cleared, or an optional field added after the document was kept, migration 022): the
+ * field's default (an optional day: null), else ''.
  */
 export function fieldValues<S extends FieldsSpec>(spec: S, doc: Record<string, unknown>): FieldValues<S> {
   return Object.fromEntries(
@@ -613,9 +615,8 @@ export function fieldValues<S extends FieldsSpec>(spec: S, doc: Record<string, u
       .filter((f) => f.kind !== 'picture')
       .map((f) => {
         const value = doc[f.name];
-        if (f.kind === 'number') return [f.name, Number(value)];
-        if (f.kind === 'date' && !f.required) return [f.name, dayOrNull(value)];
-        return [f.name, typeof value === 'string' ? value : ''];
+        if (value === undefined || value === null || value === '') return [f.name, f.name in spec.defaults ? spec.defaults[f.name] : ''];
+        return [f.name, f.kind === 'number' ? Number(value) : typeof value === 'string' ? value : ''];
       }),
   ) as FieldValues<S>;
 }
