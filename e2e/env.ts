@@ -26,6 +26,9 @@ export const CHROMIUM_LAUNCH = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A new context's page opens about:blank in one renderer process and its first page of the site in a second; at a
+    // limit of one, the site's page takes the first. Each context still has a process of its own (decision 079).
+    '--renderer-process-limit=1',
   ],
 };
 
