@@ -67,7 +67,10 @@ export async function makeDatabase(template?: string): Promise<TestDatabase> {
       const source = new URL(template).pathname.slice(1);
       // PostgreSQL copies a database nobody is connected to.
       await untilUnused(admin, source);
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+      // From PostgreSQL 15 a copy is written through the log block by block unless asked for as files, which
+      // PostgreSQL 14 and before always did: on 2026-12-02, seven test files took 10 % less CPU so (decision 080).
+      const { rows } = await admin.query<{ v: number }>(`SELECT current_setting('server_version_num')::int AS v`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}${rows[0]!.v >= 150000 ? ' STRATEGY FILE_COPY' : ''}`);
     } else {
       await admin.query(`CREATE DATABASE ${name}`);
     }
