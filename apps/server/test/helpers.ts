@@ -30,7 +30,7 @@ export const testConfig = (databaseUrl: string, overrides: Partial<Config> = {})
     databaseUrl,
     webBuildDir: undefined,
     logLevel: 'silent',
-    scryptCost: 2 ** 10,
+    scryptCost: 2 ** 4,
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     smtpUrl: undefined,

@@ -71,7 +71,7 @@ describe('the activity', () => {
   });
 
   it('of one person, or of one collection; the filters list who and what there is', async () => {
-    await insertAdmin(t.app.ctx.db, 'partner@example.com', await hashPassword('Partner-Passw0rd!', 2 ** 10));
+    await insertAdmin(t.app.ctx.db, 'partner@example.com', await hashPassword('Partner-Passw0rd!', t.config.scryptCost));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
