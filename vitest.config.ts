@@ -17,6 +17,9 @@ export default defineConfig({
             'apps/server/test/unit/**/*.test.ts',
           ],
           environment: 'node',
+          // Worker threads rather than child processes: on 2026-12-02, 38.3 s and 39.5 s (46 CPU-s) with forks, 34.0 s and
+          // 33.1 s (40 CPU-s) with threads, the same 280 tests passing. No unit test changes the process (its directory, exit).
+          pool: 'threads',
         },
       },
       {
