@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, build, then the dependency check, the typecheck beside the unit tests, lint beside
+// `npm test`: install what is missing, build, then the dependency check and the typecheck beside the unit tests, lint beside
 // the Firefox checks and the development loop (npm run dev), the API tests on SQLite beside those on PostgreSQL (when one
 // answers), and the browser tests in Chromium. Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs",
 // the install and build included.
@@ -150,12 +150,18 @@ ensureDebianPackage(existsSync('/usr/bin/firefox-esr'), 'firefox-esr', 'the Fire
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
-// Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
-await step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
 // Each pair below runs side by side, each taking about one core, so that neither core waits (decision 078).
-// The typecheck (one process) beside the unit tests; it writes the web app's route types that ESLint's type-aware rules
-// read, so lint comes after it.
-await Promise.all([step('typecheck', 'npm', ['run', 'typecheck', '--silent']), vitest('unit tests', 'unit')]);
+// The dependency check, then the typecheck (TypeScript 7, decision 081), beside the unit tests: the two take about as
+// long as the unit tests. Both write the web app's route types, so they run one after the other; ESLint's type-aware
+// rules read those types, so lint comes after.
+await Promise.all([
+  (async () => {
+    // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
+    await step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
+    await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  })(),
+  vitest('unit tests', 'unit'),
+]);
 // Lint (one process: ESLint, then Prettier's check of the code's layout, decision 039) beside the Firefox checks and the
 // development loop, which wait on their browsers most of the time: 65 of the Firefox checks' 146 core-seconds were busy.
 await Promise.all([
