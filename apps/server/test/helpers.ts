@@ -213,6 +213,13 @@ export function withoutTheDatabase(what: string) {
   return it.skipIf(testDb !== 'sqlite');
 }
 
+/**
+ * How long a test waits for work the server does in the background (a scheduled backup, a mail, a timer's next
+ * wake): 20 s, not vi.waitFor's default second, which a backup made at start outlasted on PostgreSQL on a loaded
+ * machine (2026-12-02). A wait that passes ends as soon as its condition holds.
+ */
+export const BACKGROUND_WORK = { timeout: 20_000 };
+
 /** A valid token for the seeded admin. */
 export async function adminToken(app: App): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });

@@ -21,7 +21,7 @@ import type { App } from '../../src/context.js';
 import { DAY_MS } from '../../src/lib/clock.js';
 import { SetClock } from '../fixtures/set-clock.js';
 import { startUp } from '../../src/start-up.js';
-import { TEST_ADMIN, adminToken, makeDatabase, testConfig, type TestDatabase } from '../helpers.js';
+import { BACKGROUND_WORK, TEST_ADMIN, adminToken, makeDatabase, testConfig, type TestDatabase } from '../helpers.js';
 
 const ZONE = 'Asia/Kolkata';
 /** 03:00 in Kolkata (UTC+5:30) on 26 November 2026. */
@@ -84,8 +84,7 @@ async function server(url: string, time: number, overrides: Partial<Config> = {}
   opened.push(app);
   await app.ready();
   // The schedule has read its record (and made a missed backup) once it waits for the next time: the test moves the clock after.
-  // A backup made at start took over vitest's default second on PostgreSQL with the machine loaded (CI, 2026-12-02).
-  await vi.waitFor(() => expect(clock.wakesAt(backupSlots(time, config.backupTime, ZONE).next.at)).toBe(1), { timeout: 20_000 });
+  await vi.waitFor(() => expect(clock.wakesAt(backupSlots(time, config.backupTime, ZONE).next.at)).toBe(1), BACKGROUND_WORK);
   return { app, clock, config, log };
 }
 
@@ -205,13 +204,16 @@ describe('the daily backup', () => {
     });
     a.clock.time = atDay(1);
     const stopped = writing.runDue();
-    await vi.waitFor(() => expect(readdirSync(join(root, 'a'))).toHaveLength(1));
+    await vi.waitFor(() => expect(readdirSync(join(root, 'a'))).toHaveLength(1), BACKGROUND_WORK);
     await writing.stop();
     expect(await stopped).toBeNull();
     expect(readdirSync(join(root, 'a'))).toEqual([]);
     // The day was given back: the next server to start makes it.
     const b = await server(url, atDay(1, 60_000), { backupDir: join(root, 'b') });
-    await vi.waitFor(async () => expect((await status(b.app)).last).toMatchObject({ checked: true, folder: join(root, 'b') }));
+    await vi.waitFor(
+      async () => expect((await status(b.app)).last).toMatchObject({ checked: true, folder: join(root, 'b') }),
+      BACKGROUND_WORK,
+    );
     expect(backupsIn(join(root, 'b'))).toHaveLength(1);
 
     // A server that died while it wrote leaves the day claimed: the next day is made all the same.
@@ -232,7 +234,10 @@ describe('the daily backup', () => {
 
     // Down at 03:00 on day 2; started again at 09:00.
     const later = await server(url, atDay(2, 6 * 3600_000));
-    await vi.waitFor(async () => expect((await status(later.app)).last?.at).toBe(new Date(atDay(2, 6 * 3600_000)).toISOString()));
+    await vi.waitFor(
+      async () => expect((await status(later.app)).last?.at).toBe(new Date(atDay(2, 6 * 3600_000)).toISOString()),
+      BACKGROUND_WORK,
+    );
     expect(backupsIn(join(root, 'backups'))).toHaveLength(2);
   });
 
@@ -334,7 +339,7 @@ describe('the owner’s backup API', () => {
       expect(activity.entries.filter((e) => e.action === 'backupDownload')).toEqual([
         expect.objectContaining({ by: TEST_ADMIN.email, at: new Date(atDay(1, 3600_000)).toISOString(), collection: null }),
       ]);
-    });
+    }, BACKGROUND_WORK);
   });
 
   it('a download cut short by the browser leaves the server serving', async () => {
@@ -345,7 +350,7 @@ describe('the owner’s backup API', () => {
     const reader = response.body!.getReader();
     await reader.read();
     await reader.cancel();
-    await vi.waitFor(() => expect(s.log.map((l) => l.msg)).toContain('backup download stopped by the browser'));
+    await vi.waitFor(() => expect(s.log.map((l) => l.msg)).toContain('backup download stopped by the browser'), BACKGROUND_WORK);
     expect((await fetch(`${address}/readyz`)).status).toBe(200);
     expect((await s.app.inject({ url: API.backups, headers: auth(token) })).statusCode).toBe(200);
   });

@@ -17,7 +17,7 @@ import { SetClock } from '../fixtures/set-clock.js';
 import { dayAfter } from '../../src/lib/zoned-time.js';
 import { startUp } from '../../src/start-up.js';
 import { downPort, mailbox } from '../fixtures/smtp.js';
-import { makeDatabase, testConfig, type TestDatabase } from '../helpers.js';
+import { BACKGROUND_WORK, makeDatabase, testConfig, type TestDatabase } from '../helpers.js';
 
 const { port: smtpPort, received } = await mailbox();
 
@@ -75,7 +75,7 @@ async function server(url: string, time: number, overrides: Partial<Config> = {}
 }
 
 /** Waits until the summary has read its record (and sent a missed Monday's) and waits for `at`. */
-const waitsFor = (s: Server, at: number) => vi.waitFor(() => expect(s.clock.wakesAt(at)).toBe(1));
+const waitsFor = (s: Server, at: number) => vi.waitFor(() => expect(s.clock.wakesAt(at)).toBe(1), BACKGROUND_WORK);
 const lines = (s: Server, msg: string) => s.log.filter((line) => line['msg'] === msg);
 const claim = async (app: App) =>
   (await app.ctx.db.selectFrom('settings').select('value').where('key', '=', 'weekly_summary_claim').executeTakeFirst())?.value;
