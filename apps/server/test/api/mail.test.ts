@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
-import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
+import { BACKGROUND_WORK, adminToken, makeTestApp, type TestApp } from '../helpers.js';
 import { downPort, freePort } from '../fixtures/smtp.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { deliverDueMail, retryDelayMs } from '../../src/mail/outbox.js';
@@ -108,15 +108,12 @@ const mailboxOf = (header: AddressObject | AddressObject[] | undefined) => {
   return { name: box?.name, address: box?.address };
 };
 
-async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The first mail an SMTP server of the test takes, once the outbox has sent it. */
+const firstMail = (smtp: { received: Received[] }) =>
+  vi.waitFor(() => {
+    expect(smtp.received).not.toHaveLength(0);
+    return smtp.received[0]!;
+  }, BACKGROUND_WORK);
 
 const smtpUrl = (port: number) => `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
 const mailRow = (t: TestApp) =>
@@ -124,6 +121,14 @@ const mailRow = (t: TestApp) =>
     .selectFrom('messages')
     .select(['id', 'mail_status', 'mail_attempts', 'next_mail_at', 'last_mail_error'])
     .executeTakeFirstOrThrow();
+type MailRow = Awaited<ReturnType<typeof mailRow>>;
+/** The message's mail row once `check` passes on it: the outbox works in the background. */
+const mailRowOnce = (t: TestApp, check: (row: MailRow) => void) =>
+  vi.waitFor(async () => {
+    const row = await mailRow(t);
+    check(row);
+    return row;
+  }, BACKGROUND_WORK);
 
 /** Apps are made up front: seeding pictures is slow on a busy machine and belongs in the hook's time. */
 const smtpPortUp = await freePort();
@@ -197,7 +202,7 @@ describe('contact mail', () => {
     expect(smtp.received).toHaveLength(0);
     releaseSmtp();
 
-    const mail = await waitFor(async () => smtp.received[0]);
+    const mail = await firstMail(smtp);
     expect(mail.to).toEqual([CONTACT_TO]);
     expect(mail.from).toBe('website@firm.example');
     const read = await readMail(mail);
@@ -221,10 +226,7 @@ describe('contact mail', () => {
     expect(attached).toMatchObject({ contentType: 'application/pdf', filename: 'documents.pdf', contentDisposition: 'attachment' });
     expect(attached!.content.equals(pdf)).toBe(true);
 
-    const row = await waitFor(async () => {
-      const r = await mailRow(t);
-      return r.mail_status === 'sent' && r;
-    });
+    const row = await mailRowOnce(t, (r) => expect(r.mail_status).toBe('sent'));
     expect(row).toMatchObject({ mail_attempts: 1, next_mail_at: null, last_mail_error: null });
   });
 
@@ -234,10 +236,7 @@ describe('contact mail', () => {
     const res = await postContact(t.app, validContact);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: MESSAGES.contactSuccess });
-    const failed = await waitFor(async () => {
-      const r = await mailRow(t);
-      return r.last_mail_error !== null && r;
-    });
+    const failed = await mailRowOnce(t, (r) => expect(r.last_mail_error).not.toBeNull());
     expect(failed.mail_status).toBe('pending');
     expect(failed.mail_attempts).toBe(1);
     expect(failed.last_mail_error).not.toContain(SMTP_PASSWORD);
@@ -274,7 +273,7 @@ describe('contact mail', () => {
     });
     expect(res.json()).toEqual({ message: 'Message moved to the inbox' });
     await deliverDueMail(t.app.ctx, t.app.log);
-    const mail = await waitFor(async () => spamSmtp.received[0]);
+    const mail = await firstMail(spamSmtp);
     expect(mail.to).toEqual([CONTACT_TO]);
     expect(await mailRow(t)).toMatchObject({ mail_status: 'sent' });
   });
@@ -302,7 +301,7 @@ describe('the mail as the owner reads it', () => {
     const name = '=?utf-8?q?Bcc=3A_x?=';
     expect((await postContact(t.app, { ...validContact, name })).statusCode).toBe(201);
 
-    const mail = await waitFor(async () => namedSmtp.received[0]);
+    const mail = await firstMail(namedSmtp);
     expect(mail.from).toBe('website@localhost');
     expect(mail.to).toEqual([CONTACT_TO]);
     const read = await readMail(mail);
@@ -319,10 +318,7 @@ describe('mail retries (CONTACT-7)', () => {
     const t = retryApp;
     expect((await postContact(t.app, validContact)).statusCode).toBe(201);
     // The first try is the submission's own; the clock stands still until its failure is recorded.
-    await waitFor(async () => {
-      const r = await mailRow(t);
-      return r.last_mail_error !== null && r;
-    });
+    await mailRowOnce(t, (r) => expect(r.last_mail_error).not.toBeNull());
     expect(retrySmtp.tries).toEqual([RETRY_START]);
 
     // Every wake-up of the worker, one after another, until the mail is taken (a bound: no endless loop).
