@@ -1,11 +1,11 @@
 // `npm test`: install what is missing, build, then the dependency check and the typecheck beside the unit tests, lint beside
 // the Firefox checks and the development loop (npm run dev), the API tests on SQLite beside those on PostgreSQL (when one
-// answers), and the browser tests in Chromium. Each suite's line gives its wall time; the last line is "N passed, N failed in Xm YYs",
-// the install and build included.
+// answers), and the browser tests in Chromium. Each suite's line gives its wall time, each stage's how busy the cores were;
+// the last line is "N passed, N failed in Xm YYs", the install and build included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserSpecGroups, playwrightTests } from './browser-split.mjs';
 import { ensureBuilt, ensureInstalled, freePorts, root, run } from './lib.mjs';
@@ -28,6 +28,36 @@ const record = (name, since, passed, failed, skipped = 0, note = '') => {
   const line = `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''} in ${took(since)}`;
   lines.push({ since, line });
 };
+
+/** The machine's CPU time so far in clock ticks, busy and in all (Linux's /proc/stat); undefined where there is none. */
+function machineTicks() {
+  if (!existsSync('/proc/stat')) return undefined;
+  // cpu user nice system idle iowait irq softirq steal
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const all = ticks.reduce((a, b) => a + b, 0);
+  return { busy: all - ticks[3] - ticks[4], all };
+}
+
+/**
+ * Each stage's line: its wall time and how busy the machine's cores were meanwhile, so that a stage held up by the
+ * cores shows apart from one that waits (on a browser, a timer, a database).
+ */
+const stages = [];
+function noteStage(name, since, before) {
+  const after = machineTicks();
+  const busy =
+    before && after
+      ? `, the machine's ${availableParallelism()} cores ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))} % busy`
+      : '';
+  stages.push(`${name}: ${took(since)}${busy}`);
+}
+/** Runs the suites of a stage side by side (decision 078). */
+async function stage(name, ...suites) {
+  const since = Date.now();
+  const before = machineTicks();
+  await Promise.all(suites);
+  noteStage(name, since, before);
+}
 
 /** A Debian package for a tool the browser tests run, installed with apt-get unless it is there. */
 function ensureDebianPackage(present, pkg, why) {
@@ -141,6 +171,7 @@ const unexpected = (report) =>
     .filter(({ test }) => test.status === 'unexpected')
     .map(({ spec, test, titles }) => `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
 
+const setupTicks = machineTicks();
 ensureInstalled();
 // Chromium's headless shell for the browser tests (decision 074); the full browser for the Firefox checks' comparison.
 ensureDebianPackage(existsSync('/usr/bin/chromium-headless-shell'), 'chromium-headless-shell', 'the browser tests');
@@ -150,44 +181,51 @@ ensureDebianPackage(existsSync('/usr/bin/firefox-esr'), 'firefox-esr', 'the Fire
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
+noteStage('install and build', started, setupTicks);
 // Each pair below runs side by side, each taking about one core, so that neither core waits (decision 078).
 // The dependency check, then the typecheck (TypeScript 7, decision 081), beside the unit tests: the two take about as
 // long as the unit tests. Both write the web app's route types, so they run one after the other; ESLint's type-aware
 // rules read those types, so lint comes after.
-await Promise.all([
+await stage(
+  'dependencies and typecheck beside the unit tests',
   (async () => {
     // Every workspace declares what it imports, runtime imports as dependencies, and nothing unused (knip.jsonc).
     await step('dependencies', 'npm', ['run', 'deps:check', '--silent']);
     await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   })(),
   vitest('unit tests', 'unit'),
-]);
+);
 // Lint (one process: ESLint, then Prettier's check of the code's layout, decision 039) beside the Firefox checks and the
 // development loop, which wait on their browsers most of the time: 65 of the Firefox checks' 146 core-seconds were busy.
-await Promise.all([
+await stage(
+  'lint beside the Firefox checks and the development loop',
   step('lint', 'npm', ['run', 'lint', '--silent']),
   (async () => {
     await vitest('Firefox checks', 'firefox');
     await playwright('development loop', 'e2e/playwright.dev.config.ts');
   })(),
-]);
+);
 async function apiTestsOnPostgres() {
   if (process.env.TEST_DATABASE_URL || (await canReach(5432))) return vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
   console.log('\n=== API tests on PostgreSQL: skipped, no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset');
   lines.push({ since: Date.now(), line: 'API tests on PostgreSQL: skipped (no PostgreSQL server reachable)' });
 }
 // The API suites on SQLite and on PostgreSQL at once: each waits on its database part of the time.
-await Promise.all([vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' }), apiTestsOnPostgres()]);
+await stage('the API tests', vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' }), apiTestsOnPostgres());
 // The browser suite in two processes at once, one per core, each with its own server, their spec files shared so that
 // they end together (decisions 068, 075, 077); E2E_PROCESSES=1 for one.
-await playwright('browser tests', 'e2e/playwright.config.ts', browserSpecGroups(Number(process.env.E2E_PROCESSES ?? 2)));
+await stage(
+  'the browser tests',
+  playwright('browser tests', 'e2e/playwright.config.ts', browserSpecGroups(Number(process.env.E2E_PROCESSES ?? 2))),
+);
 
 console.log(
   '\n' +
     lines
       .sort((a, b) => a.since - b.since)
       .map((l) => l.line)
-      .join('\n'),
+      .join('\n') +
+    `\n\n${stages.join('\n')}`,
 );
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${took(started)}`);
