@@ -152,6 +152,55 @@ test(
 );
 
 test(
+  'two status changes in a row: the lead shows the last one, even when the answer about the first comes back last',
+  ONCE,
+  async ({ page, request }) => {
+    const name = unique('Ravi Lead');
+    const id = await sendLead(request, { name, subject: 'Training', message: 'Please call me about the course.' });
+    await storeToken(page, await adminToken(request));
+    await page.goto(`/admin/dashboard?tab=messages&message=${id}`);
+    const dialog = leadDialog(page, name);
+    const status = dialog.getByLabel('Status', { exact: true });
+    await expect(status).toHaveValue('new');
+
+    // After each change the dialog reads the lead again; the read after the first change is held back, as a slow
+    // network may, until the second change and its own read are done.
+    const path = `${API.messages}/${id}`;
+    let release = () => {};
+    const releasing = new Promise<void>((resolve) => (release = resolve));
+    const held: { finished?: Promise<unknown> } = {};
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        if (route.request().method() !== 'GET' || held.finished) return route.fallback();
+        held.finished = page.waitForEvent('requestfinished', (finished) => finished === route.request());
+        const response = await route.fetch();
+        await releasing;
+        await route.fulfill({ response });
+      },
+    );
+    await dialog.getByRole('button', { name: 'Mark as Replied' }).click();
+    await expect(toast(page, 'Status changed to Replied')).toBeVisible();
+    await expect.poll(() => held.finished !== undefined).toBe(true);
+
+    const secondRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === path && response.request().method() === 'GET',
+    );
+    await status.selectOption('won');
+    await expect(toast(page, 'Status changed to Won')).toBeVisible();
+    await secondRead;
+    await expect(status).toHaveValue('won');
+
+    release();
+    await held.finished;
+    // Two frames: the late answer, if taken, has been drawn by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(status).toHaveValue('won');
+    await page.unrouteAll({ behavior: 'wait' });
+  },
+);
+
+test(
   'the filters and the search narrow the list and stay in the address; an overdue follow-up comes first, marked',
   ONCE,
   async ({ page, request }) => {

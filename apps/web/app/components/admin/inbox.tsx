@@ -141,14 +141,20 @@ export function Inbox({ onChange }: { onChange: () => void }) {
     close();
     changed();
   };
+  // Which save's re-read of the open message is the newest: an older one may answer last, from before a later save.
+  const lastReread = useRef(0);
   const saved = (id: string, patch: MessagePatch) => {
     setOpened((previous) =>
       previous?.id === id && previous.message ? { ...previous, message: { ...previous.message, ...patch } } : previous,
     );
     changed();
     // The server says whether its follow-up is overdue now (the firm's day, its status).
+    const reread = ++lastReread.current;
     apiRequest<ContactMessageResponse>(messagePath(id)).then(
-      (body) => setOpened((previous) => (previous?.id === id ? { id, message: body.message, error: null } : previous)),
+      (body) => {
+        if (reread === lastReread.current)
+          setOpened((previous) => (previous?.id === id ? { id, message: body.message, error: null } : previous));
+      },
       () => undefined,
     );
   };
