@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserSpecGroups, playwrightTests } from './browser-split.mjs';
 import { ensureBuilt, ensureInstalled, freePorts, root, run } from './lib.mjs';
@@ -29,13 +29,11 @@ const record = (name, since, passed, failed, skipped = 0, note = '') => {
   lines.push({ since, line });
 };
 
-/** The machine's CPU time so far in clock ticks, busy and in all (Linux's /proc/stat); undefined where there is none. */
+/** The machine's CPU time so far, busy and in all, summed over its cores (Node's `os.cpus()`). */
 function machineTicks() {
-  if (!existsSync('/proc/stat')) return undefined;
-  // cpu user nice system idle iowait irq softirq steal
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
-  const all = ticks.reduce((a, b) => a + b, 0);
-  return { busy: all - ticks[3] - ticks[4], all };
+  const times = cpus().map((cpu) => cpu.times);
+  const all = times.reduce((sum, t) => sum + t.user + t.nice + t.sys + t.idle + t.irq, 0);
+  return { busy: all - times.reduce((sum, t) => sum + t.idle, 0), all };
 }
 
 /**
@@ -46,7 +44,7 @@ const stages = [];
 function noteStage(name, since, before) {
   const after = machineTicks();
   const busy =
-    before && after
+    after.all > before.all
       ? `, the machine's ${availableParallelism()} cores ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))} % busy`
       : '';
   stages.push(`${name}: ${took(since)}${busy}`);
