@@ -29,8 +29,8 @@ const record = (name, since, passed, failed, skipped = 0, note = '') => {
   lines.push({ since, line });
 };
 
-/** The machine's CPU time so far, busy and in all, summed over its cores (Node's `os.cpus()`). */
-function machineTicks() {
+/** The machine's CPU time so far in milliseconds, busy and in all, summed over its cores (Node's `os.cpus()`). */
+function machineCpuTime() {
   const times = cpus().map((cpu) => cpu.times);
   const all = times.reduce((sum, t) => sum + t.user + t.nice + t.sys + t.idle + t.irq, 0);
   return { busy: all - times.reduce((sum, t) => sum + t.idle, 0), all };
@@ -42,7 +42,7 @@ function machineTicks() {
  */
 const stages = [];
 function noteStage(name, since, before) {
-  const after = machineTicks();
+  const after = machineCpuTime();
   const busy =
     after.all > before.all
       ? `, the machine's ${availableParallelism()} cores ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))} % busy`
@@ -52,7 +52,7 @@ function noteStage(name, since, before) {
 /** Runs the suites of a stage side by side (decision 078). */
 async function stage(name, ...suites) {
   const since = Date.now();
-  const before = machineTicks();
+  const before = machineCpuTime();
   await Promise.all(suites);
   noteStage(name, since, before);
 }
@@ -169,7 +169,7 @@ const unexpected = (report) =>
     .filter(({ test }) => test.status === 'unexpected')
     .map(({ spec, test, titles }) => `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
 
-const setupTicks = machineTicks();
+const setupCpuTime = machineCpuTime();
 ensureInstalled();
 // Chromium's headless shell for the browser tests (decision 074); the full browser for the Firefox checks' comparison.
 ensureDebianPackage(existsSync('/usr/bin/chromium-headless-shell'), 'chromium-headless-shell', 'the browser tests');
@@ -179,7 +179,7 @@ ensureDebianPackage(existsSync('/usr/bin/firefox-esr'), 'firefox-esr', 'the Fire
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
 ensureBuilt();
-noteStage('install and build', started, setupTicks);
+noteStage('install and build', started, setupCpuTime);
 // Each pair below runs side by side, each taking about one core, so that neither core waits (decision 078).
 // The dependency check, then the typecheck (TypeScript 7, decision 081), beside the unit tests: the two take about as
 // long as the unit tests. Both write the web app's route types, so they run one after the other; ESLint's type-aware
