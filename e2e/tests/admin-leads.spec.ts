@@ -9,6 +9,7 @@ import { API, CONTACT_HIDDEN, MESSAGES, type ContactSubject, type SiteResponse }
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, openTab, storeToken, unique } from '../fixtures/admin';
 import { storedMessage, visitorAddress } from '../fixtures/contact';
+import { brokenWordFlaws, overflowFlaws } from './layout-checks';
 import { expectNoAxeViolations } from './public-helpers';
 import { ONCE } from '../fixtures/projects';
 
@@ -315,3 +316,25 @@ test('axe finds no violation on the inbox of leads nor in an open lead', async (
   await expect(leadDialog(page, name).getByLabel('Private note')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test(
+  'on the narrowest phones an open lead breaks its address only after the @, its page only after a /: no word is cut',
+  ONCE,
+  async ({ page, request }) => {
+    const name = unique('Nita Phone');
+    const id = await sendLead(request, {
+      name,
+      subject: 'Business inquiry',
+      message: 'A lead read on a small phone.',
+      page: '/services/details/building-permission-and-approval-drawings',
+    });
+    await storeToken(page, await adminToken(request));
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/admin/dashboard?tab=messages&message=${id}`);
+      await expect(leadDialog(page, name).getByLabel('Private note')).toBeVisible();
+      expect(await brokenWordFlaws(page), `at ${width} px`).toEqual([]);
+      expect(await overflowFlaws(page), `at ${width} px`).toEqual([]);
+    }
+  },
+);

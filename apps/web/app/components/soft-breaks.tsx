@@ -2,8 +2,9 @@ import { Fragment } from 'react';
 
 /**
  * A text that may break only right after the given characters ('@' of an e-mail, '/' of a title such
- * as 'Building permission/approval'), never inside a word: a <wbr> after each. Set it in an
- * element that keeps the default `overflow-wrap: normal`.
+ * as 'Building permission/approval'), never inside a word: a <wbr> after each. Never inside an element with
+ * `word-break: break-all`, which breaks every word at the line's end; `overflow-wrap: anywhere` is a safe fallback,
+ * as it breaks a piece only when the piece alone is wider than the line.
  */
 export function SoftBreaks({ text, after }: { text: string; after: string }) {
   const pieces = text.split(new RegExp(`(?<=[${after.replace(/[\\\]^-]/g, '\\$&')}])`, 'u'));

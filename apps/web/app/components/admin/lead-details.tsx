@@ -22,6 +22,7 @@ import { formatDate, formatSize } from '~/lib/format';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
 import { FieldHelp, FieldLabel, inputClass } from '~/components/ui/field';
+import { SoftBreaks } from '~/components/soft-breaks';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
 import { NOTICE_MS } from './undo';
 
@@ -133,11 +134,12 @@ export function LeadDetails({ message, firmName, onSaved, onUnread, onNotSpam }:
   return (
     <div className="space-y-4">
       {kept && <KeptNotice draft={kept} />}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {/* Below 360 px each term stands over its value, so that an address has the dialog's whole width. */}
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[360px]:grid-cols-[auto_1fr]">
         <Fact term="Name">{message.name}</Fact>
-        <Fact term="Email" className="break-all">
+        <Fact term="Email">
           <a className="text-navy-700 underline" href={`mailto:${message.email}`}>
-            {message.email}
+            <SoftBreaks text={message.email} after="@" />
           </a>
         </Fact>
         <Fact term="Mobile">
@@ -147,12 +149,8 @@ export function LeadDetails({ message, firmName, onSaved, onUnread, onNotSpam }:
         </Fact>
         <Fact term="Subject">{message.subject}</Fact>
         <Fact term="Sent">{formatDate(message.createdAt)}</Fact>
-        <Fact term="From page" className="break-all">
-          {message.page ?? 'Not known'}
-        </Fact>
-        <Fact term="Came from" className="break-all">
-          {message.source ?? 'Unknown'}
-        </Fact>
+        <Fact term="From page">{message.page ? <SoftBreaks text={message.page} after="/?&" /> : 'Not known'}</Fact>
+        <Fact term="Came from">{message.source ?? 'Unknown'}</Fact>
       </dl>
       <div className="flex flex-wrap gap-2">
         <a className={buttonClass('solid', '', 'sm')} href={whatsappReplyHref(message, firmName)} target="_blank" rel="noopener noreferrer">
@@ -298,11 +296,12 @@ export function LeadDetails({ message, firmName, onSaved, onUnread, onNotSpam }:
   );
 }
 
-function Fact({ term, className = '', children }: { term: string; className?: string; children: ReactNode }) {
+function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-slate-700">{term}</dt>
-      <dd className={`text-slate-900 ${className}`}>{children}</dd>
+      {/* A piece of an address or a path too long for the line still breaks, and only then (soft-breaks.tsx). */}
+      <dd className="mb-1 min-w-0 wrap-anywhere text-slate-900 min-[360px]:mb-0">{children}</dd>
     </>
   );
 }

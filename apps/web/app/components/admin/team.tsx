@@ -27,6 +27,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { Field, fieldAria, inputClass } from '~/components/ui/field';
+import { SoftBreaks } from '~/components/soft-breaks';
 import { ConfirmDelete } from './confirm-delete';
 import { useReloadable } from './use-reloadable';
 
@@ -176,7 +177,9 @@ function People({ people, actions }: { people: TeamMember[]; actions: PersonActi
             <tr key={person.id} className="border-b border-slate-200 align-top last:border-0">
               <td className="px-3 py-2 text-slate-900">
                 {person.name && <span className="block font-medium">{person.name}</span>}
-                <span className="block break-all">{person.email}</span>
+                <span className="block wrap-anywhere">
+                  <SoftBreaks text={person.email} after="@" />
+                </span>
               </td>
               <td className="px-3 py-2 text-slate-900">{ROLE_LABELS[person.role]}</td>
               <td className="px-3 py-2 text-slate-900">{lastLogin(person)}</td>
@@ -192,7 +195,9 @@ function People({ people, actions }: { people: TeamMember[]; actions: PersonActi
         {people.map((person) => (
           <li key={person.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
             {person.name && <p className="font-medium text-slate-900">{person.name}</p>}
-            <p className="break-all text-slate-900">{person.email}</p>
+            <p className="wrap-anywhere text-slate-900">
+              <SoftBreaks text={person.email} after="@" />
+            </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-900">
               <dt className="text-slate-700">Role</dt>
               <dd>{ROLE_LABELS[person.role]}</dd>
@@ -234,7 +239,9 @@ function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitat
         {invitations.map((invitation) => (
           <li key={invitation.email} className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0 text-slate-900">
-              <p className="font-medium break-all">{invitation.email}</p>
+              <p className="font-medium wrap-anywhere">
+                <SoftBreaks text={invitation.email} after="@" />
+              </p>
               <p className="text-slate-700">
                 {ROLE_LABELS[invitation.role]}
                 {invitation.invitedBy && `, invited by ${invitation.invitedBy}`}; the link works until {formatDate(invitation.expiresAt)}
