@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { ADMIN_TABS, adminToken, apiLogin, createAdmin, createRecord, openTab, removeCreated, storeToken, unique } from '../fixtures/admin';
 import { sendMessage } from '../fixtures/contact';
 import { jpegImage, oversizedJpeg, pngImage, tiffImage } from '../fixtures/images';
+import { brokenWordFlaws, overflowFlaws } from './layout-checks';
 import { expectNoAxeViolations } from './public-helpers';
 import { ONCE } from '../fixtures/projects';
 
@@ -48,7 +49,7 @@ async function expectReachable(controls: Locator, viewportWidth: number) {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("every admin tab shows each row's actions inside the viewport, uncovered; nothing scrolls sideways", async ({
+  test("every admin tab shows each row's actions inside the viewport, uncovered; nothing scrolls sideways, no text is cut or broken inside a word", async ({
     page,
     request,
   }, info) => {
@@ -72,6 +73,8 @@ test.describe('at 375 px', () => {
         await expectReachable(rows.getByRole('button').or(rows.getByRole('link')), 375);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
+      expect(await brokenWordFlaws(page), `${tab}: words broken inside`).toEqual([]);
+      expect(await overflowFlaws(page), `${tab}: clipped or overflowing text`).toEqual([]);
     }
   });
 });
