@@ -25,6 +25,7 @@ import { WayInCard, WayInOutcome, sayLinkFailure } from '~/components/admin/way-
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { Field, NewPasswordFields, fieldAria, inputClass } from '~/components/ui/field';
+import { SoftBreaks } from '~/components/soft-breaks';
 
 export const meta = () => [{ title: 'Accept the invitation' }];
 
@@ -113,7 +114,9 @@ export default function AdminAcceptInvitation() {
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-navy-50 px-3 py-2 text-sm text-slate-900">
             <dt className="text-slate-700">Email</dt>
-            <dd className="font-medium break-all">{invitation.email}</dd>
+            <dd className="font-medium wrap-anywhere">
+              <SoftBreaks text={invitation.email} after="@" />
+            </dd>
             <dt className="text-slate-700">Role</dt>
             <dd className="font-medium">{ROLE_LABELS[invitation.role]}</dd>
           </dl>

@@ -11,6 +11,7 @@ import { apiRequest, downloadWithToken, errorMessage } from '~/lib/api-client';
 import { formatDate, formatSize } from '~/lib/format';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { SoftBreaks } from '~/components/soft-breaks';
 import { dashboardPath } from './tabs';
 import { useReloadable } from './use-reloadable';
 
@@ -49,9 +50,9 @@ function Facts({ status }: { status: BackupStatus }) {
         {` (every day at ${status.time}, ${status.timeZone})`}
       </dd>
       <dt className="font-medium text-slate-700">Folder</dt>
-      <dd className="break-all text-slate-900">
-        {place ? place.folder : status.folder}
-        {place && <span className="break-normal text-slate-700">{` on the server ${place.host}`}</span>}
+      <dd className="wrap-anywhere text-slate-900">
+        <SoftBreaks text={place ? place.folder : status.folder} after="/" />
+        {place && <span className="text-slate-700">{` on the server ${place.host}`}</span>}
       </dd>
       <dt className="font-medium text-slate-700">Kept</dt>
       <dd className="text-slate-900">

@@ -112,7 +112,7 @@ function detail(field: FieldSpec, item: CollectionItem) {
   if (field.kind === 'file') {
     const stored = item as unknown as ItemFile;
     return (
-      <a className="break-all text-navy-700 underline" href={stored.file} download={stored.fileName}>
+      <a className="wrap-anywhere text-navy-700 underline" href={stored.file} download={stored.fileName}>
         {stored.fileName} ({stored.fileType.toUpperCase()}, {formatSize(stored.size)})
       </a>
     );

@@ -61,7 +61,7 @@ export function FilePicker({ label, kind, file, current, help, error, onPick, on
         />
       )}
       {kind === 'document' && (file || current) && (
-        <p className="mt-2 break-all text-sm text-slate-800" data-testid="picked-file">
+        <p className="mt-2 text-sm wrap-anywhere text-slate-800" data-testid="picked-file">
           {file ? `Picked: ${file.name} (${file.type || 'unknown type'}, ${formatSize(file.size)})` : `Current file: ${current}`}
         </p>
       )}

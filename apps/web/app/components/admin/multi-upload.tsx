@@ -364,7 +364,7 @@ const Row = memo(function Row({
       )}
     >
       <img src={preview} alt="" loading="lazy" decoding="async" className="h-10 w-14 rounded object-cover sm:row-span-2 sm:h-12 sm:w-16" />
-      <p className={clsx('self-center text-sm break-all', failed ? 'font-semibold text-red-800' : 'text-slate-900')}>
+      <p className={clsx('self-center text-sm wrap-anywhere', failed ? 'font-semibold text-red-800' : 'text-slate-900')}>
         {failed ? `${file.name}: ${failed}` : file.name}{' '}
         <span className="font-normal whitespace-nowrap text-slate-700">({formatSize(file.size)})</span>
       </p>
