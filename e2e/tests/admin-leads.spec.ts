@@ -51,6 +51,12 @@ async function sendLead(request: APIRequestContext, lead: Lead): Promise<string>
   return stored!._id;
 }
 
+/** Opens a lead at its own address, as the link in the weekly summary does, logged in as the owner. */
+async function openLead(page: Page, request: APIRequestContext, id: string): Promise<void> {
+  await storeToken(page, await adminToken(request));
+  await page.goto(`/admin/dashboard?tab=messages&message=${id}`);
+}
+
 async function patchLead(request: APIRequestContext, id: string, data: Record<string, unknown>): Promise<void> {
   const response = await request.patch(`${API.messages}/${id}`, {
     data,
@@ -75,8 +81,7 @@ test(
     const firm = ((await (await request.get(API.site)).json()) as SiteResponse).site.name;
 
     // The weekly summary's link opens the message itself.
-    await storeToken(page, await adminToken(request));
-    await page.goto(`/admin/dashboard?tab=messages&message=${id}`);
+    await openLead(page, request, id);
     const dialog = leadDialog(page, name);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('definition').filter({ hasText: '/courses/details/101' })).toBeVisible();
@@ -158,8 +163,7 @@ test(
   async ({ page, request }) => {
     const name = unique('Ravi Lead');
     const id = await sendLead(request, { name, subject: 'Training', message: 'Please call me about the course.' });
-    await storeToken(page, await adminToken(request));
-    await page.goto(`/admin/dashboard?tab=messages&message=${id}`);
+    await openLead(page, request, id);
     const dialog = leadDialog(page, name);
     const status = dialog.getByLabel('Status', { exact: true });
     await expect(status).toHaveValue('new');
@@ -328,10 +332,9 @@ test(
       message: 'A lead read on a small phone.',
       page: '/services/details/building-permission-and-approval-drawings',
     });
-    await storeToken(page, await adminToken(request));
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 740 });
-      await page.goto(`/admin/dashboard?tab=messages&message=${id}`);
+      await openLead(page, request, id);
       await expect(leadDialog(page, name).getByLabel('Private note')).toBeVisible();
       expect(await brokenWordFlaws(page), `at ${width} px`).toEqual([]);
       expect(await overflowFlaws(page), `at ${width} px`).toEqual([]);
