@@ -24,6 +24,7 @@ import { dashboardPath } from '~/components/admin/tabs';
 import { WayInCard, WayInOutcome, sayLinkFailure } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { factsClass, factValueClass } from '~/components/ui/facts';
 import { Field, NewPasswordFields, fieldAria, inputClass } from '~/components/ui/field';
 import { SoftBreaks } from '~/components/soft-breaks';
 
@@ -112,13 +113,13 @@ export default function AdminAcceptInvitation() {
         )
       ) : (
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-navy-50 px-3 py-2 text-sm text-slate-900">
+          <dl className={`${factsClass} gap-x-3 rounded-md bg-navy-50 px-3 py-2 text-sm text-slate-900`}>
             <dt className="text-slate-700">Email</dt>
-            <dd className="font-medium wrap-anywhere">
+            <dd className={`${factValueClass} font-medium`}>
               <SoftBreaks text={invitation.email} after="@" />
             </dd>
             <dt className="text-slate-700">Role</dt>
-            <dd className="font-medium">{ROLE_LABELS[invitation.role]}</dd>
+            <dd className={`${factValueClass} font-medium`}>{ROLE_LABELS[invitation.role]}</dd>
           </dl>
           <Field id={nameId} label="Your name" error={errors.name?.message}>
             <input

@@ -21,6 +21,7 @@ import { whatsappUrl } from '~/lib/site';
 import { formatDate, formatSize } from '~/lib/format';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
+import { factsClass, factValueClass } from '~/components/ui/facts';
 import { FieldHelp, FieldLabel, inputClass } from '~/components/ui/field';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
@@ -134,8 +135,7 @@ export function LeadDetails({ message, firmName, onSaved, onUnread, onNotSpam }:
   return (
     <div className="space-y-4">
       {kept && <KeptNotice draft={kept} />}
-      {/* Below 360 px each term stands over its value, so that an address has the dialog's whole width. */}
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[360px]:grid-cols-[auto_1fr]">
+      <dl className={`${factsClass} gap-x-4 text-sm`}>
         <Fact term="Name">{message.name}</Fact>
         <Fact term="Email">
           <a className="text-navy-700 underline" href={`mailto:${message.email}`}>
@@ -300,8 +300,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-slate-700">{term}</dt>
-      {/* A piece of an address or a path too long for the line still breaks, and only then (soft-breaks.tsx). */}
-      <dd className="mb-1 min-w-0 wrap-anywhere text-slate-900 min-[360px]:mb-0">{children}</dd>
+      <dd className={`${factValueClass} text-slate-900`}>{children}</dd>
     </>
   );
 }
