@@ -6,7 +6,7 @@
 export const RICH_TEXT = {
   /** Paragraphs, line breaks, bold, italic, lists, links and two levels of sub-heading. */
   tags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'h3', 'h4'],
-  /** Every other attribute is dropped (class, id, target, rel: the pages add rel themselves). */
+  /** Every other attribute is refused (class, id, target, rel: the pages add rel themselves; decision 087). */
   attributes: { a: ['href'] },
   /** A link's address must start with one of these. */
   schemes: ['http', 'https', 'mailto', 'tel'],
@@ -30,8 +30,9 @@ export function isRichTextAddress(address: string): boolean {
 /** How the API documents a rich text (OpenAPI). */
 export const RICH_TEXT_DESCRIPTION =
   'Rich text: HTML of the elements p, br, strong, em, ul, ol, li, h3, h4 and a (its one attribute href: an http, https, mailto or tel address). ' +
-  'b and i are taken as strong and em, h1 and h2 as h3, h5 and h6 as h4; other elements (span, div, font) are dropped keeping their text, other attributes dropped. ' +
-  'Refused (400): scripts, event handlers (on…), style elements or attributes and links of any other scheme (javascript:).';
+  'b and i are taken as strong and em, h1 and h2 as h3, h5 and h6 as h4. ' +
+  'Refused (400, the message names it): any other element (span, div, img, meta) or attribute (class, target, srcset), scripts, event handlers (on…), ' +
+  'style elements or attributes, and a link without an address or of any other scheme (javascript:).';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

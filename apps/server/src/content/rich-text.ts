@@ -2,47 +2,71 @@ import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT, SITE_RICH_TEXTS, isRichTextAddress, type FieldSpec } from '@firm/contract';
 import { badRequest } from '../lib/errors.js';
 
-/** Attributes that hold an address, checked against RICH_TEXT.schemes wherever they appear. */
-const ADDRESS_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'cite']);
-
-/** Why a tag is refused (TEXT-2): what the message says the text may not contain; undefined when it is not. */
-function refusal(tag: string, attributes: Record<string, string>): string | undefined {
-  if (tag === 'script') return 'scripts';
-  if (tag === 'style' || 'style' in attributes) return 'styles';
-  const names = Object.keys(attributes);
-  if (names.some((name) => name.startsWith('on'))) return 'event handlers';
-  const address = names.find((name) => ADDRESS_ATTRIBUTES.has(name));
-  if (address !== undefined && !isRichTextAddress(attributes[address]!)) return 'links other than http, https, mailto and tel addresses';
-  return undefined;
-}
+/** Each element of RICH_TEXT, and each it takes as one (b as strong), with the attributes it may carry. */
+const ALLOWED: ReadonlyMap<string, readonly string[]> = new Map(
+  [...RICH_TEXT.tags.map((tag) => [tag, tag] as const), ...Object.entries(RICH_TEXT.renamed)].map(([tag, as]) => [
+    tag,
+    (RICH_TEXT.attributes as Record<string, readonly string[]>)[as] ?? [],
+  ]),
+);
 
 /**
- * A rich text as stored (TEXT-2): refused with a 400 naming `label` when it carries a script, an
- * event handler, a style or a link of another scheme; otherwise cleaned to RICH_TEXT: unknown tags
- * unwrapped keeping their text, other attributes dropped, empty blocks dropped.
+ * What a text may not contain, in the order the message names them (TEXT-2, decisions 058 and 087):
+ * the dangerous kinds by name first, so a script inside an unknown element is called a script.
+ */
+const KIND = {
+  scripts: 'scripts',
+  styles: 'styles',
+  events: 'event handlers',
+  links: 'links other than http, https, mailto and tel addresses',
+};
+const KINDS = Object.values(KIND);
+
+/** Everything one element carries outside RICH_TEXT: the kinds above, else the element or attribute by name. */
+function refusals(tag: string, attributes: Record<string, string>): string[] {
+  const found: string[] = [];
+  const allowed = ALLOWED.get(tag);
+  if (tag === 'script') found.push(KIND.scripts);
+  else if (tag === 'style') found.push(KIND.styles);
+  else if (!allowed) found.push(`the element ${tag}`);
+  // A link is its address: one without is no link of RICH_TEXT's schemes either.
+  else if (tag === 'a' && !('href' in attributes)) found.push(KIND.links);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === 'style') found.push(KIND.styles);
+    else if (name.startsWith('on')) found.push(KIND.events);
+    else if (!allowed?.includes(name)) found.push(`the attribute ${name}`);
+    // href is the one address attribute RICH_TEXT allows: any other is refused above by its name.
+    else if (name === 'href' && !isRichTextAddress(value)) found.push(KIND.links);
+  }
+  return found;
+}
+
+/** The refusal a message names: the first dangerous kind found anywhere, else the first element or attribute. */
+const named = (found: readonly string[]) => KINDS.find((kind) => found.includes(kind)) ?? found[0];
+
+/**
+ * A rich text as stored (TEXT-2, decision 087): refused with a 400 naming `label` and what it may not
+ * contain when any element or attribute is outside RICH_TEXT (a script, a style, an event handler,
+ * a link of another scheme, or any other element or attribute, by name); otherwise written in
+ * RICH_TEXT's own spelling: b, i and other headings as their equivalents, empty blocks dropped, one
+ * spelling of the line break. Comments carry nothing shown and go.
  */
 function cleanRichText(label: string, html: string): string {
-  let refused: string | undefined;
+  const found: string[] = [];
   const clean = sanitizeHtml(html, {
     allowedTags: [...RICH_TEXT.tags],
     allowedAttributes: { a: [...RICH_TEXT.attributes.a] },
     allowedSchemes: [...RICH_TEXT.schemes],
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
-    // Unknown tags go and their text stays; the text of script, style and textarea goes with them.
-    disallowedTagsMode: 'discard',
     onOpenTag: (tag, attributes) => {
-      refused ??= refusal(tag, attributes);
+      found.push(...refusals(tag, attributes));
     },
-    transformTags: {
-      ...RICH_TEXT.renamed,
-      // A link without an address is its text.
-      a: (tag, attributes) => (attributes['href'] ? { tagName: 'a', attribs: attributes } : { tagName: 'span', attribs: {} }),
-    },
+    transformTags: RICH_TEXT.renamed,
     exclusiveFilter: (frame) =>
       ['p', 'h3', 'h4', 'strong', 'em', 'a'].includes(frame.tag) && !frame.text.trim() && !frame.mediaChildren.length,
   });
-  if (refused) throw badRequest(`${label} may not contain ${refused}`);
+  if (found.length) throw badRequest(`${label} may not contain ${named(found)}`);
   // One spelling of the line break, the editor's.
   return clean.replace(/<br \/>/g, '<br>').trim();
 }

@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
+import { Link } from '@tiptap/extension-link';
+import { OrderedList } from '@tiptap/extension-list';
 import { Bold, Heading, Italic, Link2, List, ListOrdered } from 'lucide-react';
 import { isRichTextAddress } from '@firm/contract';
 import { clsx } from 'clsx';
@@ -25,6 +27,25 @@ interface RichTextEditorProps {
   /** Gets what the form focuses when the field has an error. */
   focusRef: (target: { focus: () => void } | null) => void;
 }
+
+/**
+ * Attributes an extension keeps for its commands (a list's start joins "3. " to the list above) but
+ * neither reads from a paste nor writes: the server refuses any attribute RICH_TEXT does not allow
+ * (TEXT-2, decision 087), so the editor shows and sends only what the pages will.
+ */
+const unwritten = (defaults: Record<string, string | number | null>) =>
+  Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { default: value, parseHTML: () => value, rendered: false }]));
+
+/** A link is its address: a pasted link's target, rel, class and title go. */
+const AddressOnlyLink = Link.extend({
+  addAttributes() {
+    return { ...this.parent?.(), ...unwritten({ target: null, rel: null, class: null, title: null }) };
+  },
+});
+/** A numbered list counts from 1, as the pages show it: a pasted start or numbering type goes. */
+const PlainOrderedList = OrderedList.extend({
+  addAttributes: () => unwritten({ start: 1, type: null }),
+});
 
 /** Headings of a paste from elsewhere as the texts' levels (decision 058): h1 and h2 are h3, h5 and h6 h4. */
 const pastedHeadings = (html: string) => html.replace(/<(\/?)h[12](?=[\s>])/gi, '<$1h3').replace(/<(\/?)h[56](?=[\s>])/gi, '<$1h4');
@@ -59,15 +80,18 @@ export function RichTextEditor({ id, labelId, label, describedBy, invalid, value
         strike: false,
         underline: false,
         trailingNode: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['mailto', 'tel'],
-          // The stored link has only its address; the pages add rel (RichText).
-          HTMLAttributes: { target: null, rel: null },
-          isAllowedUri: (url) => isRichTextAddress(url),
-        },
+        link: false,
+        orderedList: false,
+      }),
+      PlainOrderedList,
+      AddressOnlyLink.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['mailto', 'tel'],
+        // Rendered without Link's own target and rel: the pages add rel (RichText).
+        HTMLAttributes: { target: null, rel: null },
+        isAllowedUri: (url) => isRichTextAddress(url),
       }),
     ],
     content: value,
