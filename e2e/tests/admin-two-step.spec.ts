@@ -54,8 +54,15 @@ test('two-step sign-in: turned on in the Account tab, then a login asks for a co
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(section).toContainText('Off.');
 
-  // The setup: the QR code, the same key as text, then the first code.
+  // The password first (decision 084), then the QR code, the same key as text, and the first code.
   await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const asked = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
+  await asked.getByLabel('Password', { exact: true }).fill('not the password at all');
+  await asked.getByRole('button', { name: 'Continue' }).click();
+  await expect(asked.getByRole('alert')).toHaveText('The current password is not right');
+  await asked.getByLabel('Password', { exact: true }).fill(password);
+  await asked.getByRole('button', { name: 'Continue' }).click();
+  await expect(asked).toHaveCount(0);
   const setupHeading = section.getByRole('heading', { name: 'Add this site to your authenticator app' });
   await expect(setupHeading).toBeFocused();
   const qr = section.getByRole('img', { name: /^QR code of the key for your authenticator app/ });

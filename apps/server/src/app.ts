@@ -11,7 +11,7 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { MailWorker } from './mail/outbox.js';
 import { PageCache } from './pages/page-cache.js';
 import { registerSecurityHeaders } from './pages/security-headers.js';
-import { loadTokenSecret } from './auth/token-secret.js';
+import { deriveKeys, loadRootKey } from './auth/keys.js';
 import { HashQueue } from './auth/hash-queue.js';
 import { clientAddress } from './lib/client-address.js';
 import { fastifyTrustProxy } from './config-rules.js';
@@ -143,7 +143,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
     db: handle.db,
     dialect: handle.dialect,
     dbHealth: handle.health,
-    tokenSecret: await loadTokenSecret(handle.db, config.jwtSecret),
+    keys: deriveKeys(loadRootKey(config)),
     hashQueue: new HashQueue(PASSWORD_HASHES_AT_ONCE, HASH_WAITING_PLACES),
     contentVersion: contentVersionReader(handle.db),
     pageCache: config.pageCacheBytes > 0 ? new PageCache(config.pageCacheBytes) : undefined,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { DEFAULT_TRASH_DAYS } from '@firm/contract';
+import { BACKUP_PASSPHRASE_MIN, DEFAULT_TRASH_DAYS } from '@firm/contract';
 import { ConfigError, checkAdminPassword, parseTrustProxy } from './config-rules.js';
 import { PROJECT_FOLDER } from './project-folder.js';
 
@@ -108,11 +108,17 @@ export const SETTINGS = {
     },
   ),
   JWT_SECRET: setting(z.string().min(32), {
-    default: 'generated once, kept in the database',
-    does: 'signs admin tokens; set it to rotate (every token is then invalid)',
+    default: 'generated once, kept in `SECRET_KEY_FILE`',
+    does: 'the root secret the keys of login tokens, preview links and two-step keys are derived from; the same on every app server; set it to rotate (everyone logs in again, two-step sign-in is set up again)',
     example: '',
     expected: 'at least 32 characters',
     secret: true,
+  }),
+  SECRET_KEY_FILE: setting(z.string().min(1), {
+    default: 'beside a SQLite database (`data/site.key` for `data/site.db`), else `data/secret.key` in the project folder',
+    does: 'where the root secret is kept without `JWT_SECRET`, made on the first start; backups never copy it, so keep it out of them too',
+    example: '',
+    expected: 'a file path',
   }),
   TOKEN_TTL_SECONDS: setting(
     z.coerce
@@ -234,6 +240,13 @@ export const SETTINGS = {
     example: '14',
     expected: 'a whole number from 1 to 3650',
   }),
+  BACKUP_PASSPHRASE: setting(z.string().min(BACKUP_PASSPHRASE_MIN), {
+    default: 'unset: backups are written plain',
+    does: 'seals the daily backups and `npm run backup` with this passphrase (AES-256-GCM, decision 085); `npm run restore` asks for it, or reads it here; lose it and those backups are lost',
+    example: '',
+    expected: `at least ${BACKUP_PASSPHRASE_MIN} characters`,
+    secret: true,
+  }),
   ALLOW_NEW_DATABASE: setting(z.enum(['1', 'true']), {
     default: 'unset',
     does: "`1` lets the server create a new, empty SQLite database where it would refuse to: when the project's own `data/site.db` already holds a site, or when the server is started from another folder than the project's",
@@ -258,6 +271,8 @@ export interface Config {
   /** A postgres:// URL, or a SQLite file path (default `data/site.db` in the project folder). */
   databaseUrl: string;
   jwtSecret: string | undefined;
+  /** SECRET_KEY_FILE: where the root secret is kept without JWT_SECRET (auth/keys.ts keyFileOf); undefined for its default. */
+  secretKeyFile: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -283,6 +298,8 @@ export interface Config {
   backupTime: string;
   backupDir: string;
   backupKeep: number;
+  /** BACKUP_PASSPHRASE: the passphrase backups are sealed with; undefined: written plain. */
+  backupPassphrase: string | undefined;
   /** ALLOW_NEW_DATABASE: create a new SQLite database even where start-up would refuse to. */
   allowNewDatabase: boolean;
   logLevel: string;
@@ -317,6 +334,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     host: s.HOST ?? '0.0.0.0',
     databaseUrl: s.DATABASE_URL ?? join(PROJECT_FOLDER, 'data', 'site.db'),
     jwtSecret: s.JWT_SECRET,
+    secretKeyFile: s.SECRET_KEY_FILE,
     adminEmail: s.ADMIN_EMAIL,
     adminPassword: s.ADMIN_PASSWORD,
     smtpUrl: s.SMTP_URL,
@@ -334,6 +352,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     backupTime: s.BACKUP_TIME ?? '03:00',
     backupDir: s.BACKUP_DIR ?? join(PROJECT_FOLDER, 'data', 'backups'),
     backupKeep: s.BACKUP_KEEP ?? 14,
+    backupPassphrase: s.BACKUP_PASSPHRASE,
     allowNewDatabase: s.ALLOW_NEW_DATABASE !== undefined,
     logLevel: s.LOG_LEVEL ?? 'info',
     tokenTtlSeconds: s.TOKEN_TTL_SECONDS ?? 12 * 3600,

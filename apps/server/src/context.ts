@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.js';
 import type { Db } from './db/index.js';
 import type { DatabaseHealth } from './db/health.js';
 import type { HashQueue } from './auth/hash-queue.js';
+import type { Keys } from './auth/keys.js';
 import type { PageCache } from './pages/page-cache.js';
 import type { Housekeeping } from './ops/housekeeping.js';
 import type { BackupSchedule } from './backup/schedule.js';
@@ -18,8 +19,8 @@ export interface AppContext {
   dialect: 'sqlite' | 'postgres';
   /** What the app knows of its database's health: reachable, full, read-only, damaged (db/health.ts). */
   dbHealth: DatabaseHealth;
-  /** Secret that signs login tokens (from JWT_SECRET, else generated once and kept in the database). */
-  tokenSecret: Uint8Array;
+  /** One key per purpose, derived from the root secret outside the database (auth/keys.ts). */
+  keys: Keys;
   /** Turns at password hashing (logins, password changes), shared fairly between addresses. */
   hashQueue: HashQueue;
   /**

@@ -8,15 +8,15 @@ import { StartUpError } from './start-up-failures.js';
 import { ensureAdmin, type Terminal } from './auth/first-admin.js';
 import { seed } from './content/seed.js';
 import { startWarnings } from './config-rules.js';
-import { ensureTokenSecret } from './auth/token-secret.js';
+import { retireOldTokenSecret } from './auth/old-token-secret.js';
 import { giveSpaceBackFromNowOn } from './db/sqlite-space.js';
 
 const QUIET: DbLog = { warn() {}, info() {} };
 
 /**
  * The database ready for an app, on a connection of its own closed after: refused untouched when a
- * newer release set it up, else its tables up to date and this release noted on it, then, without
- * JWT_SECRET, the token secret every app server shares.
+ * newer release set it up, else its tables up to date and this release noted on it, then a signing
+ * secret an earlier release kept in it moved out (auth/old-token-secret.ts).
  */
 export async function prepareDatabase(config: Config): Promise<void> {
   // A failure here ends the start, and says so in its own line (main.ts): nothing to log besides.
@@ -26,7 +26,7 @@ export async function prepareDatabase(config: Config): Promise<void> {
     if (refusal) throw new StartUpError(refusal);
     await migrate(handle);
     await recordRelease(handle.db);
-    if (!config.jwtSecret) await ensureTokenSecret(handle.db);
+    await retireOldTokenSecret(handle.db, config);
   } finally {
     await handle.db.destroy();
   }
@@ -39,7 +39,7 @@ export interface StartUpOptions extends BuildOptions {
 
 /**
  * The start-up steps, in their order, for main.ts, dev.ts, the API benchmark and the tests: prepare
- * the database (migrations, token secret), build the app (which only reads) and say in one line which
+ * the database (migrations, the old signing secret moved out), build the app (which only reads) and say in one line which
  * database it opened, create the first admin
  * when there is none (AUTH-6), then add the default content on the first start. Each step changes
  * nothing the second time, and two servers starting together agree (docs/decisions/021-start-up-steps.md).

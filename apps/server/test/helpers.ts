@@ -38,6 +38,10 @@ export const testConfig = (databaseUrl: string, overrides: Partial<Config> = {})
     jwtSecret: undefined,
     // Never the project's own data/backups, should a test app be running at BACKUP_TIME.
     backupDir: join(tmpdir(), 'firm-test-backups'),
+    // A SQLite database's key file is beside it, in its own folder; a PostgreSQL database's is named after it, never the project's own.
+    secretKeyFile: databaseUrl.startsWith('postgres')
+      ? join(tmpdir(), 'firm-test-keys', `${new URL(databaseUrl).pathname.slice(1)}.key`)
+      : undefined,
     ...overrides,
   });
 

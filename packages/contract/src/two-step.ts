@@ -44,6 +44,9 @@ export const TWO_STEP_MESSAGES = {
   requiredFirst: 'Turn on two-step sign-in first: an owner requires it.',
   /** The login answer in that case (the login itself succeeds). */
   loginSetUp: 'Login successful! An owner requires two-step sign-in: turn it on in the Account tab before anything else.',
+  /** The login answer when this server cannot read the person's authenticator key (a restore on a new machine, decision 084). */
+  loginSetUpAgain:
+    'Login successful! This server cannot read the key of your authenticator app (the site was moved or restored), so two-step sign-in is off. Turn it on again in the Account tab.',
 } as const;
 
 /** What the Account tab shows: on or off, and whether an owner requires it. */
@@ -92,6 +95,10 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 export const twoStepOffSchema = z.object({ password: loginRequestSchema.shape.password });
 export type TwoStepOffRequest = z.infer<typeof twoStepOffSchema>;
+
+/** Turning it on asks for the password too (decision 084). */
+export const twoStepSetupSchema = twoStepOffSchema;
+export type TwoStepSetupRequest = TwoStepOffRequest;
 
 export const twoStepPolicySchema = z.object({ required: z.boolean({ error: 'required must be true or false' }) });
 export type TwoStepPolicyRequest = z.infer<typeof twoStepPolicySchema>;

@@ -4,11 +4,12 @@ import type { Db } from '../db/index.js';
 import { normaliseEmail } from './login-throttle.js';
 
 /**
- * The once-links of the accounts (docs/decisions/048-accounts-and-roles.md): a password reset
- * (`reset`) and an invitation (`invite`). The link carries a random secret; the database keeps only
- * its SHA-256, so a copy of the database opens no account. A link works once, until it expires.
+ * The once-secrets of the accounts (docs/decisions/048-accounts-and-roles.md): a password reset
+ * (`reset`), an invitation (`invite`) and the challenge of a login's second step (`second-step`,
+ * auth/two-step.ts). The link carries a random secret; the database keeps only its SHA-256, so a
+ * copy of the database opens no account. A link works once, until it expires, for its purpose only.
  */
-export type LinkPurpose = 'reset' | 'invite';
+export type LinkPurpose = 'reset' | 'invite' | 'second-step';
 
 export interface AccountLink {
   purpose: LinkPurpose;

@@ -5,7 +5,7 @@ import type { Db } from '../db/index.js';
 import { logActivity } from '../history/activity.js';
 import { recordLogin } from './admin-store.js';
 import { signToken } from './tokens.js';
-import { POLICY_KEY, afterPassword, issueChallenge } from './two-step.js';
+import { POLICY_KEY, afterPassword, issueChallenge, keyOpens, turnOff } from './two-step.js';
 
 /**
  * Sessions are rows (docs/decisions/048-accounts-and-roles.md): every authenticated request reads
@@ -67,11 +67,19 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('admin_sessions').where('id', '=', sessionId).execute();
 }
 
-/** Ends every session of an admin, but `except` (the one that asked, after a password change). */
+/**
+ * Ends every session of an admin, but `except` (the one that asked, after a password change), and
+ * every second-step challenge of theirs: a password checked before this no longer leads in.
+ */
 export async function endSessionsOf(db: Db, adminId: string, except?: string): Promise<void> {
   let query = db.deleteFrom('admin_sessions').where('admin_id', '=', adminId);
   if (except) query = query.where('id', '!=', except);
   await query.execute();
+  await db
+    .deleteFrom('account_links')
+    .where('purpose', '=', 'second-step')
+    .where('email', 'in', db.selectFrom('admins').select('email').where('id', '=', adminId))
+    .execute();
 }
 
 /** Deletes the rows of sessions whose tokens have expired (housekeeping); how many went. */
@@ -95,12 +103,21 @@ export async function completeLogin(
   { secondStepDone = false }: { secondStepDone?: boolean } = {},
 ): Promise<LoginResponse> {
   const next = await afterPassword(ctx.db, admin._id);
+  const at = new Date(ctx.clock.now());
+  let setUpAgain = false;
   if (next === 'code' && !secondStepDone) {
-    return { status: false, message: TWO_STEP_MESSAGES.enterCode, secondStep: await issueChallenge(ctx, admin._id) };
+    if (await keyOpens(ctx, admin._id)) {
+      return { status: false, message: TWO_STEP_MESSAGES.enterCode, secondStep: await issueChallenge(ctx, admin) };
+    }
+    // Sealed under another root secret (restored on a new machine, JWT_SECRET changed): no code can be
+    // checked, so it is turned off and asked for again rather than locking the person out (decision 084).
+    setUpAgain = await turnOff(ctx.db, admin._id);
+    if (setUpAgain) await logActivity(ctx.db, { by: admin.email, action: 'twoStepOff', at });
   }
   await recordLogin(ctx.db, admin._id, ip);
-  await logActivity(ctx.db, { by: admin.email, action: 'login', at: new Date(ctx.clock.now()) });
+  await logActivity(ctx.db, { by: admin.email, action: 'login', at });
   const token = await startSession(ctx, admin);
+  if (setUpAgain) return { status: true, message: TWO_STEP_MESSAGES.loginSetUpAgain, token, userData: admin, setUpTwoStep: true };
   // An owner requires it and it is not on: logged in, but only the Account tab works (two-step.ts).
   if (next === 'setUp') return { status: true, message: TWO_STEP_MESSAGES.loginSetUp, token, userData: admin, setUpTwoStep: true };
   return { status: true, message: MESSAGES.loginSuccess, token, userData: admin };

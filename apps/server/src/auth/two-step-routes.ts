@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   TWO_STEP_MESSAGES,
   TWO_STEP_PATHS,
@@ -11,6 +10,7 @@ import {
   twoStepOffSchema,
   twoStepPolicySchema,
   twoStepSetupResponseSchema,
+  twoStepSetupSchema,
   type LoginResponse,
   type MessageResponse,
   type RecoveryCodesResponse,
@@ -18,15 +18,15 @@ import {
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { logActivity } from '../history/activity.js';
-import { clientAddress } from '../lib/client-address.js';
+import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { HttpError, badRequest } from '../lib/errors.js';
-import { findAdminById, userDataOf } from './admin-store.js';
+import { findAdminByEmail, recentLogins, userDataOf } from './admin-store.js';
 import { requireAdmin } from './guard.js';
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from './login-throttle.js';
-import { ownerGoesFirst, refuseWhenNoHashTurn, withOwnPassword } from './login-routes.js';
+import { KNOWN_ADDRESS_MS, ownerGoesFirst, refuseWhenNoHashTurn, withOwnPassword } from './login-routes.js';
 import { completeLogin, endSessionsOf } from './sessions.js';
-import { confirmSetup, readChallenge, setTwoStepRequired, startSetup, turnOff, twoStepStatus, useCode } from './two-step.js';
+import { confirmSetup, readChallenge, setTwoStepRequired, startSetup, turnOff, twoStepStatus, useChallenge, useCode } from './two-step.js';
 
 const security = [{ bearer: [] }];
 const tags = ['auth'];
@@ -49,18 +49,21 @@ export default async function twoStepRoutes(app: App) {
       schema: {
         tags,
         operationId: 'startTwoStepSetup',
-        summary: 'A new key for an authenticator app (QR code and text); two-step sign-in is on once a code confirms it',
+        summary:
+          'A new key for an authenticator app (QR code and text), the password required; two-step sign-in is on once a code confirms it',
         security,
-        body: z.object({}).describe('Nothing: an empty object'),
-        response: { 200: twoStepSetupResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 409) },
+        body: twoStepSetupSchema,
+        // The password is asked, as to turn it off: a stolen session cannot put its own app between the owner and the admin.
+        response: { 200: twoStepSetupResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 409, 429), 503: loginRefusedSchema },
       },
-      onRequest: requireAdmin(app),
+      onRequest: [requireAdmin(app), refuseWhenNoHashTurn(hashQueue, ownerGoesFirst)],
     },
-    async (request): Promise<TwoStepSetupResponse> => {
-      const setup = await startSetup(app.ctx, request.admin!);
-      if (!setup) throw conflict(TWO_STEP_MESSAGES.alreadyOn);
-      return setup;
-    },
+    async (request, reply): Promise<TwoStepSetupResponse | MessageResponse> =>
+      withOwnPassword(app, request, reply, request.body.password, async () => {
+        const setup = await startSetup(app.ctx, request.admin!);
+        if (!setup) throw conflict(TWO_STEP_MESSAGES.alreadyOn);
+        return setup;
+      }),
   );
 
   app.post(
@@ -154,14 +157,20 @@ export default async function twoStepRoutes(app: App) {
     },
     async (request, reply): Promise<LoginResponse> => {
       const { challenge, code } = request.body;
-      const adminId = await readChallenge(app.ctx, challenge);
-      const admin = adminId ? await findAdminById(db, adminId) : undefined;
-      if (!admin) {
+      const email = await readChallenge(app.ctx, challenge);
+      const admin = email ? await findAdminByEmail(db, email) : undefined;
+      const dead = () => {
         reply.status(401);
-        return { status: false, message: TWO_STEP_MESSAGES.challengeDead };
-      }
+        return { status: false as const, message: TWO_STEP_MESSAGES.challengeDead };
+      };
+      if (!admin) return dead();
       const ip = clientAddress(request);
-      const attempt = await beginLoginAttempt(db, ip, codeCounter(admin.email));
+      // Limited per account too, but from the account's own recent login addresses (AUTH-11): a guesser
+      // elsewhere who has the password cannot spread codes over many addresses, nor shut the owner out.
+      const known = (await recentLogins(db, admin.id)).some(
+        (login) => addressGroup(login.ip) === addressGroup(ip) && Date.parse(login.at) > Date.now() - KNOWN_ADDRESS_MS,
+      );
+      const attempt = await beginLoginAttempt(db, ip, codeCounter(admin.email), Date.now(), !known);
       if (!attempt.allowed) {
         reply.header('Retry-After', String(attempt.retryAfter)).status(429);
         return { status: false, message: throttleMessage(attempt.retryAfter) };
@@ -170,6 +179,8 @@ export default async function twoStepRoutes(app: App) {
         reply.status(401);
         return { status: false, message: TWO_STEP_MESSAGES.codeWrong };
       }
+      // The challenge works once: of two requests with right codes, or a logout meanwhile, one gets in at most.
+      if (!(await useChallenge(app.ctx, challenge))) return dead();
       await loginSucceeded(db, ip, codeCounter(admin.email), attempt.ids);
       return completeLogin(app.ctx, userDataOf(admin), ip, { secondStepDone: true });
     },

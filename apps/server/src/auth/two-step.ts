@@ -1,5 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import {
@@ -17,6 +16,7 @@ import type { App, AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { contentOf } from '../content/content.js';
 import { forbidden } from '../lib/errors.js';
+import { createLink, peekLink, useLink } from './account-links.js';
 
 /**
  * Two-step sign-in with an authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s), and the
@@ -32,38 +32,46 @@ export const POLICY_KEY = 'two_step_required';
 // ---- The key, encrypted at rest ----------------------------------------------------------------
 
 /**
- * The keys are stored encrypted (AES-256-GCM) with a key derived from the token secret: with
- * JWT_SECRET set, a copy of the database alone gives no codes; without it the secret is in the same
- * database, and the encryption still keeps the keys out of a dump of the admins table or a log.
- * The admin's id is the additional data, so a sealed key copied to another row does not open.
+ * The keys are stored encrypted (AES-256-GCM) with a key derived from the root secret, which lives
+ * outside the database (auth/keys.ts): a copy of the database or a backup gives no codes. The
+ * admin's id is the additional data, so a sealed key copied to another row does not open.
  */
-const sealingKeys = new WeakMap<Uint8Array, Buffer>();
-function sealingKey(ctx: AppContext): Buffer {
-  let key = sealingKeys.get(ctx.tokenSecret);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', ctx.tokenSecret, Buffer.alloc(0), 'firm two-step key v1', 32));
-    sealingKeys.set(ctx.tokenSecret, key);
-  }
-  return key;
-}
-
-function seal(ctx: AppContext, adminId: string, base32: string): string {
+function seal(key: Uint8Array, adminId: string, base32: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(ctx), iv).setAAD(Buffer.from(adminId));
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(adminId));
   const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
   return `v1.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`;
 }
 
-/** The base32 key, or undefined when it does not open (the token secret changed: see the decision). */
-function unseal(ctx: AppContext, adminId: string, sealed: string): string | undefined {
+/** The base32 key, or undefined when it does not open (sealed under another root secret: see decision 084). */
+function unseal(key: Uint8Array, adminId: string, sealed: string): string | undefined {
   if (!sealed.startsWith('v1.')) return undefined;
   const bytes = Buffer.from(sealed.slice(3), 'base64url');
   try {
-    const decipher = createDecipheriv('aes-256-gcm', sealingKey(ctx), bytes.subarray(0, 12)).setAAD(Buffer.from(adminId));
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12)).setAAD(Buffer.from(adminId));
     decipher.setAuthTag(bytes.subarray(12, 28));
     return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Seals again under `to` the keys that open with `from` (the root secret an earlier release kept in
+ * the database, auth/old-token-secret.ts); a key that does not open is left as it is.
+ */
+export async function resealKeys(db: Db, from: Uint8Array, to: Uint8Array): Promise<void> {
+  const rows = await db.selectFrom('admins').select(['id', 'totp_secret', 'totp_pending']).execute();
+  for (const row of rows) {
+    const again = (sealed: string | null) => {
+      const base32 = sealed ? unseal(from, row.id, sealed) : undefined;
+      return base32 ? seal(to, row.id, base32) : sealed;
+    };
+    await db
+      .updateTable('admins')
+      .set({ totp_secret: again(row.totp_secret), totp_pending: again(row.totp_pending) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
@@ -144,7 +152,7 @@ export async function startSetup(ctx: AppContext, admin: { _id: string; email: s
   const secret = new Secret({ size: 20 });
   const updated = await ctx.db
     .updateTable('admins')
-    .set({ totp_pending: seal(ctx, admin._id, secret.base32) })
+    .set({ totp_pending: seal(ctx.keys.twoStep, admin._id, secret.base32) })
     .where('id', '=', admin._id)
     .where('totp_enabled_at', 'is', null)
     .executeTakeFirst();
@@ -165,7 +173,7 @@ export async function startSetup(ctx: AppContext, admin: { _id: string; email: s
 export async function confirmSetup(ctx: AppContext, adminId: string, code: string): Promise<string[] | 'none' | 'wrong' | 'on'> {
   const row = await ctx.db.selectFrom('admins').select(['totp_pending', 'totp_enabled_at']).where('id', '=', adminId).executeTakeFirst();
   if (row?.totp_enabled_at) return 'on';
-  const base32 = row?.totp_pending ? unseal(ctx, adminId, row.totp_pending) : undefined;
+  const base32 = row?.totp_pending ? unseal(ctx.keys.twoStep, adminId, row.totp_pending) : undefined;
   if (!row?.totp_pending || !base32) return 'none';
   const step = stepOf(base32, code, ctx.clock.now());
   if (step === undefined) return 'wrong';
@@ -212,38 +220,30 @@ export async function turnOff(db: Db, adminId: string): Promise<boolean> {
 
 // ---- The second step of a login -----------------------------------------------------------------
 
-const ISSUER = 'firm-site';
-const AUDIENCE = 'second-step';
-
 /**
- * A short-lived signed challenge that says whose password was right. It is no login token: it
- * names no session and has its own audience, so the guard refuses it and this step refuses a token.
+ * The challenge of a right password: a once-link (auth/account-links.ts) of its own purpose, so the
+ * database keeps only its hash, a newer password check voids it, a right code uses it up, and a
+ * password change or "Log out everywhere" ends it (sessions.ts endSessionsOf). The secret, for the
+ * login answer.
  */
-export async function issueChallenge(ctx: AppContext, adminId: string): Promise<string> {
-  const now = Math.floor(ctx.clock.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(adminId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + SECOND_STEP_MINUTES * 60)
-    .sign(ctx.tokenSecret);
+export async function issueChallenge(ctx: AppContext, admin: { _id: string; email: string }): Promise<string> {
+  return createLink(ctx.db, 'second-step', admin.email, SECOND_STEP_MINUTES * 60_000, { now: ctx.clock.now() });
 }
 
-/** The admin id of a valid, unexpired challenge, or undefined. */
+/** The e-mail of the admin whose password a live challenge proved, or undefined. */
 export async function readChallenge(ctx: AppContext, challenge: string): Promise<string | undefined> {
-  try {
-    const { payload } = await jwtVerify(challenge, ctx.tokenSecret, {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: new Date(ctx.clock.now()),
-    });
-    return typeof payload.sub === 'string' ? payload.sub : undefined;
-  } catch {
-    return undefined;
-  }
+  return (await peekLink(ctx.db, 'second-step', challenge, ctx.clock.now()))?.email;
+}
+
+/** Uses the challenge up once its code was right: false when another request (or a logout) took it first. */
+export async function useChallenge(ctx: AppContext, challenge: string): Promise<boolean> {
+  return (await useLink(ctx.db, 'second-step', challenge, ctx.clock.now())) !== undefined;
+}
+
+/** Whether the admin's authenticator key opens under this server's root secret (decision 084: a restore on a new machine). */
+export async function keyOpens(ctx: AppContext, adminId: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom('admins').select('totp_secret').where('id', '=', adminId).executeTakeFirst();
+  return Boolean(row?.totp_secret && unseal(ctx.keys.twoStep, adminId, row.totp_secret));
 }
 
 /**
@@ -255,7 +255,7 @@ export async function readChallenge(ctx: AppContext, challenge: string): Promise
 export async function useCode(ctx: AppContext, adminId: string, code: string): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
     const row = await ctx.db.selectFrom('admins').select('totp_secret').where('id', '=', adminId).executeTakeFirst();
-    const base32 = row?.totp_secret ? unseal(ctx, adminId, row.totp_secret) : undefined;
+    const base32 = row?.totp_secret ? unseal(ctx.keys.twoStep, adminId, row.totp_secret) : undefined;
     const step = base32 ? stepOf(base32, code, ctx.clock.now()) : undefined;
     if (step === undefined) return false;
     const updated = await ctx.db

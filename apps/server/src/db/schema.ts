@@ -28,7 +28,7 @@ export interface Database {
   /** A password-reset or invitation link, by the SHA-256 of its secret; usable once, until `expires_at`. */
   account_links: {
     token_hash: string;
-    purpose: 'reset' | 'invite';
+    purpose: 'reset' | 'invite' | 'second-step';
     email: string;
     role: Role | null;
     /** The e-mail of the owner who invited, for an invitation. */
@@ -85,8 +85,11 @@ export interface Database {
   };
   /** Daily totals of visits and taps (docs/decisions/055): `measure` names what `key` is (analytics/measures.ts). */
   visit_counts: { day: string; measure: string; key: string; count: number };
-  /** The day's visitors as salted hashes, to count each once; deleted when the day is over. */
-  visit_days: { day: string; visitor: string; enquired: Generated<number> };
+  /**
+   * A day's visitors of a measure and key as a sketch of their salted hashes (analytics/sketch.ts,
+   * docs/decisions/086): at most 16 KB each, merged by every app server; deleted the day after.
+   */
+  visit_sketches: { day: string; measure: string; key: string; registers: Buffer };
   /** The random salt of each day still counted; thrown away with the day. */
   visit_salts: { day: string; salt: string };
   /** Contact messages accepted per client address, counted over a sliding window (shared by every app server). */

@@ -19,8 +19,9 @@ import { notFound } from '../lib/errors.js';
 /*
  * Preview of a hidden item's page (PREVIEW-1 to PREVIEW-4, decision 059). The admin's token lives in
  * the browser's storage, where the server's render cannot see it, so the admin asks the API for a
- * link signed with the app's key: the page's path with `?preview=<token>`, naming the collection, the
- * item and the admin's session, valid for PREVIEW_MINUTES and no longer than that session.
+ * link signed with the previews' own key (auth/keys.ts, decision 084: it opens that page and no API
+ * call): the page's path with `?preview=<token>`, naming the collection, the item and the admin's
+ * session, valid for PREVIEW_MINUTES and no longer than that session.
  */
 
 const ISSUER = 'firm-site';
@@ -45,7 +46,7 @@ async function sign(ctx: AppContext, claims: { collection: string; id: string; a
     .setAudience(AUDIENCE)
     .setIssuedAt(Math.floor(ctx.clock.now() / 1000))
     .setExpirationTime(Math.floor(expires / 1000))
-    .sign(ctx.tokenSecret);
+    .sign(ctx.keys.preview);
 }
 
 /**
@@ -56,7 +57,7 @@ export async function previewOf(ctx: AppContext, page: string, query: URLSearchP
   const token = query.get(PREVIEW_PARAM);
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, ctx.tokenSecret, {
+    const { payload } = await jwtVerify(token, ctx.keys.preview, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

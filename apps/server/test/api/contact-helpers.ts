@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import type { App } from '../../src/context.js';
 import { signToken } from '../../src/auth/tokens.js';
+import { deriveKeys } from '../../src/auth/keys.js';
 import { adminToken } from '../helpers.js';
 
 export type Part = string | { bytes: Uint8Array; filename: string; type?: string };
@@ -46,7 +47,11 @@ export async function tokens(app: App): Promise<{ valid: string; forged: string;
   const row = await app.ctx.db.selectFrom('admins').select(['id', 'email']).executeTakeFirstOrThrow();
   const session = (await app.ctx.db.selectFrom('admin_sessions').select('id').where('admin_id', '=', row.id).executeTakeFirstOrThrow()).id;
   const user = { _id: row.id, email: row.email };
-  const forged = await signToken({ ...app.ctx, tokenSecret: new TextEncoder().encode('not the server secret, not at all') }, user, session);
+  const forged = await signToken(
+    { ...app.ctx, keys: deriveKeys(new TextEncoder().encode('not the server secret, not at all')) },
+    user,
+    session,
+  );
   const expired = await signToken({ ...app.ctx, config: { ...app.ctx.config, tokenTtlSeconds: -60 } }, user, session);
   return { valid, forged, expired };
 }

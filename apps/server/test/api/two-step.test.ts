@@ -47,9 +47,12 @@ async function tokenOf(who: { email: string; password: string }): Promise<string
 const codeOf = (key: string, offsetMs = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(key.replaceAll(' ', '')), timestamp: now + offsetMs });
 
+/** The setup's answer for the admin of `token`, whose password is `password` (asked since decision 084). */
+const setUp = (token: string, password = TEST_ADMIN.password) => call('POST', TWO_STEP_PATHS.setup, token, { password });
+
 /** Setup and confirm for the admin of `token`: the key as shown and the recovery codes. */
-async function turnOn(token: string): Promise<{ key: string; recoveryCodes: string[] }> {
-  const setup = await call('POST', TWO_STEP_PATHS.setup, token, {});
+async function turnOn(token: string, password = TEST_ADMIN.password): Promise<{ key: string; recoveryCodes: string[] }> {
+  const setup = await setUp(token, password);
   expect(setup.statusCode).toBe(200);
   const { key } = setup.json() as { key: string };
   const confirm = await call('POST', TWO_STEP_PATHS.confirm, token, { code: codeOf(key) });
@@ -71,7 +74,7 @@ const account = async (token: string) => (await call('GET', '/api/account', toke
 describe('turning two-step sign-in on', () => {
   it('answers a key as text, its otpauth address and a QR code; the key is not on until a code confirms it', async () => {
     const token = await tokenOf(TEST_ADMIN);
-    const res = await call('POST', TWO_STEP_PATHS.setup, token, {});
+    const res = await setUp(token);
     expect(res.statusCode).toBe(200);
     const { uri, qr, key } = res.json() as { uri: string; qr: string; key: string };
     expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
@@ -90,7 +93,7 @@ describe('turning two-step sign-in on', () => {
   it('refuses a wrong code, then a right one turns it on, answers ten recovery codes and ends the other sessions', async () => {
     const token = await tokenOf(TEST_ADMIN);
     const other = await tokenOf(TEST_ADMIN);
-    const { key } = (await call('POST', TWO_STEP_PATHS.setup, token, {})).json() as { key: string };
+    const { key } = (await setUp(token)).json() as { key: string };
     const wrong = await call('POST', TWO_STEP_PATHS.confirm, token, { code: codeOf(key, 10 * STEP_MS) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: TWO_STEP_MESSAGES.setupCodeWrong });
@@ -104,7 +107,7 @@ describe('turning two-step sign-in on', () => {
     expect((await account(token)).twoStep).toEqual({ on: true, required: false, recoveryCodesLeft: 10 });
     expect((await call('GET', '/api/me', other)).statusCode).toBe(401);
     // Once on, a new setup is refused until it is turned off.
-    const again = await call('POST', TWO_STEP_PATHS.setup, token, {});
+    const again = await setUp(token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: TWO_STEP_MESSAGES.alreadyOn });
   });
@@ -117,7 +120,7 @@ describe('turning two-step sign-in on', () => {
     const letters = await call('POST', TWO_STEP_PATHS.confirm, token, { code: '12a456' });
     expect(letters.statusCode).toBe(400);
     expect(letters.json()).toEqual({ message: 'Enter the 6 digits the app shows' });
-    expect((await call('POST', TWO_STEP_PATHS.setup, '', {})).statusCode).toBe(401);
+    expect((await setUp('')).statusCode).toBe(401);
   });
 });
 
@@ -159,9 +162,10 @@ describe('logging in with two-step sign-in on', () => {
     expect(again.json()).toEqual({ status: false, message: TWO_STEP_MESSAGES.codeWrong });
     // Nor an earlier step's, still inside the window.
     expect((await secondStep(challenge, codeOf(key, 0))).statusCode).toBe(401);
-    // A later step's code works.
+    // A later step's code works, with a challenge of its own: the first one was used up.
     now += 2 * STEP_MS;
-    expect((await secondStep(challenge, codeOf(key))).statusCode).toBe(200);
+    expect((await secondStep(challenge, codeOf(key))).json()).toEqual({ status: false, message: TWO_STEP_MESSAGES.challengeDead });
+    expect((await secondStep(await challengeOf(TEST_ADMIN), codeOf(key))).statusCode).toBe(200);
   });
 
   it('takes a recovery code once, typed with or without its dashes, in either case', async () => {
@@ -367,7 +371,7 @@ describe('an owner requires two-step sign-in of everyone', () => {
       expect(refused.json()).toEqual({ message: TWO_STEP_MESSAGES.requiredFirst });
     }
     // The setup itself is open, and once it is on, so is the rest.
-    await turnOn(editor);
+    await turnOn(editor, EDITOR.password);
     expect((await call('GET', '/api/messages', editor)).statusCode).toBe(200);
 
     // Made optional again.

@@ -12,6 +12,7 @@ import {
   type RecoveryCodesResponse,
   type TwoStepConfirmRequest,
   type TwoStepOffRequest,
+  type TwoStepSetupRequest,
   type TwoStepSetupResponse,
   type TwoStepStatus,
 } from '@firm/contract';
@@ -37,7 +38,6 @@ export function TwoStep({ status, email, owner, onChanged }: TwoStepProps) {
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   // Each step's heading takes the focus, so a screen reader hears where the setup is.
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -49,19 +49,6 @@ export function TwoStep({ status, email, owner, onChanged }: TwoStepProps) {
     }
     stepHeading.current?.focus();
   }, [phase.kind]);
-
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      const setup = await apiRequest<TwoStepSetupResponse>(TWO_STEP_PATHS.setup, { method: 'POST', json: {} });
-      setPhase({ kind: 'setup', setup });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setStarting(false);
-    }
-  };
 
   const headingId = `${id}-heading`;
   return (
@@ -109,19 +96,46 @@ export function TwoStep({ status, email, owner, onChanged }: TwoStepProps) {
             authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS), so a password alone does not
             open your account.
           </p>
-          {error && <Alert>{error}</Alert>}
-          <Button size="sm" onClick={() => void start()} disabled={starting} aria-busy={starting}>
-            {starting && <Spinner />}
+          <Button id={`${id}-turn-on`} size="sm" onClick={() => setStarting(true)}>
             Turn on two-step sign-in
           </Button>
         </>
       )}
       {owner && <RequireTwoStep status={status} onChanged={onChanged} />}
+      <Dialog
+        open={starting}
+        onOpenChange={setStarting}
+        title="Turn on two-step sign-in"
+        // On to the setup's first step once the password was right; else back to the button.
+        onClosed={() => (stepHeading.current ?? document.getElementById(`${id}-turn-on`))?.focus()}
+      >
+        <PasswordStep
+          intro="First your password, so that only you can choose the app that your logins will need."
+          submitLabel="Continue"
+          tone="solid"
+          send={(password) => {
+            const json: TwoStepSetupRequest = { password };
+            return apiRequest<TwoStepSetupResponse>(TWO_STEP_PATHS.setup, { method: 'POST', json });
+          }}
+          onDone={(setup) => {
+            setStarting(false);
+            setPhase({ kind: 'setup', setup });
+          }}
+          onCancel={() => setStarting(false)}
+        />
+      </Dialog>
       <Dialog open={turningOff} onOpenChange={setTurningOff} title="Turn off two-step sign-in">
-        <TurnOff
-          onDone={(message) => {
+        <PasswordStep
+          intro="Logging in will ask for the password only. The key in your app and your recovery codes stop working."
+          submitLabel="Turn off"
+          tone="danger"
+          send={(password) => {
+            const json: TwoStepOffRequest = { password };
+            return apiRequest<MessageResponse>(TWO_STEP_PATHS.off, { method: 'POST', json });
+          }}
+          onDone={(body) => {
             setTurningOff(false);
-            toast.success(message);
+            toast.success(body.message);
             onChanged();
           }}
           onCancel={() => setTurningOff(false)}
@@ -294,8 +308,19 @@ function RecoveryCodes({ codes, message, email, headingRef, onSaved }: RecoveryC
   );
 }
 
-/** The password, asked before two-step sign-in goes off. */
-function TurnOff({ onDone, onCancel }: { onDone: (message: string) => void; onCancel: () => void }) {
+interface PasswordStepProps<T> {
+  intro: string;
+  submitLabel: string;
+  tone: 'solid' | 'danger';
+  /** Sends the password; a refusal's message is shown under the field, which keeps what was typed. */
+  send: (password: string) => Promise<T>;
+  /** The answer, once the typed password is cleared. */
+  onDone: (answer: T) => void;
+  onCancel: () => void;
+}
+
+/** The password, asked before two-step sign-in goes on or off (decision 084). */
+function PasswordStep<T>({ intro, submitLabel, tone, send, onDone, onCancel }: PasswordStepProps<T>) {
   const id = useId();
   const form = useForm<TwoStepOffRequest>({ defaultValues: { password: '' } });
   const {
@@ -312,9 +337,9 @@ function TurnOff({ onDone, onCancel }: { onDone: (message: string) => void; onCa
     setSending(true);
     setServerError(null);
     try {
-      const body = await apiRequest<MessageResponse>(TWO_STEP_PATHS.off, { method: 'POST', json: { password } });
+      const answer = await send(password);
       form.reset({ password: '' });
-      onDone(body.message);
+      onDone(answer);
     } catch (failure) {
       setServerError(errorMessage(failure));
     } finally {
@@ -324,7 +349,7 @@ function TurnOff({ onDone, onCancel }: { onDone: (message: string) => void; onCa
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
-      <p className="text-slate-700">Logging in will ask for the password only. The key in your app and your recovery codes stop working.</p>
+      <p className="text-slate-700">{intro}</p>
       <PasswordField
         id={`${id}-password`}
         label="Password"
@@ -337,9 +362,9 @@ function TurnOff({ onDone, onCancel }: { onDone: (message: string) => void; onCa
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>
-        <button type="submit" className={buttonClass('danger', '', 'sm')} disabled={sending} aria-busy={sending}>
+        <button type="submit" className={buttonClass(tone, '', 'sm')} disabled={sending} aria-busy={sending}>
           {sending && <Spinner />}
-          Turn off
+          {submitLabel}
         </button>
       </div>
     </form>
