@@ -120,7 +120,7 @@ async function twoStepPerson(email: string): Promise<string> {
 async function withTwoStep(email: string): Promise<{ token: string; recoveryCodes: string[] }> {
   const token = await twoStepPerson(email);
   const headers = { authorization: `Bearer ${token}` };
-  const setup = await t.app.inject({ method: 'POST', url: TWO_STEP_PATHS.setup, payload: {}, headers });
+  const setup = await t.app.inject({ method: 'POST', url: TWO_STEP_PATHS.setup, payload: { password: NEW_PASSWORD }, headers });
   const code = TOTP.generate({ secret: Secret.fromBase32(setup.json().key.replaceAll(' ', '')) });
   const confirm = await t.app.inject({ method: 'POST', url: TWO_STEP_PATHS.confirm, payload: { code }, headers });
   return { token, recoveryCodes: confirm.json().recoveryCodes as string[] };
@@ -133,13 +133,13 @@ const CASES: Record<string, () => Promise<Call>> = {
   logout: async () => ({ token: await ownSession() }),
   logoutEverywhere: async () => ({ token: await ownSession() }),
   // Two-step sign-in: each case has a person of its own, so the shared admin still logs in with the password alone.
-  startTwoStepSetup: async () => ({ token: await twoStepPerson('setup@example.com'), fields: {} }),
+  startTwoStepSetup: async () => ({ token: await twoStepPerson('setup@example.com'), fields: { password: NEW_PASSWORD } }),
   confirmTwoStep: async () => {
     const token = await twoStepPerson('confirm@example.com');
     const setup = await t.app.inject({
       method: 'POST',
       url: TWO_STEP_PATHS.setup,
-      payload: {},
+      payload: { password: NEW_PASSWORD },
       headers: { authorization: `Bearer ${token}` },
     });
     return { token, fields: { code: TOTP.generate({ secret: Secret.fromBase32(setup.json().key.replaceAll(' ', '')) }) } };
