@@ -83,6 +83,8 @@ interface WarnedSettings {
   production: boolean;
   publicUrlSet: boolean;
   publicUrl: string;
+  databaseUrl: string;
+  jwtSecret: string | undefined;
 }
 
 /** What a start logs as warnings: settings that work but leave the site open or misnamed (AUTH-8, OPS-7). */
@@ -92,6 +94,12 @@ export function startWarnings(config: WarnedSettings): string[] {
   if (config.production && !config.publicUrlSet) {
     warnings.push(
       `PUBLIC_URL is not set: canonical links, link previews, the sitemap and structured data say ${config.publicUrl}. Set PUBLIC_URL to the site's public address, e.g. PUBLIC_URL=https://www.example.com`,
+    );
+  }
+  // Each app server would make a key file of its own, and refuse the tokens of the others (decision 084).
+  if (config.production && !config.jwtSecret && /^postgres(ql)?:\/\//i.test(config.databaseUrl)) {
+    warnings.push(
+      'JWT_SECRET is not set: this server keeps its root secret in a key file of its own. Several app servers on one PostgreSQL database need the same: set JWT_SECRET to one long random string on every one.',
     );
   }
   return warnings.filter((w): w is string => w !== undefined);

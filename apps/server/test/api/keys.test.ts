@@ -14,7 +14,18 @@ import { API, MESSAGES, TWO_STEP_MESSAGES, TWO_STEP_PATHS, type LoginResponse, t
 import { deriveKeys, keyFileOf } from '../../src/auth/keys.js';
 import { LOGIN_LIMITS } from '../../src/auth/login-throttle.js';
 import type { App } from '../../src/context.js';
-import { TEST_ADMIN, adminToken, freshApp, makeDatabase, needsToken, testConfig, type TestDatabase } from '../helpers.js';
+import {
+  TEST_ADMIN,
+  adminToken,
+  freshApp,
+  makeDatabase,
+  makeTestApp,
+  needsToken,
+  testConfig,
+  testDb,
+  type TestDatabase,
+} from '../helpers.js';
+import type { Config } from '../../src/config.js';
 import { startUp } from '../../src/start-up.js';
 
 const t = freshApp();
@@ -343,5 +354,25 @@ describe('a database opened with another root secret (restored on a new machine)
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('several app servers on one PostgreSQL database', () => {
+  const WARNING =
+    'JWT_SECRET is not set: this server keeps its root secret in a key file of its own. Several app servers on one PostgreSQL database need the same: set JWT_SECRET to one long random string on every one.';
+  /** The warnings of a production start. */
+  async function warnings(overrides: Partial<Config>): Promise<string[]> {
+    const lines: { level: number; msg: string }[] = [];
+    const started = await makeTestApp(
+      { logLevel: 'info', production: true, publicUrl: 'https://www.firm.example', publicUrlSet: true, ...overrides },
+      { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
+    );
+    await started.close();
+    return lines.filter((line) => line.level === 40).map((line) => line.msg);
+  }
+
+  it(`are told at start to share JWT_SECRET when it is not set (${testDb})`, async () => {
+    expect(await warnings({})).toEqual(testDb === 'postgres' ? [WARNING] : []);
+    expect(await warnings({ jwtSecret: randomBytes(32).toString('hex') })).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ export default function AdminLogin() {
   // The token of a login, after the password or the second step.
   const loggedIn = (body: LoginResponse) => {
     setToken(body.token!);
-    // An owner requires two-step sign-in and it is not on: the Account tab is the one place that works until it is.
+    // Two-step sign-in is to be turned on (an owner requires it, or this server cannot read the key): the Account tab.
     if (body.setUpTwoStep) {
       toast.warning(body.message);
       void navigate(dashboardPath('account'));
