@@ -14,7 +14,8 @@
  *    of an earlier login succeeds.
  * 5. A beacon flood (VISITS-4): 40 parallel POST /api/beacon, each from a new claimed address with
  *    made-up pages, referrers and details; GET /api/offers and GET / meanwhile, and the rows of
- *    visit_counts after it. Aim: p99 within 3x of alone, at most 1,000 rows for the day.
+ *    visit_counts and visit_sketches after it (decision 086). Aim: p99 within 3x of alone, at most
+ *    1,000 rows of each for the day.
  * Bounded: at most 200 sockets and about 2.5 minutes. Writes bench/results/abuse.json and abuse.md,
  * and the Markdown into bench/README.md.
  */
@@ -114,12 +115,20 @@ async function visitRows(file) {
       db.prepare('SELECT measure, count(*) AS n FROM visit_counts GROUP BY measure ORDER BY measure').all()
     );
     const days = /** @type {{ n: number }} */ (db.prepare('SELECT count(DISTINCT day) AS n FROM visit_counts').get()).n;
-    const visitors = /** @type {{ n: number }} */ (db.prepare('SELECT count(*) AS n FROM visit_days').get()).n;
+    // The day's visitors as sketches (decision 086): a row per measure and key, whatever the flood sent.
+    const sketches = /** @type {{ n: number; bytes: number }} */ (
+      db.prepare('SELECT count(*) AS n, coalesce(sum(length(registers)), 0) AS bytes FROM visit_sketches').get()
+    );
+    const visitors = /** @type {{ n: number }} */ (
+      db.prepare("SELECT coalesce(sum(count), 0) AS n FROM visit_counts WHERE measure = 'visitors'").get()
+    ).n;
     return {
       rows: byMeasure.reduce((sum, m) => sum + m.n, 0),
       days,
       byMeasure: Object.fromEntries(byMeasure.map((m) => [m.measure, m.n])),
-      visitorRows: visitors,
+      visitors,
+      sketchRows: sketches.n,
+      sketchBytes: sketches.bytes,
     };
   } finally {
     db.close();
@@ -210,6 +219,8 @@ try {
       misses.push(`${key} p99 ${report.beaconFlood.p99Ratio[key]}x during the beacon flood`);
   if (beaconRows.rows > AIM.visitRowsADay * beaconRows.days)
     misses.push(`${beaconRows.rows} rows of visit_counts in ${beaconRows.days} day(s)`);
+  if (beaconRows.sketchRows > AIM.visitRowsADay * beaconRows.days)
+    misses.push(`${beaconRows.sketchRows} rows of visit_sketches in ${beaconRows.days} day(s)`);
 
   /** @typedef {{p50Ms: number, p99Ms: number, reqPerSec: number}} Probe */
   const cells = (/** @type {Probe} */ p) => `${p.p50Ms} | ${p.p99Ms} | ${p.reqPerSec}`;
@@ -246,7 +257,7 @@ try {
       .map(([m, c]) => `${m} ${c}`)
       .join(
         ', ',
-      )}; aim: at most ${AIM.visitRowsADay} a day), ${beaconRows.visitorRows} visitor hashes of the day in visit_days (deleted when the day is over).`,
+      )}; aim: at most ${AIM.visitRowsADay} a day); the Visitors figure ${beaconRows.visitors}, from ${beaconRows.sketchRows} rows of visit_sketches, ${beaconRows.sketchBytes} bytes (one per measure and key, 16 KB at most each; aim: at most ${AIM.visitRowsADay} rows a day).`,
     `Slow clients: ${SLOW_SOCKETS} connections sending one body byte every ${SLOW_BYTE_EVERY_MS / 1000} s were held ${report.slow.heldMedianS} s (median), ${report.slow.heldMaxS} s at most; answers: ${Object.entries(
       slowStatuses,
     )

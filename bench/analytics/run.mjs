@@ -12,6 +12,10 @@
  *     its proxy, so the per-address limit is not what is measured) under autocannon, beside the bare
  *     Fastify endpoint of bench:api (bench/api/baseline.mjs) in the same run; then whether every
  *     accepted page view was counted.
+ * (c) Two app servers on one database (SQLite, and PostgreSQL when it answers): 10,000 real
+ *     distinct visitors viewing one to three pages each on either server, then the Visitors figure
+ *     against them, and a flood of new visitors and the day's sketch rows and bytes before and after
+ *     it (docs/decisions/086-visitors-as-sketches.md). Aim: within 2 %, the sketches bounded.
  * Prints the tables and writes bench/results/analytics.json and analytics.md, and the Markdown into
  * bench/README.md. Build the server first (`npx tsc -b packages/contract apps/server`).
  */
@@ -423,7 +427,12 @@ async function beaconThroughput() {
       db.prepare("SELECT count AS n FROM visit_counts WHERE day = ? AND measure = 'views' AND key = ''").get(today)
     )?.n;
     const rows = /** @type {{ n: number }} */ (db.prepare('SELECT count(*) AS n FROM visit_counts').get()).n;
-    const visitors = /** @type {{ n: number }} */ (db.prepare('SELECT count(*) AS n FROM visit_days').get()).n;
+    const sketches = /** @type {{ n: number; bytes: number }} */ (
+      db.prepare('SELECT count(*) AS n, coalesce(sum(length(registers)), 0) AS bytes FROM visit_sketches').get()
+    );
+    const visitors = /** @type {{ n: number } | undefined} */ (
+      db.prepare("SELECT count AS n FROM visit_counts WHERE day = ? AND measure = 'visitors' AND key = ''").get(today)
+    )?.n;
     db.close();
     const accepted = (/** @type {Record<string, number>} */ tally) =>
       Object.entries(tally).reduce((sum, [status, count]) => sum + (status.startsWith('2') ? count : 0), 0);
@@ -439,11 +448,176 @@ async function beaconThroughput() {
       viewsAccepted: accepted(answered.view ?? {}),
       viewsCounted: viewsCounted ?? 0,
       rows,
-      visitorRows: visitors,
+      visitors: visitors ?? 0,
+      sketchRows: sketches.n,
+      sketchBytes: sketches.bytes,
     };
   } finally {
     baseline.kill();
     await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Real visitors of a day for (c), each from its own address and browser, viewing one to three pages. */
+const DISTINCT_VISITORS = 10_000;
+/** Senders at once in (c): a few browsers' beacons arrive together. */
+const SENDERS = 16;
+/** The flood of (c), as the finding that led to decision 086 sent it: connections, seconds. */
+const FLOOD = { connections: 20, seconds: 8 };
+/** Aim of (c): the Visitors figure within 2 % of the visitors sent (decision 086). */
+const AIM_VISITORS_ERROR_PCT = 2;
+
+/**
+ * A database of its own for (c): a SQLite file, or a PostgreSQL database dropped after; `query`
+ * takes `?` parameters on either.
+ * @param {'SQLite' | 'PostgreSQL'} kind @param {string} dir
+ */
+async function ownDatabase(kind, dir) {
+  if (kind === 'SQLite') {
+    const url = join(dir, 'site.db');
+    return {
+      url,
+      query: async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
+        const db = new Database(url, { readonly: true });
+        try {
+          return /** @type {Record<string, unknown>[]} */ (db.prepare(sql).all(...params));
+        } finally {
+          db.close();
+        }
+      },
+      drop: async () => {},
+    };
+  }
+  const name = `firm_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    query: async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      try {
+        let n = 0;
+        return (
+          await db.query(
+            sql.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows;
+      } finally {
+        await db.end();
+      }
+    },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * (c) Two app servers on one database, as several behind a balancer without sticky sessions:
+ * DISTINCT_VISITORS visitors, each from its own address and browser, view one to three pages, each
+ * view sent to either server; then the Visitors figure against the visitors sent (the truth, the
+ * baseline of this part). Then a flood of beacons, each a new visitor from a new address, and the
+ * rows and bytes of the day's sketches before and after it.
+ * @param {'SQLite' | 'PostgreSQL'} kind
+ */
+async function visitorsOnTwoServers(kind) {
+  const dir = mkdtempSync(join(tmpdir(), 'firm-bench-analytics-'));
+  const database = await ownDatabase(kind, dir);
+  try {
+    const servers = [await startServer(database.url, dir)];
+    servers.push(await startServer(database.url, dir));
+    const day = zonedDate(Date.now());
+    /** What the day's rows say, once both servers have written (they write every 2 s). */
+    const read = async () => {
+      await new Promise((r) => setTimeout(r, 3000));
+      const counts = await database.query("SELECT measure, count FROM visit_counts WHERE day = ? AND key = '' ", [day]);
+      const sketches = await database.query('SELECT measure, key, length(registers) AS bytes FROM visit_sketches WHERE day = ?', [day]);
+      const count = (/** @type {string} */ measure) => Number(counts.find((r) => r.measure === measure)?.count ?? 0);
+      return {
+        visitors: count('visitors'),
+        views: count('views'),
+        sketchRows: sketches.length,
+        sketchBytes: sketches.reduce((sum, r) => sum + Number(r.bytes), 0),
+      };
+    };
+    try {
+      /** @type {{ visitor: number; server: number }[]} */
+      const views = [];
+      for (let v = 0; v < DISTINCT_VISITORS; v++) for (let j = 0; j <= (v * 7) % 3; j++) views.push({ visitor: v, server: (v + j) % 2 });
+      let next = 0;
+      const statuses = /** @type {Record<string, number>} */ ({});
+      const send = async () => {
+        for (let job = views[next++]; job; job = views[next++]) {
+          const res = await fetch(`${servers[job.server]?.origin}/api/beacon`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              'user-agent': AGENTS[job.visitor % AGENTS.length] ?? '',
+              'x-forwarded-for': `10.${20 + (job.visitor >> 16)}.${(job.visitor >> 8) & 255}.${job.visitor & 255}`,
+            },
+            body: JSON.stringify({ page: PAGES[job.visitor % 8] }),
+          });
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        }
+      };
+      await Promise.all(Array.from({ length: SENDERS }, send));
+      const counted = await read();
+
+      let n = 0;
+      const flood = await autocannon({
+        url: servers[0]?.origin ?? '',
+        connections: FLOOD.connections,
+        duration: FLOOD.seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/beacon',
+            setupRequest: (/** @type {Record<string, unknown> & { headers?: Record<string, string> }} */ request) => {
+              const i = n++;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'content-type': 'text/plain;charset=UTF-8',
+                  'user-agent': `${AGENTS[i % AGENTS.length]} flood/${i}`,
+                  'x-forwarded-for': `10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`,
+                },
+                body: JSON.stringify({ page: '/' }),
+              };
+            },
+          },
+        ],
+      });
+      const flooded = await read();
+      const pctOff = (/** @type {number} */ figure, /** @type {number} */ truth) => Math.round(((figure - truth) / truth) * 10_000) / 100;
+      const floodAccepted = flood.requests.total - flood.non2xx;
+      return {
+        database: kind,
+        visitors: DISTINCT_VISITORS,
+        viewsSent: views.length,
+        statuses,
+        counted,
+        errorPct: pctOff(counted.visitors, DISTINCT_VISITORS),
+        flood: {
+          ...FLOOD,
+          sent: n,
+          accepted: floodAccepted,
+          ...flooded,
+          errorPct: pctOff(flooded.visitors, DISTINCT_VISITORS + floodAccepted),
+        },
+      };
+    } finally {
+      for (const server of servers) await server.stop();
+    }
+  } finally {
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -459,14 +633,25 @@ for (const d of databases) {
   if (views !== expectedViews) throw new Error(`${d.database}: the 90-day overview shows ${views} views, ${expectedViews} were seeded`);
 }
 const beacon = await beaconThroughput();
+const visitorCounts = [await visitorsOnTwoServers('SQLite')];
+if (databases.length > 1) visitorCounts.push(await visitorsOnTwoServers('PostgreSQL'));
 
 const statuses = (/** @type {Record<string, number>} */ tally) =>
   Object.entries(tally)
     .map(([s, c]) => `${c} x ${s}`)
     .join(', ') || 'none';
-const misses = databases.flatMap((d) =>
-  d.timings[0] && d.timings[0].overview.p95Ms >= AIM.overviewMs ? [`${d.database} 90-day p95 ${d.timings[0].overview.p95Ms} ms`] : [],
-);
+const misses = [
+  ...databases.flatMap((d) =>
+    d.timings[0] && d.timings[0].overview.p95Ms >= AIM.overviewMs ? [`${d.database} 90-day p95 ${d.timings[0].overview.p95Ms} ms`] : [],
+  ),
+  ...visitorCounts.flatMap((c) => [
+    ...(Math.abs(c.errorPct) > AIM_VISITORS_ERROR_PCT ? [`${c.database} Visitors off by ${c.errorPct} %`] : []),
+    ...(Math.abs(c.flood.errorPct) > AIM_VISITORS_ERROR_PCT ? [`${c.database} Visitors off by ${c.flood.errorPct} % after the flood`] : []),
+    ...(c.flood.sketchRows !== c.counted.sketchRows || c.flood.sketchBytes > c.counted.sketchBytes
+      ? [`${c.database} sketches grew in the flood: ${c.counted.sketchRows} → ${c.flood.sketchRows} rows`]
+      : []),
+  ]),
+];
 const size = (/** @type {(typeof databases)[number]} */ d) => `${d.sizeMb.before} → ${d.sizeMb.after} MB`;
 const when = new Date().toISOString();
 const md = [
@@ -485,9 +670,18 @@ const md = [
   '|---|--:|--:|--:|--:|--:|--:|--:|',
   `| POST /api/beacon | ${beacon.beacon.reqPerSec} | ${beacon.beacon.p50Ms} | ${beacon.beacon.p99Ms} | ${beacon.baseline.reqPerSec} | ${beacon.baseline.p50Ms} | ${beacon.baseline.p99Ms} | ${beacon.ratio.toFixed(2)} |`,
   '',
-  `Beacons: ${BEACON_CONNECTIONS} connections, ${BEACON_SECONDS} s after 1 s warm-up, ${AGENTS.length} browsers, ${beacon.pages} pages, one in ten a tap, from ${ADDRESSES} addresses (X-Forwarded-For); baseline: the bare Fastify endpoint of bench:api answering no body. Answers: page views ${statuses(beacon.answered.view ?? {})}; taps ${statuses(beacon.answered.tap ?? {})}. Page views counted: ${beacon.viewsCounted}, of ${beacon.sent.view} sent and ${beacon.viewsAccepted} answered 204 (the requests under way when a run stops are sent, and may be counted, without their answer being read); visit_counts ${beacon.rows} rows, visit_days ${beacon.visitorRows} rows after.`,
+  `Beacons: ${BEACON_CONNECTIONS} connections, ${BEACON_SECONDS} s after 1 s warm-up, ${AGENTS.length} browsers, ${beacon.pages} pages, one in ten a tap, from ${ADDRESSES} addresses (X-Forwarded-For); baseline: the bare Fastify endpoint of bench:api answering no body. Answers: page views ${statuses(beacon.answered.view ?? {})}; taps ${statuses(beacon.answered.tap ?? {})}. Page views counted: ${beacon.viewsCounted}, of ${beacon.sent.view} sent and ${beacon.viewsAccepted} answered 204 (the requests under way when a run stops are sent, and may be counted, without their answer being read); visit_counts ${beacon.rows} rows, Visitors ${beacon.visitors} (each beacon up to the 60,000th is a new address and browser), visit_sketches ${beacon.sketchRows} rows, ${beacon.sketchBytes} bytes after.`,
   '',
-  `Built server without the web app, Node ${process.version}; measured ${when}. Aim: the 90-day overview under ${AIM.overviewMs} ms (p95) on every database. ${misses.length ? `Missed: ${misses.join('; ')}.` : 'Met.'}`,
+  '| Database | Visitors sent | Page views | Visitors figure | Off by | Sketch rows, bytes of the day | Flood: beacons answered 204 | Visitors figure after | Off by | Sketch rows, bytes after |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ...visitorCounts.map(
+    (c) =>
+      `| ${c.database} | ${c.visitors} | ${c.counted.views} of ${c.viewsSent} | ${c.counted.visitors} | ${c.errorPct} % | ${c.counted.sketchRows}, ${c.counted.sketchBytes} | ${c.flood.accepted} | ${c.flood.visitors} | ${c.flood.errorPct} % | ${c.flood.sketchRows}, ${c.flood.sketchBytes} |`,
+  ),
+  '',
+  `Visitors (decision 086): two app servers on one database, ${DISTINCT_VISITORS} visitors each from its own address and browser viewing one to three pages (${SENDERS} at a time), each view sent to either server, as a balancer without sticky sessions does; the truth is the visitors sent. Then a flood: ${FLOOD.connections} connections for ${FLOOD.seconds} s to one server, every beacon a new address and browser, and the day's sketches after it. Aim: the Visitors figure within ${AIM_VISITORS_ERROR_PCT} % of the truth; the day's sketch rows and bytes the same after the flood.`,
+  '',
+  `Built server without the web app, Node ${process.version}; measured ${when}. Aim: the 90-day overview under ${AIM.overviewMs} ms (p95) on every database; the Visitors figure within ${AIM_VISITORS_ERROR_PCT} % and the day's sketches bounded. ${misses.length ? `Missed: ${misses.join('; ')}.` : 'Met.'}`,
 ].join('\n');
 console.log(`\n${md}`);
 mkdirSync(resultsDir, { recursive: true });
@@ -501,6 +695,7 @@ writeFileSync(
       seed: { days: DAYS, viewsADay: VIEWS_A_DAY, pages: PAGES.length, sources: SOURCES.length },
       overview: databases.map((d) => ({ ...d, timings: d.timings.map(({ answer: _answer, ...t }) => t) })),
       beacon,
+      visitors: visitorCounts,
     },
     null,
     2,

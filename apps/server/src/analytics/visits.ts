@@ -26,7 +26,7 @@ export function countable(request: FastifyRequest): boolean {
 /**
  * The counting of one app server (docs/decisions/055-visits-without-cookies.md): page views,
  * visitors, taps and contact messages as daily totals (counter.ts), each visitor a hash of the day
- * (visitors.ts). The callers have checked what they pass: a page of the site, a known event.
+ * (visitors.ts) counted in the day's sketches (docs/decisions/086). The callers have checked what they pass: a page of the site, a known event.
  */
 export class Visits {
   readonly counter: VisitCounter;
@@ -43,16 +43,20 @@ export class Visits {
     this.ownHost = new URL(ctx.config.publicUrl).hostname;
   }
 
-  /** A view of `page` (a path of the site); `referrer` counts for the visitor's first view of the day. */
+  /**
+   * A view of `page` (a path of the site). Its visitor is counted once a day, by device; `referrer`
+   * (sent with a page load's first view) counts them under the site that referred them, each site
+   * once; a visitor no site referred that day is 'Direct' (docs/decisions/086).
+   */
   async view(request: FastifyRequest, page: string, referrer: string | undefined): Promise<void> {
     const day = this.counter.today();
     this.counter.add(day, MEASURES.views);
     this.counter.add(day, MEASURES.page, page);
-    const visitor = await this.visitorOf(request, day);
-    if (!(await this.visitors.firstView(day, visitor))) return;
-    this.counter.add(day, MEASURES.visitors);
-    this.counter.add(day, MEASURES.device, deviceOf(request.headers['user-agent'] ?? ''));
-    this.counter.add(day, MEASURES.source, this.boundedSource(day, sourceOf(referrer, this.ownHost) ?? DIRECT));
+    const visitor = await this.seeVisitor(request, day);
+    const source = sourceOf(referrer, this.ownHost) ?? DIRECT;
+    if (source === DIRECT) return;
+    this.counter.see(day, MEASURES.referred, '', visitor);
+    this.counter.see(day, MEASURES.source, this.boundedSource(day, source), visitor);
   }
 
   /** A tap of `event`, with what was tapped when the caller kept it (a file, an offer). */
@@ -84,12 +88,18 @@ export class Visits {
     return cameFrom === undefined ? null : sourceOf(cameFrom, this.ownHost);
   }
 
+  /** An enquirer is a visitor too: one who sent the contact form with JavaScript off sent no view. */
   private async markEnquirer(request: FastifyRequest, day: string): Promise<void> {
-    if (await this.visitors.firstEnquiry(day, await this.visitorOf(request, day))) this.counter.add(day, MEASURES.enquirers);
+    this.counter.see(day, MEASURES.enquirers, '', await this.seeVisitor(request, day));
   }
 
-  private visitorOf(request: FastifyRequest, day: string): Promise<string> {
-    return this.visitors.of(day, clientAddress(request), request.headers['user-agent'] ?? '');
+  /** Counts the request's visitor of `day` among the day's visitors and those of their device. */
+  private async seeVisitor(request: FastifyRequest, day: string): Promise<number> {
+    const userAgent = request.headers['user-agent'] ?? '';
+    const visitor = await this.visitors.of(day, clientAddress(request), userAgent);
+    this.counter.see(day, MEASURES.visitors, '', visitor);
+    this.counter.see(day, MEASURES.device, deviceOf(userAgent), visitor);
+    return visitor;
   }
 
   /** A named source always; a referring host while the day has room for another. */

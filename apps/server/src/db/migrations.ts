@@ -2,6 +2,7 @@ import { SITE_HISTORY, whatsappNumber } from '@firm/contract';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { migrateToRichText } from './rich-text-migration.js';
 import { moveOffersAndSlidersToItems } from './offers-sliders-migration.js';
+import { sketchVisitDays } from './visit-sketches-migration.js';
 
 /** Migrations in code, run at every start. `dialect` picks the column types that differ. */
 export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
@@ -410,6 +411,22 @@ export function migrations(dialect: 'sqlite' | 'postgres'): MigrationProvider {
       // Offers and sliders kept in content_items as every collection is (decision 073).
       async up(db: Kysely<unknown>) {
         await moveOffersAndSlidersToItems(db);
+      },
+    },
+    '025_visitors_as_sketches': {
+      // A day's visitors as mergeable sketches instead of a row per visitor (decision 086): the
+      // hashes still in `visit_days` (today's, perhaps yesterday's) become their days' sketches.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('visit_sketches')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('measure', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('registers', sql.raw(blob), (c) => c.notNull())
+          .addPrimaryKeyConstraint('visit_sketches_pk', ['day', 'measure', 'key'])
+          .execute();
+        await sketchVisitDays(db);
+        await db.schema.dropTable('visit_days').execute();
       },
     },
   };
