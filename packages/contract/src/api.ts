@@ -40,7 +40,7 @@ export const API = {
   site: '/api/site',
   /** GET: the daily backups' status; owners only. */
   backups: '/api/backups',
-  /** GET: a fresh backup of everything, as a download; owners only. */
+  /** POST {passphrase?}: a fresh backup of everything, as a download, sealed when a passphrase is given; owners only. */
   backupDownload: '/api/backups/download',
   docs: '/api/docs',
   /** POST {collection, id}: a short-lived signed link to a hidden item's page (preview.ts). */

@@ -58,3 +58,20 @@ export const backupStatusSchema = z.object({
   warning: z.string().nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+/**
+ * The shortest passphrase a backup is sealed with (docs/decisions/085): the file may be copied and
+ * tried offline for ever, so a passphrase of several words, not a password.
+ */
+export const BACKUP_PASSPHRASE_MIN = 12;
+export const BACKUP_PASSPHRASE_MESSAGE = `A passphrase has at least ${BACKUP_PASSPHRASE_MIN} characters: a few words are easy to remember.`;
+
+/** POST API.backupDownload: a fresh backup, sealed with `passphrase` when one is given (in the body, never the address). */
+export const backupDownloadSchema = z.object({
+  passphrase: z
+    .string({ error: BACKUP_PASSPHRASE_MESSAGE })
+    .min(BACKUP_PASSPHRASE_MIN, BACKUP_PASSPHRASE_MESSAGE)
+    .max(1024, 'A passphrase has at most 1024 characters.')
+    .optional(),
+});
+export type BackupDownloadRequest = z.infer<typeof backupDownloadSchema>;

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { API, backupStatusSchema } from '@firm/contract';
+import { API, backupDownloadSchema, backupStatusSchema } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../auth/guard.js';
 import { logActivity } from '../history/activity.js';
 import { streamedResponse } from '../lib/binary-response.js';
-import { errorResponses } from '../lib/error-responses.js';
+import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { backupFileName } from './format.js';
 import type { BackupSchedule } from './schedule.js';
 import { writeBackup } from './write.js';
@@ -32,20 +32,22 @@ export default async function backupRoutes(app: App, { backups }: { backups: Bac
     async () => backups.status(),
   );
 
-  app.get(
+  // A POST: the passphrase travels in the body, never in an address (which logs and histories keep).
+  app.post(
     API.backupDownload,
     {
-      // Already gzip: compressing it again costs CPU and saves nothing.
+      // Pictures go as they are and texts deflated (or all sealed): compressing it again costs CPU and saves nothing.
       compress: false,
       schema: {
         tags,
         operationId: 'downloadBackup',
         summary:
-          'A backup of everything, made now: site details, collections with their pictures and files, offers, sliders, messages, accounts, settings',
+          'A backup of everything, made now: site details, collections with their pictures and files, offers, sliders, messages, accounts, settings; sealed with the passphrase when one is given (docs/decisions/085)',
         security,
+        body: backupDownloadSchema,
         response: {
-          200: streamedResponse('The backup file (gzip), streamed as it is made', ['application/octet-stream']),
-          ...errorResponses(401, 403),
+          200: streamedResponse('The backup file, streamed as it is made', ['application/octet-stream']),
+          ...errorResponses(...BODY_ERRORS, 401, 403),
         },
       },
     },
@@ -55,7 +57,7 @@ export default async function backupRoutes(app: App, { backups }: { backups: Bac
       // Streamed as it is made: memory does not grow with the media. A failure midway cuts the
       // download short, which the restore refuses as a damaged file.
       const body = new PassThrough();
-      writeBackup({ db: ctx.db, dialect: ctx.dialect }, body).then(
+      writeBackup({ db: ctx.db, dialect: ctx.dialect }, body, { passphrase: request.body.passphrase }).then(
         () =>
           logActivity(ctx.db, { by, action: 'backupDownload', at: new Date(ctx.clock.now()) }).catch((err: unknown) =>
             request.log.error({ err }, 'the backup download could not be written to the activity'),

@@ -1,14 +1,15 @@
 import { stat } from 'node:fs/promises';
 import type { BackupManifest } from './format.js';
-import { readBackup } from './read.js';
+import { fileKind, readBackup, type ReadOptions } from './read.js';
 
 /**
  * Reads a whole backup file and verifies it: a backup of this site, made by this release or an
- * older one, its checksum and row counts right, and complete to its end line. Throws a BackupError
- * (one line, plain words) when it is not; else returns what it holds.
+ * older one, its checksum and row counts right, and complete to its end; a sealed one opened with
+ * `options.passphrase`. Throws a BackupError (one line, plain words) when it is not; else returns
+ * what it holds.
  */
-export async function checkBackup(path: string): Promise<BackupManifest> {
-  const reader = readBackup(path);
+export async function checkBackup(path: string, options: ReadOptions = {}): Promise<BackupManifest> {
+  const reader = readBackup(path, { ...options, verifyOnly: true });
   let item = await reader.next();
   let header;
   while (!item.done) {
@@ -24,5 +25,6 @@ export async function checkBackup(path: string): Promise<BackupManifest> {
     migrations: header!.migrations,
     tables: end.rows,
     bytes: size,
+    sealed: (await fileKind(path)) === 'sealed',
   };
 }

@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { DbHandle } from '../db/index.js';
 import { checkBackup } from './check.js';
 import { backupFileName, type BackupSummary } from './format.js';
-import { writeBackup } from './write.js';
+import { writeBackup, type WriteOptions } from './write.js';
 
 /** A path in `dir` for a backup made now that no file has yet: `site-2026-11-26T0300.firmbackup`, then `…-2`, `…-3`. */
 export function newBackupPath(dir: string, prefix = 'site', at = new Date()): string {
@@ -19,12 +19,12 @@ export function newBackupPath(dir: string, prefix = 'site', at = new Date()): st
  * it is `path.partial`, so a file with a backup's name is always a whole, checked one. A failure
  * leaves no file.
  */
-export async function writeCheckedBackup(handle: DbHandle, path: string): Promise<BackupSummary> {
+export async function writeCheckedBackup(handle: DbHandle, path: string, options: WriteOptions = {}): Promise<BackupSummary> {
   mkdirSync(resolve(path, '..'), { recursive: true });
   const partial = `${path}.partial`;
   try {
-    const summary = await writeBackup(handle, createWriteStream(partial, { flags: 'wx' }));
-    await checkBackup(partial);
+    const summary = await writeBackup(handle, createWriteStream(partial, { flags: 'wx' }), options);
+    await checkBackup(partial, options);
     await rename(partial, path);
     return summary;
   } catch (err) {

@@ -1,22 +1,36 @@
-import { constants, type ZlibOptions } from 'node:zlib';
-
 /**
- * The backup file (docs/decisions/050-backups.md): gzip over lines of JSON. The first line is the
- * header, then for each table a line naming it and its columns followed by one line per row (a JSON
- * array in the columns' order; bytes as `{"base64": "..."}`), tables in an order that satisfies their
- * foreign keys; the last line holds the row counts and the SHA-256 of every byte before it.
+ * The backup file (docs/decisions/050-backups.md, version 2 by docs/decisions/085-a-backup-is-no-login.md).
+ *
+ * Version 2 is a sequence of frames after the 16 bytes of PLAIN_MAGIC: one byte of kind, four of
+ * length (big-endian), then the payload. A header (JSON), then per table a table frame (JSON: name and
+ * columns) and its rows, tables in an order that satisfies their foreign keys, then an end frame (JSON:
+ * the rows of each table and the SHA-256 of every byte of the file before it). A row is four bytes of
+ * JSON length, the JSON array of its values in the columns' order with each value of bytes as
+ * `{"b": length}`, then those bytes as they are, one after the other. Rows without bytes (texts) go
+ * deflated, many to a block; bytes (pictures, files: already compressed) are never compressed.
+ *
+ * Version 1 (read-v1.ts) was gzip over lines of JSON, bytes as base64; it is still read.
+ * A file sealed with a passphrase (seal.ts) holds one of these, encrypted.
  */
 export const BACKUP_FORMAT = 'firm-site-backup';
-/** Raised only when an older release could not read the file any more. */
-export const BACKUP_FORMAT_VERSION = 1;
+/** Raised when an older release could not read the file any more. */
+export const BACKUP_FORMAT_VERSION = 2;
 export const BACKUP_EXTENSION = '.firmbackup';
 
-/**
- * Huffman-only deflate: pictures and files are already compressed, so the slow string matching of
- * the usual levels gains nothing on them, while Huffman coding still takes back base64's third and
- * runs several times faster (docs/decisions/050-backups.md).
- */
-export const GZIP_OPTIONS: ZlibOptions = { level: 1, strategy: constants.Z_HUFFMAN_ONLY, chunkSize: 64 * 1024 };
+/** The first bytes of a version-2 file (a version-1 file starts with gzip's 1f 8b). */
+export const PLAIN_MAGIC = Buffer.from('FIRMSITE-BACKUP\n');
+
+/** The kinds of frame. */
+export const FRAME = {
+  header: 0x48 /* H */,
+  table: 0x54 /* T */,
+  row: 0x52 /* R */,
+  /** Rows without bytes, deflated together: four bytes of their length before, then raw deflate. */
+  texts: 0x5a /* Z */,
+  end: 0x45 /* E */,
+} as const;
+/** Kind (1 byte) and length (4 bytes). */
+export const FRAME_HEAD = 5;
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
@@ -39,7 +53,7 @@ export interface EndLine {
   end: true;
   /** Rows per table. */
   rows: Record<string, number>;
-  /** Hex SHA-256 of the uncompressed bytes before this line. */
+  /** Hex SHA-256 of the bytes before the end (version 1: uncompressed; version 2: as in the file, inside any seal). */
   sha256: string;
 }
 
@@ -51,8 +65,10 @@ export interface BackupManifest {
   migrations: string[];
   /** Rows per table, in the file's order. */
   tables: Record<string, number>;
-  /** Size of the file (compressed). */
+  /** Size of the file. */
   bytes: number;
+  /** Sealed with a passphrase. */
+  sealed: boolean;
 }
 export type BackupSummary = BackupManifest;
 
@@ -70,55 +86,60 @@ export function backupFileName(at: Date, prefix = 'site'): string {
   return `${prefix}-${stamp}${BACKUP_EXTENSION}`;
 }
 
-/**
- * Bytes are turned into base64 and back this many at a time (a multiple of 3 and of 4): a picture
- * of several MB never becomes one string, which V8 would keep in its large-object space until a
- * full collection, so memory stays flat however large the pictures.
- */
-const SLICE = 48 * 1024;
-const BYTES_START = '{"base64":"';
-const BYTES_MARK = Buffer.from(BYTES_START);
-
-/**
- * One row as its line, in parts to write one after the other: JSON text, and each value of bytes
- * as base64 in slices. A JSON array in the columns' order, bytes as `{"base64": "..."}`.
- */
-export function* rowParts(values: readonly unknown[]): Generator<string> {
-  let text = '[';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i > 0) text += ',';
-    if (v instanceof Uint8Array) {
-      const bytes = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
-      yield text + BYTES_START;
-      for (let at = 0; at < bytes.length; at += SLICE) yield bytes.toString('base64', at, Math.min(bytes.length, at + SLICE));
-      text = '"}';
-    } else if (typeof v === 'bigint') text += v.toString();
-    else if (v === undefined) text += 'null';
-    else text += JSON.stringify(v);
-  }
-  yield text + ']\n';
+/** A frame's kind and length, to be followed by its payload. */
+export function frameHead(kind: number, length: number): Buffer {
+  const head = Buffer.allocUnsafe(FRAME_HEAD);
+  head[0] = kind;
+  head.writeUInt32BE(length, 1);
+  return head;
 }
 
+/** A whole frame holding JSON. */
+export const jsonFrame = (kind: number, value: unknown): Buffer => {
+  const json = Buffer.from(JSON.stringify(value));
+  return Buffer.concat([frameHead(kind, json.length), json]);
+};
+
 /**
- * The values of a row line, bytes back as Buffers decoded a slice at a time (see SLICE). The
- * sequence `{"base64":"` only ever starts bytes: inside a JSON string its quotes would be escaped.
+ * One row as the pieces of its frame: the head and JSON, then each value of bytes as it is (never
+ * copied, so a picture of several MB costs no memory of its own), and whether it holds bytes.
  */
-export function rowValues(line: Buffer): unknown[] {
-  const bytes: Buffer[] = [];
-  let json = '';
-  let from = 0;
-  for (let at = line.indexOf(BYTES_MARK); at >= 0; at = line.indexOf(BYTES_MARK, from)) {
-    const start = at + BYTES_MARK.length;
-    const end = line.indexOf(0x22 /* " */, start);
-    json += `${line.toString('utf8', from, at)}{"b":${bytes.length}}`;
-    const out = Buffer.allocUnsafeSlow(Math.floor(((end - start) * 3) / 4));
-    let written = 0;
-    for (let i = start; i < end; i += (SLICE / 3) * 4)
-      written += out.write(line.toString('latin1', i, Math.min(end, i + (SLICE / 3) * 4)), written, 'base64');
-    bytes.push(out.subarray(0, written));
-    from = end + 2;
+export function rowFrame(values: readonly unknown[]): { pieces: Buffer[]; bytes: boolean } {
+  const blobs: Buffer[] = [];
+  let json = '[';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) json += ',';
+    if (v instanceof Uint8Array) {
+      blobs.push(Buffer.from(v.buffer, v.byteOffset, v.byteLength));
+      json += `{"b":${v.byteLength}}`;
+    } else if (typeof v === 'bigint') json += v.toString();
+    else if (v === undefined) json += 'null';
+    else if (v !== null && typeof v === 'object')
+      throw new BackupError(`A value of a kind the backup does not know (${Object.prototype.toString.call(v)}) cannot be written.`);
+    else json += JSON.stringify(v);
   }
-  json += line.toString('utf8', from);
-  return (JSON.parse(json) as unknown[]).map((v) => (v !== null && typeof v === 'object' ? bytes[(v as { b: number }).b] : v));
+  const text = Buffer.from(json + ']');
+  const length = 4 + text.length + blobs.reduce((sum, b) => sum + b.length, 0);
+  const head = Buffer.allocUnsafe(FRAME_HEAD + 4);
+  head[0] = FRAME.row;
+  head.writeUInt32BE(length, 1);
+  head.writeUInt32BE(text.length, FRAME_HEAD);
+  return { pieces: [head, text, ...blobs], bytes: blobs.length > 0 };
+}
+
+/** The values of a row frame's payload, bytes as slices of it (read.ts checks what it hands over). */
+export function rowFrameValues(payload: Buffer): unknown[] {
+  const jsonLength = payload.readUInt32BE(0);
+  let at = 4 + jsonLength;
+  const values = JSON.parse(payload.toString('utf8', 4, at)) as unknown[];
+  if (!Array.isArray(values)) throw new Error('a row is not a list');
+  return values.map((v) => {
+    if (v === null || typeof v !== 'object') return v;
+    const length = (v as { b?: unknown }).b;
+    if (typeof length !== 'number' || at + length > payload.length) throw new Error('a value of bytes runs past its row');
+    const bytes = payload.subarray(at, at + length);
+    at += length;
+    return bytes;
+  });
 }

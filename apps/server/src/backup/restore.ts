@@ -8,11 +8,11 @@ import { migrations } from '../db/migrations.js';
 import type { Database } from '../db/schema.js';
 import { checkBackup } from './check.js';
 import { newBackupPath, shownPath, writeCheckedBackup } from './files.js';
-import { BackupError, oneLine, rowValues, type BackupManifest, type BackupSummary } from './format.js';
+import { BackupError, oneLine, type BackupManifest, type BackupSummary } from './format.js';
 import { readBackup } from './read.js';
 import { SCHEDULE_SETTINGS } from './schedule.js';
 import { WEEKLY_SUMMARY_SETTINGS } from '../analytics/weekly-summary.js';
-import { isKyselyTable } from './snapshot.js';
+import { LEFT_OUT, isKyselyTable } from './snapshot.js';
 
 export interface RestoreOptions {
   /** Restore over a database that holds a site, after backing it up into `backupDir`. */
@@ -21,6 +21,8 @@ export interface RestoreOptions {
   backupDir: string;
   /** Told each step as it is done, one line each. */
   step?: (line: string) => void;
+  /** The passphrase of a sealed backup. */
+  passphrase?: string;
 }
 
 export interface RestoreResult {
@@ -33,11 +35,14 @@ export interface RestoreResult {
 const CONTENT_TABLES = ['admins', 'content_items', 'site_details', 'messages', 'media', 'trash', 'versions', 'activity'];
 
 /**
- * Sessions are not restored: a session that ended after the backup (a logout, a removed person)
- * must not start working again. Everyone logs in again, with the passwords in the backup
- * (docs/decisions/050-backups.md).
+ * What a backup leaves out (snapshot.ts LEFT_OUT) is not restored from an older file that holds it:
+ * a session that ended after the backup (a logout, a removed person) must not start working again,
+ * nor a link or challenge already used. Everyone logs in again, with the passwords in the backup
+ * (docs/decisions/050-backups.md, 085). The signing secret an older release kept in `settings` is
+ * restored with its file: the next start seals the two-step keys again under the new root secret and
+ * deletes it (auth/old-token-secret.ts).
  */
-const NOT_RESTORED = new Set(['admin_sessions']);
+const NOT_RESTORED = new Set(LEFT_OUT.tables);
 
 /** Parameters per INSERT stay under SQLite's 32766; bytes per INSERT about this many. */
 const MAX_PARAMETERS = 30_000;
@@ -58,7 +63,7 @@ const byName = (db: Db | Trx) => db as unknown as AnyTables;
  */
 export async function restoreBackup(file: string, databaseUrl: string, options: RestoreOptions): Promise<RestoreResult> {
   const step = options.step ?? (() => {});
-  const manifest = await checkBackup(file);
+  const manifest = await checkBackup(file, { passphrase: options.passphrase });
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   const restoredRows = Object.entries(manifest.tables).reduce((sum, [table, n]) => sum + (NOT_RESTORED.has(table) ? 0 : n), 0);
   step(
@@ -93,10 +98,10 @@ export async function restoreBackup(file: string, databaseUrl: string, options: 
       if (present.includes('content_version')) previousVersion = await contentVersion(target.db);
     }
     if (postgres) {
-      await restoreInto(target!, file, manifest, previousVersion, await ourTables(target!, manifest));
+      await restoreInto(target!, file, options.passphrase, manifest, previousVersion, await ourTables(target!, manifest));
     } else {
       if (target) await target.db.destroy();
-      await restoreSqlite(databaseUrl, file, manifest, previousVersion);
+      await restoreSqlite(databaseUrl, file, options.passphrase, manifest, previousVersion);
     }
   } finally {
     if (target) await target.db.destroy().catch(() => {});
@@ -232,7 +237,13 @@ function refuseInUse(path: string): void {
 }
 
 /** SQLite: built in a new file beside the target, then renamed over it with the target's -wal and -shm gone. */
-async function restoreSqlite(url: string, file: string, manifest: BackupManifest, previousVersion: number): Promise<void> {
+async function restoreSqlite(
+  url: string,
+  file: string,
+  passphrase: string | undefined,
+  manifest: BackupManifest,
+  previousVersion: number,
+): Promise<void> {
   const target = resolve(url);
   mkdirSync(dirname(target), { recursive: true });
   const building = join(dirname(target), `.restoring-${process.pid}-${Date.now()}.db`);
@@ -242,7 +253,7 @@ async function restoreSqlite(url: string, file: string, manifest: BackupManifest
     // the WAL, every byte would be written twice) and made durable once at the end, below.
     await sql`PRAGMA journal_mode = DELETE`.execute(handle.db);
     await sql`PRAGMA synchronous = OFF`.execute(handle.db);
-    await restoreInto(handle, file, manifest, previousVersion, []);
+    await restoreInto(handle, file, passphrase, manifest, previousVersion, []);
     await sql`PRAGMA journal_mode = WAL`.execute(handle.db);
   } catch (err) {
     await handle.db.destroy();
@@ -269,6 +280,7 @@ async function restoreSqlite(url: string, file: string, manifest: BackupManifest
 async function restoreInto(
   handle: DbHandle,
   file: string,
+  passphrase: string | undefined,
   manifest: BackupManifest,
   previousVersion: number,
   drop: string[],
@@ -284,7 +296,7 @@ async function restoreInto(
     const made = (await tableNames(trx, handle.dialect)).filter((t) => !isKyselyTable(t));
     for (const table of Object.keys(manifest.tables).reverse())
       if (made.includes(table)) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
-    await insertRows(trx, handle.dialect, file, made);
+    await insertRows(trx, handle.dialect, file, passphrase, made);
     await runMigrations(trx, handle.dialect, later);
     if (handle.dialect === 'postgres') await restartSequences(trx);
     const tables = await tableNames(trx, handle.dialect);
@@ -306,7 +318,13 @@ async function restoreInto(
 }
 
 /** The backup's rows, inserted table by table in batches as the file is read (read.ts verifies it again as it goes). */
-async function insertRows(trx: Trx, dialect: 'sqlite' | 'postgres', file: string, made: string[]): Promise<void> {
+async function insertRows(
+  trx: Trx,
+  dialect: 'sqlite' | 'postgres',
+  file: string,
+  passphrase: string | undefined,
+  made: string[],
+): Promise<void> {
   let table = '';
   let columns: string[] = [];
   let batch: Record<string, unknown>[] = [];
@@ -318,7 +336,7 @@ async function insertRows(trx: Trx, dialect: 'sqlite' | 'postgres', file: string
     batch = [];
     bytes = 0;
   };
-  for await (const item of readBackup(file)) {
+  for await (const item of readBackup(file, { passphrase })) {
     if (item.kind === 'table') {
       await flush();
       ({ table, columns } = item.table);
@@ -329,14 +347,14 @@ async function insertRows(trx: Trx, dialect: 'sqlite' | 'postgres', file: string
       await checkColumns(trx, dialect, table, columns);
       perBatch = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
     } else if (item.kind === 'row' && !NOT_RESTORED.has(table)) {
-      const values = rowValues(Buffer.concat(item.line));
+      const { values } = item;
       const row: Record<string, unknown> = {};
       for (let i = 0; i < columns.length; i++) {
         const v = values[i];
         row[columns[i]!] = typeof v === 'boolean' && dialect === 'sqlite' ? Number(v) : v;
       }
       batch.push(row);
-      for (const piece of item.line) bytes += piece.length;
+      bytes += item.size;
       if (batch.length >= perBatch || bytes >= BATCH_BYTES) await flush();
     }
   }

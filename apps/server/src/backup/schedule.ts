@@ -23,7 +23,11 @@ export interface BackupTools {
   /** Reads a backup file through; throws when it is damaged or incomplete. */
   check: (path: string) => Promise<unknown>;
 }
-const realTools: BackupTools = { write: writeBackup, check: checkBackup };
+/** The real ones, sealing with BACKUP_PASSPHRASE when it is set (docs/decisions/085). */
+const realTools = (passphrase: string | undefined): BackupTools => ({
+  write: (handle, out) => writeBackup(handle, out, { passphrase }),
+  check: (path) => checkBackup(path, { passphrase }),
+});
 
 /** The daily backups' record, one settings row every app server reads (the dashboard's status). */
 const STATUS_KEY = 'backup_status';
@@ -174,7 +178,7 @@ export class BackupSchedule {
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
-    private readonly tools: BackupTools = realTools,
+    private readonly tools: BackupTools = realTools(ctx.config.backupPassphrase),
   ) {}
 
   get folder(): string {

@@ -24,9 +24,23 @@ export interface Snapshot {
 /** Kysely's own tables: the schema level goes in the header, the lock is not data. */
 export const isKyselyTable = (name: string) => name === 'kysely_migration' || name === 'kysely_migration_lock';
 
-/** Never backed up: with the day's salt, a visitor hash could be linked back to an address (VISITS-2, decision 055). */
-const NEVER_BACKED_UP = new Set(['visit_days', 'visit_salts']);
-const backedUp = (name: string) => !isKyselyTable(name) && !NEVER_BACKED_UP.has(name);
+/**
+ * What a backup never holds, in one place: a table named here that a database does not have (yet,
+ * or any more) is simply not there to leave out.
+ * - Nothing that lets anyone in (docs/decisions/085): sessions, reset and invitation links, second-step
+ *   challenges, and the signing secret an older release kept in `settings`. A restored site starts
+ *   with none of them: everyone logs in again.
+ * - The visitors' day hashes, the day's sketches of them (decision 086) and the day's salt: with the
+ *   salt, a hash could be linked back to an address (VISITS-2, decision 055).
+ */
+export const LEFT_OUT = {
+  tables: ['admin_sessions', 'account_links', 'login_challenges', 'visit_days', 'visit_sketches', 'visit_salts'],
+  settings: ['token_secret'],
+};
+const backedUp = (name: string) => !isKyselyTable(name) && !LEFT_OUT.tables.includes(name);
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+/** The rows of a table a backup holds: all, but for the settings left out. */
+const kept = (table: string) => (table === 'settings' ? `key NOT IN (${LEFT_OUT.settings.map(literal).join(', ')})` : 'TRUE');
 
 /** Rows per read: a few for tables of pictures and files (up to several MB each), many for the rest. */
 const BATCH = { binary: 2, plain: 500 };
@@ -111,7 +125,7 @@ async function withPostgresSnapshot<T>(conn: Db, use: (snapshot: Snapshot) => Pr
         const key = tables.find((t) => t.name === table.name)?.key ?? [];
         const order = key.length > 0 ? ` ORDER BY ${key.map(quote).join(', ')}` : '';
         await query(
-          `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ${table.columns.map(quote).join(', ')} FROM ${quote(table.name)}${order}`,
+          `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ${table.columns.map(quote).join(', ')} FROM ${quote(table.name)} WHERE ${kept(table.name)}${order}`,
         );
         const fetch = `FETCH ${table.binary ? BATCH.binary : BATCH.plain} FROM backup_rows`;
         for (;;) {
@@ -169,7 +183,9 @@ async function withSqliteSnapshot<T>(file: string, use: (snapshot: Snapshot) => 
       async *rows(table) {
         // By rowid, a page at a time: the statement is not held open across the awaits between pages.
         const page = conn
-          .prepare(`SELECT rowid, ${table.columns.map(quote).join(', ')} FROM ${quote(table.name)} WHERE rowid > ? ORDER BY rowid LIMIT ?`)
+          .prepare(
+            `SELECT rowid, ${table.columns.map(quote).join(', ')} FROM ${quote(table.name)} WHERE rowid > ? AND ${kept(table.name)} ORDER BY rowid LIMIT ?`,
+          )
           .raw(true);
         const size = table.binary ? BATCH.binary : BATCH.plain;
         let after = -Infinity;

@@ -1,7 +1,8 @@
 /**
  * `npm run backup` writes a backup of the site's database into BACKUP_DIR, named by the date;
- * `npm run backup -- FILE` into FILE; `npm run backup -- --dir DIR` into DIR. The file is read back
- * and checked before the one line that says where it is (docs/decisions/050-backups.md).
+ * `npm run backup -- FILE` into FILE; `npm run backup -- --dir DIR` into DIR; sealed with
+ * BACKUP_PASSPHRASE when it is set (docs/decisions/085). The file is read back and checked before the
+ * one line that says where it is (docs/decisions/050-backups.md).
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -46,7 +47,9 @@ async function run(argv: string[], config: Config): Promise<string> {
   const path = file ? resolve(file) : newBackupPath(values.dir ?? config.backupDir);
   const handle = openDb(config.databaseUrl);
   try {
-    return `Backup written and checked: ${shownPath(path)}, ${describeSummary(await writeCheckedBackup(handle, path))}.`;
+    const passphrase = config.backupPassphrase;
+    const summary = await writeCheckedBackup(handle, path, { passphrase });
+    return `Backup written${passphrase === undefined ? '' : ', sealed with BACKUP_PASSPHRASE,'} and checked: ${shownPath(path)}, ${describeSummary(summary)}.`;
   } finally {
     await handle.db.destroy();
   }

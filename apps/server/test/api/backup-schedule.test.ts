@@ -5,16 +5,25 @@
  * a fresh backup downloaded by an owner only.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { ACTIVITY_PATH, API, BACKUP_MESSAGES, MESSAGES, type ActivityResponse, type BackupStatus } from '@firm/contract';
+import {
+  ACTIVITY_PATH,
+  API,
+  BACKUP_MESSAGES,
+  BACKUP_PASSPHRASE_MIN,
+  MESSAGES,
+  type ActivityResponse,
+  type BackupStatus,
+} from '@firm/contract';
 import { insertAdmin } from '../../src/auth/admin-store.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { checkBackup } from '../../src/backup/check.js';
-import { backupFileName } from '../../src/backup/format.js';
+import { PLAIN_MAGIC, backupFileName } from '../../src/backup/format.js';
+import { SEALED_MAGIC } from '../../src/backup/seal.js';
 import { BackupSchedule, backupSlots } from '../../src/backup/schedule.js';
 import type { Config } from '../../src/config.js';
 import type { App } from '../../src/context.js';
@@ -241,6 +250,18 @@ describe('the daily backup', () => {
     expect(backupsIn(join(root, 'backups'))).toHaveLength(2);
   });
 
+  it('is sealed with BACKUP_PASSPHRASE when it is set, and read back with it (decision 085)', async () => {
+    const passphrase = 'Daily quarry lantern velvet';
+    const s = await server(await newDatabase(), atDay(1, -60_000), { backupPassphrase: passphrase });
+    s.clock.time = atDay(1);
+    expect(await s.app.backups.runDue()).toMatchObject({ checked: true, error: null });
+    const [name] = backupsIn(join(root, 'backups'));
+    const path = join(root, 'backups', name!);
+    expect(readFileSync(path).subarray(0, SEALED_MAGIC.length)).toEqual(SEALED_MAGIC);
+    expect((await checkBackup(path, { passphrase })).sealed).toBe(true);
+    expect(JSON.stringify(s.log)).not.toContain(passphrase);
+  });
+
   it('a folder that cannot be made is recorded as failed, logged in one line and warned of; the site keeps serving', async () => {
     writeFileSync(join(root, 'a-file'), 'not a folder');
     const folder = join(root, 'a-file', 'backups');
@@ -309,10 +330,13 @@ describe('the owner’s backup API', () => {
   it('answers 401 without a token and 403 to an editor, on both routes', async () => {
     const login = await s.app.inject({ method: 'POST', url: API.login, payload: EDITOR });
     const editor = login.json<{ token: string }>().token;
-    for (const url of [API.backups, API.backupDownload]) {
-      const none = await s.app.inject({ url });
+    for (const [method, url] of [
+      ['GET', API.backups],
+      ['POST', API.backupDownload],
+    ] as const) {
+      const none = await s.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(none.statusCode, url).toBe(401);
-      const refused = await s.app.inject({ url, headers: auth(editor) });
+      const refused = await s.app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: auth(editor) });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toEqual({ message: MESSAGES.ownersOnly });
     }
@@ -320,13 +344,18 @@ describe('the owner’s backup API', () => {
 
   it('streams a fresh backup to an owner as an attachment, which reads back whole, and writes it to the activity', async () => {
     const token = await adminToken(s.app);
-    const res = await s.app.inject({ url: API.backupDownload, headers: { ...auth(token), 'accept-encoding': 'gzip, br' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: API.backupDownload,
+      payload: {},
+      headers: { ...auth(token), 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${backupFileName(new Date(atDay(1, 3600_000)))}"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect([...res.rawPayload.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect(res.rawPayload.subarray(0, PLAIN_MAGIC.length)).toEqual(PLAIN_MAGIC);
     const file = join(root, 'downloaded.firmbackup');
     writeFileSync(file, res.rawPayload);
     const manifest = await checkBackup(file);
@@ -342,10 +371,33 @@ describe('the owner’s backup API', () => {
     }, BACKGROUND_WORK);
   });
 
+  it('with a passphrase in the body, the backup is sealed with it, and the passphrase is nowhere in the log (decision 085)', async () => {
+    const token = await adminToken(s.app);
+    const passphrase = 'Velvet lantern over the quarry';
+    const res = await s.app.inject({ method: 'POST', url: API.backupDownload, payload: { passphrase }, headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, SEALED_MAGIC.length)).toEqual(SEALED_MAGIC);
+    const file = join(root, 'sealed.firmbackup');
+    writeFileSync(file, res.rawPayload);
+    expect((await checkBackup(file, { passphrase })).tables.admins).toBe(2);
+    await expect(checkBackup(file)).rejects.toThrow('is sealed with a passphrase');
+    await expect(checkBackup(file, { passphrase: 'another passphrase here' })).rejects.toThrow('The passphrase does not open');
+    // Too short: refused with a message, nothing made.
+    const short = await s.app.inject({ method: 'POST', url: API.backupDownload, payload: { passphrase: 'tiny-pw' }, headers: auth(token) });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ message: expect.stringContaining(`at least ${BACKUP_PASSPHRASE_MIN} characters`) });
+    expect(JSON.stringify(s.log)).not.toContain(passphrase);
+    expect(JSON.stringify(s.log)).not.toContain('tiny-pw');
+  });
+
   it('a download cut short by the browser leaves the server serving', async () => {
     const token = await adminToken(s.app);
     const address = await s.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${address}${API.backupDownload}`, { headers: auth(token) });
+    const response = await fetch(`${address}${API.backupDownload}`, {
+      method: 'POST',
+      headers: { ...auth(token), 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     await reader.read();

@@ -1,8 +1,10 @@
 /**
- * Backups and restores (docs/decisions/050-backups.md): a backup taken while the site writes holds
+ * Backups and restores (docs/decisions/050-backups.md, 085): a backup taken while the site writes holds
  * every write acknowledged before it began, byte for byte; it restores into SQLite or PostgreSQL
  * whichever it came from; a damaged, cut or newer file is refused before anything is written; a site
- * is never overwritten without --replace, and then only after a backup of it.
+ * is never overwritten without --replace, and then only after a backup of it. Nothing in a backup
+ * lets anyone in; one sealed with a passphrase opens with that passphrase only; a version-1 file
+ * (the owner's older backups) still restores.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,11 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_SUBJECT, type GalleryItem, type Offer } from '@firm/contract';
+import { API, UPLOAD_SUBJECT, type GalleryItem, type Offer } from '@firm/contract';
 import { openDb, type DbHandle } from '../../src/db/index.js';
 import { migrations } from '../../src/db/migrations.js';
 import { RELEASE } from '../../src/release.js';
@@ -24,9 +27,12 @@ import { insertAdmin } from '../../src/auth/admin-store.js';
 import { startUp } from '../../src/start-up.js';
 import { checkBackup } from '../../src/backup/check.js';
 import { writeCheckedBackup } from '../../src/backup/files.js';
-import { BackupError } from '../../src/backup/format.js';
+import { BackupError, FRAME, PLAIN_MAGIC } from '../../src/backup/format.js';
+import { readBackup } from '../../src/backup/read.js';
+import { SEALED_MAGIC, SEAL_HEAD } from '../../src/backup/seal.js';
+import { deriveKeys } from '../../src/auth/keys.js';
 import { restoreBackup } from '../../src/backup/restore.js';
-import { isKyselyTable } from '../../src/backup/snapshot.js';
+import { LEFT_OUT, isKyselyTable } from '../../src/backup/snapshot.js';
 import { SCHEDULE_SETTINGS } from '../../src/backup/schedule.js';
 import { writeBackup } from '../../src/backup/write.js';
 import { TEST_ADMIN, adminToken, makeDatabase, makeTestApp, testConfig, testDb, type TestApp, type TestDatabase } from '../helpers.js';
@@ -94,6 +100,9 @@ async function testApp(): Promise<TestApp> {
 }
 
 const handleOf = (t: TestApp): DbHandle => ({ db: t.app.ctx.db, dialect: t.app.ctx.dialect });
+const PASSPHRASE = 'Lantern quarry meadow velvet';
+/** Where a version-2 file's end frame starts (the last frame: its JSON begins with {"end":true). */
+const endFrameAt = (bytes: Buffer) => bytes.lastIndexOf(Buffer.from('{"end":true')) - 5;
 const file = (name: string) => join(work, name);
 
 /** Every row of every table of ours, sorted, for comparing two databases (bytes compared byte for byte, as base64). */
@@ -380,14 +389,14 @@ describe('refused backups change nothing', () => {
     fresh = await emptyDatabase(testDb);
   }
 
-  async function refused(path: string, message: string | RegExp) {
+  async function refused(path: string, message: string | RegExp, passphrase?: string) {
     await prepare();
-    const attempt = restoreBackup(path, target.url, { replace: true, backupDir });
+    const attempt = restoreBackup(path, target.url, { replace: true, backupDir, passphrase });
     await expect(attempt).rejects.toThrow(BackupError);
     await expect(attempt).rejects.toThrow(message);
     expect(await dump(target.url)).toEqual(site);
     expect(existsSync(backupDir) ? readdirSync(backupDir) : []).toEqual([]);
-    await expect(restoreBackup(path, fresh.url, { backupDir })).rejects.toThrow(message);
+    await expect(restoreBackup(path, fresh.url, { backupDir, passphrase })).rejects.toThrow(message);
     if (testDb === 'sqlite') expect(existsSync(fresh.url)).toBe(false);
     else expect(await dump(fresh.url)).toEqual({});
   }
@@ -398,10 +407,8 @@ describe('refused backups change nothing', () => {
     const bytes = readFileSync(good);
     writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.8)));
     await refused(cut, `${cut} is incomplete: it ends before the backup does`);
-    // Cut after the last row, before the end line: the rows are all there, the end is not.
-    const inner = gunzipSync(readFileSync(good)).toString();
-    const lastLine = inner.trimEnd().lastIndexOf('\n');
-    writeFileSync(cut, gzipSync(inner.slice(0, lastLine + 1)));
+    // Cut after the last row, before the end: the rows are all there, the end is not.
+    writeFileSync(cut, bytes.subarray(0, endFrameAt(bytes)));
     await refused(cut, 'is incomplete');
   });
 
@@ -412,29 +419,34 @@ describe('refused backups change nothing', () => {
     bytes[Math.floor(bytes.length / 2)]! ^= 0x40;
     writeFileSync(flipped, bytes);
     await refused(flipped, /is damaged|is incomplete/);
-    // Recompressed after the change, so only the checksum can tell.
-    const inner = gunzipSync(readFileSync(good));
-    const at = inner.indexOf('"Asha') > 0 ? inner.indexOf('"Asha') + 1 : inner.indexOf('"title"') + 2;
-    inner[at]! ^= 0x01;
-    writeFileSync(flipped, gzipSync(inner));
+    // Within a picture's bytes, which go as they are: only the checksum can tell.
+    const inPicture = Buffer.from(readFileSync(good));
+    inPicture[inPicture.indexOf(Buffer.from([0xff, 0xd8, 0xff])) + 100]! ^= 0x01;
+    writeFileSync(flipped, inPicture);
     await refused(flipped, `${flipped} is damaged (its checksum does not match)`);
   });
 
   it('a backup made by a newer release, or holding a database change this release does not know', { timeout: 60_000 }, async () => {
     await prepare();
-    const inner = gunzipSync(readFileSync(good)).toString();
-    const newline = inner.indexOf('\n');
-    const header = JSON.parse(inner.slice(0, newline)) as { release: string; migrations: string[] };
+    const bytes = readFileSync(good);
+    const headerEnd = PLAIN_MAGIC.length + 5 + bytes.readUInt32BE(PLAIN_MAGIC.length + 1);
+    const header = JSON.parse(bytes.toString('utf8', PLAIN_MAGIC.length + 5, headerEnd)) as { release: string; migrations: string[] };
+    const withHeader = (changed: object) => {
+      const json = Buffer.from(JSON.stringify(changed));
+      const head = Buffer.alloc(5);
+      head[0] = FRAME.header;
+      head.writeUInt32BE(json.length, 1);
+      return Buffer.concat([PLAIN_MAGIC, head, json, bytes.subarray(headerEnd)]);
+    };
     const newer = file('newer.firmbackup');
-    writeFileSync(
-      newer,
-      gzipSync(JSON.stringify({ ...header, release: '9.0.0', migrations: [...header.migrations, '099_later'] }) + inner.slice(newline)),
-    );
+    writeFileSync(newer, withHeader({ ...header, release: '9.0.0', migrations: [...header.migrations, '099_later'] }));
     await refused(
       newer,
       `This backup was made by release 9.0.0, newer than this one (${RELEASE}): restore it with release 9.0.0 or newer.`,
     );
-    writeFileSync(newer, gzipSync(JSON.stringify({ ...header, migrations: [...header.migrations, '099_later'] }) + inner.slice(newline)));
+    writeFileSync(newer, withHeader({ ...header, version: 3 }));
+    await refused(newer, `database changes this release (${RELEASE}) does not know (format 3)`);
+    writeFileSync(newer, withHeader({ ...header, migrations: [...header.migrations, '099_later'] }));
     await refused(newer, `database changes this release (${RELEASE}) does not know (099_later)`);
   });
 
@@ -445,6 +457,32 @@ describe('refused backups change nothing', () => {
     await refused(text, `${text} is not a backup of this site.`);
     writeFileSync(text, gzipSync('{"hello":1}\n'));
     await refused(text, `${text} is not a backup of this site.`);
+  });
+
+  it('a sealed backup with a wrong passphrase, without one, or changed', { timeout: 60_000 }, async () => {
+    await prepare();
+    const sealed = file('refused-sealed.firmbackup');
+    const source = await testApp();
+    await writeCheckedBackup(handleOf(source), sealed, { passphrase: PASSPHRASE });
+    await refused(sealed, `The passphrase does not open ${sealed}: give the one it was sealed with.`, 'another passphrase entirely');
+    const attempt = (path: string, passphrase?: string) => restoreBackup(path, fresh.url, { backupDir, passphrase });
+    await expect(attempt(sealed)).rejects.toThrow(`${sealed} is sealed with a passphrase: give it to open the backup.`);
+    const changed = file('changed-sealed.firmbackup');
+    const bytes = Buffer.from(readFileSync(sealed));
+    // A byte of a sealed chunk, then one of the seal's head (its salt: the passphrase no longer opens it).
+    bytes[SEAL_HEAD + 1000]! ^= 0x01;
+    writeFileSync(changed, bytes);
+    await expect(attempt(changed, PASSPHRASE)).rejects.toThrow(
+      `${changed} is damaged (a sealed part does not open: it was changed or cut)`,
+    );
+    writeFileSync(changed, readFileSync(sealed).subarray(0, SEAL_HEAD + 5000));
+    await expect(attempt(changed, PASSPHRASE)).rejects.toThrow(/is damaged \(a sealed part does not open|is incomplete/);
+    const salted = Buffer.from(readFileSync(sealed));
+    salted[SEALED_MAGIC.length + 5]! ^= 0x01;
+    writeFileSync(changed, salted);
+    await expect(attempt(changed, PASSPHRASE)).rejects.toThrow(`The passphrase does not open ${changed}`);
+    if (testDb === 'sqlite') expect(existsSync(fresh.url)).toBe(false);
+    else expect(await dump(fresh.url)).toEqual({});
   });
 });
 
@@ -596,4 +634,166 @@ describe('the commands', () => {
       expect([missing.status, missing.stderr]).toEqual([1, `There is no file ${join(work, 'nothing.firmbackup')}.\n`]);
     },
   );
+
+  it(
+    'with BACKUP_PASSPHRASE npm run backup seals the file; npm run restore opens it with the passphrase, and refuses another in one line, writing nothing',
+    { timeout: 60_000 },
+    async () => {
+      const source = await testApp();
+      const sealed = join(work, 'cli-sealed.firmbackup');
+      const backup = cli('backup', [sealed], { DATABASE_URL: source.config.databaseUrl, BACKUP_PASSPHRASE: PASSPHRASE });
+      expect([backup.status, backup.stderr]).toEqual([0, '']);
+      expect(backup.stdout).toMatch(/^Backup written, sealed with BACKUP_PASSPHRASE, and checked: cli-sealed\.firmbackup, /);
+      expect(readFileSync(sealed).subarray(0, SEALED_MAGIC.length)).toEqual(SEALED_MAGIC);
+      expect(backup.stdout).not.toContain(PASSPHRASE);
+
+      const target = await emptyDatabase(testDb);
+      // (Opening a SQLite file makes it: only PostgreSQL's is read before.)
+      const empty = testDb === 'sqlite' ? undefined : await dump(target.url);
+      // No terminal here: without the passphrase it says how to give it.
+      const none = cli('restore', [sealed], { DATABASE_URL: target.url });
+      expect([none.status, none.stdout]).toEqual([1, '']);
+      expect(none.stderr).toMatch(/^[^\n]* is sealed with a passphrase: give it with --passphrase-file PATH or BACKUP_PASSPHRASE[^\n]*\n$/);
+      const wrong = cli('restore', [sealed], { DATABASE_URL: target.url, BACKUP_PASSPHRASE: 'not the passphrase at all' });
+      expect([wrong.status, wrong.stdout, wrong.stderr]).toEqual([
+        1,
+        '',
+        `The passphrase does not open ${sealed}: give the one it was sealed with.\n`,
+      ]);
+      if (testDb === 'sqlite') expect(existsSync(target.url)).toBe(false);
+      else expect(await dump(target.url)).toEqual(empty);
+
+      const passphraseFile = join(work, 'passphrase.txt');
+      writeFileSync(passphraseFile, `${PASSPHRASE}\n`);
+      const restore = cli('restore', [sealed, '--passphrase-file', passphraseFile], { DATABASE_URL: target.url });
+      expect([restore.status, restore.stderr]).toEqual([0, '']);
+      expect(restore.stdout).toMatch(/^Checked [^\n]*\nRestored \d+ rows into /);
+    },
+  );
+});
+
+describe('nothing a backup holds lets anyone in (decision 085)', () => {
+  it(
+    'holds no session, link, challenge or signing secret, and no string in it signs a login token the site takes',
+    { timeout: 60_000 },
+    async () => {
+      const source = await testApp();
+      await adminToken(source.app);
+      const db = source.app.ctx.db;
+      const session = await db.selectFrom('admin_sessions').select(['id', 'admin_id']).executeTakeFirstOrThrow();
+      const admin = await db.selectFrom('admins').select('email').where('id', '=', session.admin_id).executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      const later = new Date(Date.now() + 86_400_000).toISOString();
+      await db
+        .insertInto('account_links')
+        .values({
+          token_hash: 'a-live-reset-link',
+          purpose: 'reset',
+          email: admin.email,
+          role: null,
+          created_by: null,
+          created_at: at,
+          expires_at: later,
+          used_at: null,
+        })
+        .execute();
+      // As an older release kept it, before the root secret moved out of the database.
+      const oldSecret = 'the signing secret an older release kept in settings';
+      await db.insertInto('settings').values({ key: 'token_secret', value: oldSecret }).execute();
+      const path = file('no-way-in.firmbackup');
+      await writeCheckedBackup(handleOf(source), path);
+
+      const tables: string[] = [];
+      const settings: string[] = [];
+      const strings = new Set<string>();
+      let table = '';
+      for await (const item of readBackup(path)) {
+        if (item.kind === 'header') for (const v of Object.values(item.header).flat()) strings.add(String(v));
+        else if (item.kind === 'table') {
+          table = item.table.table;
+          tables.push(table);
+          for (const column of [table, ...item.table.columns]) strings.add(column);
+        } else {
+          for (const v of item.values) if (typeof v === 'string') strings.add(v);
+          if (table === 'settings') settings.push(item.values[0] as string);
+        }
+      }
+      expect(LEFT_OUT.tables).toEqual(expect.arrayContaining(['admin_sessions', 'account_links', 'login_challenges']));
+      for (const left of LEFT_OUT.tables) expect(tables, left).not.toContain(left);
+      expect(settings.length).toBeGreaterThan(0);
+      expect(settings).not.toContain('token_secret');
+      const raw = readFileSync(path);
+      for (const secret of [session.id, 'a-live-reset-link', oldSecret]) expect(raw.includes(secret), secret).toBe(false);
+
+      const forge = (key: Uint8Array) =>
+        new SignJWT({ email: admin.email, sid: session.id })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(session.admin_id)
+          .setIssuer('firm-site')
+          .setAudience('admin-session')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(key);
+      const me = async (token: string) =>
+        (await source.app.inject({ url: API.me, headers: { authorization: `Bearer ${token}` } })).statusCode;
+      // The way in the test tries works with the site's own key (which no backup holds).
+      expect(await me(await forge(source.app.ctx.keys.session))).toBe(200);
+      const encode = (text: string) => new TextEncoder().encode(text);
+      expect(strings.size).toBeGreaterThan(50);
+      for (const text of [...strings].filter(Boolean)) {
+        expect(await me(await forge(encode(text))), text).toBe(401);
+        expect(await me(await forge(deriveKeys(encode(text)).session)), `${text} as the root secret`).toBe(401);
+      }
+    },
+  );
+});
+
+describe('a backup sealed with a passphrase (decision 085)', () => {
+  it('restores with its passphrase into the same site; it is no plain backup and holds no plain text', { timeout: 60_000 }, async () => {
+    const source = await testApp();
+    const editor = await fillSite(source, await adminToken(source.app));
+    const path = file('sealed.firmbackup');
+    const summary = await writeCheckedBackup(handleOf(source), path, { passphrase: PASSPHRASE });
+    expect(summary.sealed).toBe(true);
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, SEALED_MAGIC.length)).toEqual(SEALED_MAGIC);
+    for (const text of ['Monsoon discount', editor.email, 'firm-site-backup']) expect(bytes.includes(text), text).toBe(false);
+    expect((await checkBackup(path, { passphrase: PASSPHRASE })).tables).toEqual(summary.tables);
+    const before = await dump(source.config.databaseUrl);
+
+    const target = await emptyDatabase(testDb);
+    await restoreBackup(path, target.url, { backupDir: file('safety'), passphrase: PASSPHRASE });
+    await expectSameSite(target.url, before);
+  });
+});
+
+describe('a version-1 backup (the format before decision 085)', () => {
+  it('still restores: its rows, its bytes, its password; not its session or link', { timeout: 60_000 }, async () => {
+    // Written by release 1.1.0's writer (gzip over lines of JSON, bytes as base64), kept as it was.
+    const fixture = fileURLToPath(new URL('../fixtures/backups/version-1.firmbackup', import.meta.url));
+    expect([...readFileSync(fixture).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    const manifest = await checkBackup(fixture);
+    expect(manifest.tables).toMatchObject({ admins: 1, admin_sessions: 1, account_links: 1, media: 1 });
+    const target = await emptyDatabase(testDb);
+    await restoreBackup(fixture, target.url, { backupDir: file('v1-safety') });
+    const restored = await dump(target.url);
+    expect(restored.admin_sessions).toEqual([]);
+    expect(restored.account_links).toEqual([]);
+    const media = restored.media!.find((m) => m.id === 'v1-bytes.bin')!;
+    const expected = Buffer.alloc(60_000);
+    for (let i = 0; i < expected.length; i++) expected[i] = (i * 7919) % 251;
+    expect(media.bytes).toBe(`base64:${expected.toString('base64')}`);
+
+    const site = await startUp(testConfig(target.url, { adminEmail: undefined, adminPassword: undefined }));
+    try {
+      const login = await site.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'owner@example.com', password: 'Version-One-Lantern-27' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
 });
