@@ -6,7 +6,16 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { API, BACKUP_MESSAGES, MESSAGES, TEAM_MESSAGES, type InviteResponse, type LoginResponse, type TeamResponse } from '@firm/contract';
+import {
+  API,
+  BACKUP_MESSAGES,
+  BACKUP_PASSPHRASE_MESSAGE,
+  MESSAGES,
+  TEAM_MESSAGES,
+  type InviteResponse,
+  type LoginResponse,
+  type TeamResponse,
+} from '@firm/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, openTab, storeToken } from '../fixtures/admin';
 import { E2E_BACKUP_DIR, E2E_BACKUP_TIME, E2E_DB } from '../env';
@@ -75,10 +84,23 @@ test('an owner sees the daily backups on the Activity tab and downloads a fresh 
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download a backup' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^site-\d{4}-\d{2}-\d{2}T\d{4}\.firmbackup$/);
   const bytes = readFileSync(await download.path());
-  // gzip's first two bytes; the seed's pictures alone are several hundred KB.
-  expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  // A plain backup's first bytes (decision 085); the seed's pictures alone are several hundred KB.
+  expect(bytes.subarray(0, 16).toString()).toBe('FIRMSITE-BACKUP\n');
   expect(bytes.length).toBeGreaterThan(100_000);
   await expect(card.getByRole('button', { name: 'Download a backup' })).toBeEnabled();
+
+  // With a passphrase, the file is sealed with it; a short one is refused before anything is sent.
+  const passphrase = card.getByLabel('Passphrase (optional)');
+  await passphrase.fill('too short');
+  await card.getByRole('button', { name: 'Download a backup' }).click();
+  await expect(card.getByText(BACKUP_PASSPHRASE_MESSAGE)).toBeVisible();
+  await passphrase.fill('Lantern quarry meadow velvet');
+  const [sealed] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download a backup' }).click()]);
+  expect(
+    readFileSync(await sealed.path())
+      .subarray(0, 16)
+      .toString(),
+  ).toBe('FIRMSITE-SEALED\n');
 
   // The download is in the activity.
   await page.reload();
@@ -143,9 +165,9 @@ test('an editor sees neither the backups nor their warning, and the API refuses 
     await page.goto('/admin/dashboard?tab=activity');
     await expect(page.getByText(TEAM_MESSAGES.ownersOnlyScreen, { exact: true })).toBeVisible();
     await expect(backupsCard(page)).toHaveCount(0);
-    for (const path of [API.backups, API.backupDownload]) {
-      const refused = await request.get(path, { headers: { Authorization: `Bearer ${editor.token}` } });
-      expect(refused.status(), path).toBe(403);
+    const headers = { Authorization: `Bearer ${editor.token}` };
+    for (const refused of [await request.get(API.backups, { headers }), await request.post(API.backupDownload, { headers, data: {} })]) {
+      expect(refused.status(), refused.url()).toBe(403);
       expect(await refused.json()).toEqual({ message: MESSAGES.ownersOnly });
     }
   } finally {

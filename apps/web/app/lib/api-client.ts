@@ -96,13 +96,20 @@ const attachmentName = (header: string | null) => /filename="([^"]+)"/.exec(head
 
 /**
  * Fetches a protected file with the token and hands it to the browser as a download under `name`,
- * else under the name the server gives it (a backup's, stamped with its time).
+ * else under the name the server gives it (a backup's, stamped with its time). With `body`, a POST of
+ * it as JSON (what must not be in an address, such as a backup's passphrase).
  */
-export async function downloadWithToken(path: string, name?: string): Promise<void> {
+export async function downloadWithToken(path: string, name?: string, body?: unknown): Promise<void> {
   const token = getToken();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(
+      path,
+      body === undefined
+        ? { headers }
+        : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch {
     throw new ApiError(0, NETWORK_MESSAGE);
   }

@@ -4,13 +4,15 @@
  * need attention (the last one failed, or none for days).
  */
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Download, TriangleAlert } from 'lucide-react';
-import { API, type BackupStatus } from '@firm/contract';
+import { API, BACKUP_PASSPHRASE_MESSAGE, BACKUP_PASSPHRASE_MIN, type BackupDownloadRequest, type BackupStatus } from '@firm/contract';
 import { apiRequest, downloadWithToken, errorMessage } from '~/lib/api-client';
 import { formatDate, formatSize } from '~/lib/format';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { PasswordField } from '~/components/ui/field';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { dashboardPath } from './tabs';
 import { useReloadable } from './use-reloadable';
@@ -68,19 +70,25 @@ export function Backups() {
   const { data, error, loaded } = useReloadable(loadStatus, null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ passphrase: string }>({ defaultValues: { passphrase: '' } });
 
-  const download = async () => {
+  const download = handleSubmit(async ({ passphrase }) => {
     setDownloading(true);
     setDownloadError(null);
     try {
-      // The token goes in a header, which a plain link cannot send.
-      await downloadWithToken(API.backupDownload);
+      // The token goes in a header, which a plain link cannot send; the passphrase in the body, never the address.
+      const body: BackupDownloadRequest = passphrase ? { passphrase } : {};
+      await downloadWithToken(API.backupDownload, undefined, body);
     } catch (failure) {
       setDownloadError(errorMessage(failure));
     } finally {
       setDownloading(false);
     }
-  };
+  });
 
   return (
     <section aria-labelledby="backups-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -99,16 +107,25 @@ export function Backups() {
         A backup holds the whole site: texts, pictures, files, messages and accounts. Keep a copy away from the server, on another computer
         or disk.
       </p>
-      <button
-        type="button"
-        className={buttonClass('outline', '', 'sm')}
-        disabled={downloading}
-        aria-busy={downloading}
-        onClick={() => void download()}
-      >
-        {downloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
-        Download a backup
-      </button>
+      <form onSubmit={(event) => void download(event)} noValidate className="max-w-md space-y-2" aria-busy={downloading}>
+        <PasswordField
+          id="backup-passphrase"
+          label="Passphrase (optional)"
+          autoComplete="new-password"
+          error={errors.passphrase?.message}
+          registration={register('passphrase', {
+            validate: (value) => !value || value.length >= BACKUP_PASSPHRASE_MIN || BACKUP_PASSPHRASE_MESSAGE,
+          })}
+        />
+        <p className="text-sm text-slate-700">
+          With a passphrase the file is sealed: nobody who finds it can read the messages or accounts in it. Keep the passphrase apart from
+          the file: without it the backup cannot be restored.
+        </p>
+        <button type="submit" className={buttonClass('outline', '', 'sm')} disabled={downloading} aria-busy={downloading}>
+          {downloading ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+          Download a backup
+        </button>
+      </form>
       {downloading && <p className="text-sm text-slate-700">Making the backup: a large site takes a minute or two.</p>}
       {downloadError && <Alert>{downloadError}</Alert>}
     </section>
