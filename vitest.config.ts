@@ -52,6 +52,16 @@ export default defineConfig({
           hookTimeout: 200_000,
         },
       },
+      {
+        test: {
+          // The production build behind Debian's Caddy and nginx with the files of deploy/ (decision 088).
+          name: 'proxies',
+          include: ['e2e/proxies/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 200_000,
+        },
+      },
     ],
   },
 });

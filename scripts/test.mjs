@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, build, then the dependency check and the typecheck beside the unit tests, lint beside
-// the Firefox checks and the development loop (npm run dev), the API tests on SQLite beside those on PostgreSQL (when one
-// answers), and the browser tests in Chromium. Each suite's line gives its wall time, each stage's how busy the cores were;
-// the last line is "N passed, N failed in Xm YYs", the install and build included.
+// the Firefox checks, the development loop (npm run dev) and the HTTPS proxies (deploy/), the API tests on SQLite beside
+// those on PostgreSQL (when one answers), and the browser tests in Chromium. Each suite's line gives its wall time, each
+// stage's how busy the cores were; the last line is "N passed, N failed in Xm YYs", the install and build included.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -178,6 +178,11 @@ ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the Firefox ch
 ensureDebianPackage(existsSync('/usr/bin/firefox-esr'), 'firefox-esr', 'the Firefox checks');
 // The W3C Nu HTML checker of e2e/tests/html-validator.spec.ts (vnu.jar, from npm) runs on Java.
 ensureDebianPackage(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0, 'default-jre-headless', 'the HTML checker');
+// Caddy and nginx in front of the production build with the files of deploy/ (e2e/proxies, decision 088); openssl makes
+// nginx's certificate there.
+ensureDebianPackage(existsSync('/usr/bin/caddy'), 'caddy', 'the HTTPS proxy checks');
+ensureDebianPackage(existsSync('/usr/sbin/nginx'), 'nginx', 'the HTTPS proxy checks');
+ensureDebianPackage(existsSync('/usr/bin/openssl'), 'openssl', 'the HTTPS proxy checks');
 ensureBuilt();
 noteStage('install and build', started, setupCpuTime);
 // Each pair below runs side by side, each taking about one core, so that neither core waits (decision 078).
@@ -195,13 +200,15 @@ await stage(
 );
 // Lint (one process: ESLint, then Prettier's check of the code's layout, decision 039) beside the Firefox checks and the
 // development loop, which wait on their browsers most of the time: 65 of the Firefox checks' 146 core-seconds were busy.
+// The HTTPS proxy checks beside them: about 20 s that wait on the server, Caddy and nginx (decision 088).
 await stage(
-  'lint beside the Firefox checks and the development loop',
+  'lint beside the Firefox checks, the development loop and the HTTPS proxies',
   step('lint', 'npm', ['run', 'lint', '--silent']),
   (async () => {
     await vitest('Firefox checks', 'firefox');
     await playwright('development loop', 'e2e/playwright.dev.config.ts');
   })(),
+  vitest('HTTPS proxies', 'proxies'),
 );
 async function apiTestsOnPostgres() {
   if (process.env.TEST_DATABASE_URL || (await canReach(5432))) return vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres' });
