@@ -1,9 +1,10 @@
 /**
  * The Team tab: an owner invites an editor and copies the link; the editor accepts it in a browser of
- * their own and sees the admin an editor has (no Team, no Activity); removed by the owner, the
+ * their own and sees the admin an editor has (no Team, no Activity; the firm's name, contact
+ * details and logo read-only and Delete forever absent, each told why); removed by the owner, the
  * editor's next action leads to the login page.
  */
-import { MESSAGES, TEAM_MESSAGES } from '@firm/contract';
+import { MESSAGES, OWNERS_SITE_DETAILS_NOTE, TEAM_MESSAGES, TRASH_MESSAGES } from '@firm/contract';
 import { expect, test } from '@playwright/test';
 import { openTab } from '../fixtures/admin';
 import { expectNoAxeViolations } from './public-helpers';
@@ -74,6 +75,18 @@ test('an owner invites an editor, who accepts and logs in; removed, the editor i
     await editor.goto('/admin/dashboard?tab=team');
     await expect(editor.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await expect(editor.getByText(TEAM_MESSAGES.ownersOnlyScreen, { exact: true })).toBeVisible();
+    // What is the owner's on the tabs an editor has (decision 087): read-only or absent, and said why.
+    await editor.goto('/admin/dashboard?tab=site');
+    const firm = editor.getByRole('group', { name: 'The firm' });
+    await expect(firm.getByText(OWNERS_SITE_DETAILS_NOTE, { exact: true })).toBeVisible();
+    await expect(firm.getByLabel('Firm name', { exact: true })).not.toBeEditable();
+    await expect(firm.getByLabel('Firm name', { exact: true })).toHaveAccessibleDescription(OWNERS_SITE_DETAILS_NOTE);
+    await expect(firm.getByLabel('Motto', { exact: true })).toBeEditable();
+    await expect(editor.getByLabel('Replace the logo')).toHaveCount(0);
+    await expect(editor.getByLabel('Replace the welcome picture')).toHaveCount(1);
+    await editor.goto('/admin/dashboard?tab=trash');
+    await expect(editor.getByText(TRASH_MESSAGES.foreverOwnersNote, { exact: true })).toBeVisible();
+    await expect(editor.getByRole('button', { name: /^Delete forever/ })).toHaveCount(0);
 
     // The owner sees the editor, then removes them.
     await page.reload();

@@ -943,6 +943,34 @@ export const SITE_PICTURES = {
 export type SitePictureSlot = keyof typeof SITE_PICTURES;
 export const SITE_PICTURE_SLOTS = Object.keys(SITE_PICTURES) as SitePictureSlot[];
 
+/**
+ * What only an owner may change of the site details (AUTH-9, decision 087): the firm's name, the
+ * ways its clients reach it and its logo, each as a refusal names it. The server compares a write
+ * with what is stored, so an editor's save that leaves them as they are passes; the admin shows
+ * them read-only to an editor, with OWNERS_SITE_DETAILS_NOTE.
+ */
+export const OWNERS_SITE_DETAILS = {
+  name: 'the firm’s name',
+  shortName: 'the short name',
+  phones: 'the phone numbers',
+  emails: 'the e-mail addresses',
+  whatsapp: 'the WhatsApp number',
+  address: 'the address',
+  mapQuery: 'the map location',
+  geo: 'the map coordinates',
+} as const satisfies Partial<Record<keyof SiteDetailsFields, string>>;
+export const OWNERS_SITE_PICTURES = { logo: 'the logo' } as const satisfies Partial<Record<SitePictureSlot, string>>;
+export type OwnersSiteDetail = keyof typeof OWNERS_SITE_DETAILS | keyof typeof OWNERS_SITE_PICTURES;
+/** What an editor reads beside the fields they cannot change. */
+export const OWNERS_SITE_DETAILS_NOTE = 'Only an owner can change the firm’s name, contact details, address, map and logo.';
+/** An editor's change to some of them: 403, naming each. */
+export function ownersSiteDetailsRefusal(changed: readonly OwnersSiteDetail[]): string {
+  const named: Record<OwnersSiteDetail, string> = { ...OWNERS_SITE_DETAILS, ...OWNERS_SITE_PICTURES };
+  const names = changed.map((key) => named[key]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `Only an owner can change ${list}. Ask an owner of the site.`;
+}
+
 /** The site details as pages and the admin receive them: the fields above and the site's pictures. */
 export type SiteDetails = SiteDetailsFields & { pictures: Record<SitePictureSlot, PictureRef> };
 export interface SiteResponse {

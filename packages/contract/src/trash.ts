@@ -8,6 +8,10 @@ export const TRASH_MESSAGES = {
   notInTrash: 'That is no longer in the trash: it was restored or deleted forever.',
   restored: 'Restored',
   deletedForever: 'Deleted forever',
+  /** An editor's Delete forever (AUTH-9, decision 087): what they delete stays restorable by an owner. */
+  foreverOwnersOnly: 'Only an owner can delete for good. Ask an owner of the site.',
+  /** What an editor reads on the Trash tab, where the Delete forever buttons are not. */
+  foreverOwnersNote: 'Only an owner can delete an item for good before then.',
 } as const;
 
 /** Days an item stays in the trash unless TRASH_DAYS says otherwise. */

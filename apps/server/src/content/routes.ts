@@ -21,12 +21,14 @@ import {
   type ImageSettingsFields,
   type ItemBase,
   type PictureSettings,
+  OWNERS_SITE_PICTURES,
+  ownersSiteDetailsRefusal,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { adminOf, requireAdmin } from '../auth/guard.js';
 import { binaryResponse } from '../lib/binary-response.js';
 import { errorResponses } from '../lib/error-responses.js';
-import { badRequest, notFound, unsupported } from '../lib/errors.js';
+import { badRequest, forbidden, notFound, unsupported } from '../lib/errors.js';
 import { filePart } from '../lib/openapi.js';
 import { findDownload } from '../media/store.js';
 import { parseFields, readUploadForm } from '../lib/upload-form.js';
@@ -338,22 +340,32 @@ export default async function contentRoutes(app: App) {
         summary: 'Change the given site details (nested objects and lists are replaced whole)',
         security,
         body: siteDetailsUpdateSchema,
-        response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: siteSaved, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => ({
       message: CONTENT_MESSAGES.saved,
-      site: await content.site.update(cleanSiteRichTexts(request.body), request.admin!.email),
+      site: await content.site.update(cleanSiteRichTexts(request.body), request.admin!),
     }),
   );
 
   const pictureParams = z.object({ slot: z.enum(SITE_PICTURE_SLOTS, { error: `The picture is one of ${SITE_PICTURE_SLOTS.join(', ')}` }) });
+  /**
+   * An editor's write to the logo (AUTH-9, decision 087) is refused before the upload is read: a
+   * picture's write frees its link preview before its transaction, where the details' own check is.
+   */
+  const ownersSlot = async (request: FastifyRequest<{ Params: z.infer<typeof pictureParams> }>) => {
+    const { slot } = request.params;
+    if (slot in OWNERS_SITE_PICTURES && request.admin!.role !== 'owner')
+      throw forbidden(ownersSiteDetailsRefusal([slot as keyof typeof OWNERS_SITE_PICTURES]));
+  };
   const slots = SITE_PICTURE_SLOTS.map((slot) => `${slot} (${SITE_PICTURES[slot].label})`).join(', ');
   app.put(
     '/api/site/pictures/:slot',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
       onRequest: requireAdmin(app),
+      preHandler: ownersSlot,
       serializerCompiler: plainJson,
       schema: {
         tags: ['site'],
@@ -363,7 +375,7 @@ export default async function contentRoutes(app: App) {
         security,
         form: z.object({ image: filePart(PICTURE_TYPES, CONTENT_LIMITS.maxPictureBytes).optional(), ...pictureFormFields }),
         params: pictureParams,
-        response: { 200: siteSaved, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: siteSaved, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
@@ -378,13 +390,14 @@ export default async function contentRoutes(app: App) {
         current: await content.site.storedPicture(request.params.slot),
         settings,
       });
-      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, write, request.admin!.email) };
+      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, write, request.admin!) };
     },
   );
   app.delete(
     '/api/site/pictures/:slot',
     {
       onRequest: requireAdmin(app),
+      preHandler: ownersSlot,
       serializerCompiler: plainJson,
       schema: {
         tags: ['site'],
@@ -392,12 +405,12 @@ export default async function contentRoutes(app: App) {
         summary: "Put the original picture back in one of the site's picture slots",
         security,
         params: pictureParams,
-        response: { 200: siteSaved, ...errorResponses(400, 401) },
+        response: { 200: siteSaved, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
       message: CONTENT_MESSAGES.saved,
-      site: await content.site.setPicture(request.params.slot, null, request.admin!.email),
+      site: await content.site.setPicture(request.params.slot, null, request.admin!),
     }),
   );
 }

@@ -1,10 +1,16 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
+  OWNERS_SITE_DETAILS,
+  OWNERS_SITE_PICTURES,
   SITE_HISTORY,
   SITE_PICTURE_SLOTS,
+  ownersSiteDetailsRefusal,
   siteDetailsSchema,
+  type OwnersSiteDetail,
   type SiteDetailsFields,
   type SitePictureSlot,
   type SiteDetails,
+  type UserData,
 } from '@firm/contract';
 import type { AppContext } from '../context.js';
 import type { PictureWrite } from './picture-writes.js';
@@ -15,6 +21,7 @@ import { afterWrite, type Trx } from './repository.js';
 import { siteSeed } from './seed-files.js';
 import { keepVersion, valuesAt, type Versioned } from '../history/version-store.js';
 import { logActivity } from '../history/activity.js';
+import { forbidden } from '../lib/errors.js';
 
 /** The one row of site_details. */
 const SITE_ID = 'site';
@@ -31,6 +38,23 @@ const SEED_PICTURES: Record<SitePictureSlot, StoredPicture> = {
 
 /** The row as stored: the details and the pictures the owner replaced. */
 type StoredSite = SiteDetailsFields & { pictures?: Partial<Record<SitePictureSlot, StoredPicture>> };
+
+/** Who changes the details: their address for the history, their role for what is the owner's. */
+export type SiteEditor = Pick<UserData, 'email' | 'role'>;
+
+/**
+ * The owner's details (AUTH-9, decision 087) a change makes differ from what is stored: the admin
+ * sends the whole form, so an editor's save that leaves them as they are changes none.
+ */
+function ownersChanged(before: StoredSite, next: StoredSite): OwnersSiteDetail[] {
+  const fields = (Object.keys(OWNERS_SITE_DETAILS) as (keyof typeof OWNERS_SITE_DETAILS)[]).filter(
+    (name) => !isDeepStrictEqual(before[name], next[name]),
+  );
+  const pictures = (Object.keys(OWNERS_SITE_PICTURES) as (keyof typeof OWNERS_SITE_PICTURES)[]).filter(
+    (slot) => !isDeepStrictEqual(before.pictures?.[slot], next.pictures?.[slot]),
+  );
+  return [...fields, ...pictures];
+}
 
 /** The site details in the history: one record, its pictures the media its versions keep. */
 const VERSIONED: Versioned = {
@@ -103,7 +127,7 @@ export class SiteDetailsRepo {
   }
 
   /** Replaces the given fields (already checked; nested objects whole) and returns the record. */
-  async update(fields: Partial<SiteDetailsFields>, by: string): Promise<SiteDetails> {
+  async update(fields: Partial<SiteDetailsFields>, by: SiteEditor): Promise<SiteDetails> {
     return this.change(by, 'edit', (site) => ({ ...site, ...fields }));
   }
 
@@ -116,7 +140,7 @@ export class SiteDetailsRepo {
    * Puts an uploaded (or turned) picture in a slot with its alt text and focus (IMAGE-5 to IMAGE-7),
    * or the seed's picture back with `null`; the picture it replaces goes when nothing else uses it.
    */
-  async setPicture(slot: SitePictureSlot, write: PictureWrite | null, by: string): Promise<SiteDetails> {
+  async setPicture(slot: SitePictureSlot, write: PictureWrite | null, by: SiteEditor): Promise<SiteDetails> {
     return this.change(by, 'edit', async (site, trx) => {
       const pictures = { ...site.pictures };
       if (write) {
@@ -128,7 +152,7 @@ export class SiteDetailsRepo {
   }
 
   /** Makes a version of the details current again, as a new version; undefined when there is no such version. */
-  async restoreVersion(version: number, by: string): Promise<SiteDetails | undefined> {
+  async restoreVersion(version: number, by: SiteEditor): Promise<SiteDetails | undefined> {
     try {
       return await this.change(by, 'version', async (site, trx) => {
         const values = await valuesAt(trx, VERSIONED, version, site);
@@ -141,15 +165,22 @@ export class SiteDetailsRepo {
     }
   }
 
-  /** Every change: its version kept, the pictures' links kept true, the pictures no longer used released. */
+  /**
+   * Every change: refused (403, nothing written) when an editor's would change what is the owner's;
+   * its version kept, the pictures' links kept true, the pictures no longer used released.
+   */
   private async change(
-    by: string,
+    { email: by, role }: SiteEditor,
     action: 'edit' | 'version',
     edit: (site: StoredSite, trx: Trx) => StoredSite | Promise<StoredSite>,
   ): Promise<SiteDetails> {
     const site = await this.ctx.db.transaction().execute(async (trx) => {
       const before = await this.stored(trx, true);
       const next = await edit(before, trx);
+      if (role !== 'owner') {
+        const changed = ownersChanged(before, next);
+        if (changed.length > 0) throw forbidden(ownersSiteDetailsRefusal(changed));
+      }
       await trx
         .updateTable('site_details')
         .set({ doc: JSON.stringify(next), updated_at: new Date().toISOString() })

@@ -82,7 +82,7 @@ export default async function historyRoutes(app: App) {
         summary: 'Make a version current again (kept as a new version, so it can be taken back too)',
         security,
         body: restoreVersionSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -90,7 +90,7 @@ export default async function historyRoutes(app: App) {
       if (!possibleId(collection) || !possibleId(id)) throw notFound(CONTENT_MESSAGES.itemNotFound);
       const by = request.admin!.email;
       if (collection === SITE_HISTORY.collection && id === SITE_HISTORY.id) {
-        if (!(await content.site.restoreVersion(version, by))) throw notFound(HISTORY_MESSAGES.noSuchVersion);
+        if (!(await content.site.restoreVersion(version, request.admin!))) throw notFound(HISTORY_MESSAGES.noSuchVersion);
         return { message: HISTORY_MESSAGES.restored };
       }
       const result = (await content.bySlug.get(collection)?.restoreVersion(id, version, by)) ?? 'no item';

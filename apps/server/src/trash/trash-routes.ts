@@ -2,7 +2,7 @@ import { MESSAGES_TRASH, TRASH_MESSAGES, messageResponseSchema, trashKeySchema, 
 import type { App } from '../context.js';
 import { requireAdmin } from '../auth/guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
-import { notFound } from '../lib/errors.js';
+import { forbidden, notFound } from '../lib/errors.js';
 import { possibleId } from '../lib/possible-id.js';
 import { contentOf } from '../content/content.js';
 import { restoreMessage } from '../contact/message-store.js';
@@ -12,7 +12,7 @@ import { logActivity } from '../history/activity.js';
 const security = [{ bearer: [] }];
 const tags = ['trash'];
 
-/** The Trash tab's API (docs/decisions/044): list, restore, delete forever; every call needs an admin token. */
+/** The Trash tab's API (docs/decisions/044): list, restore, delete forever (an owner's); every call needs an admin token. */
 export default async function trashRoutes(app: App) {
   const { ctx } = app;
   app.addHook('onRequest', requireAdmin(app));
@@ -63,13 +63,15 @@ export default async function trashRoutes(app: App) {
       schema: {
         tags,
         operationId: 'deleteFromTrash',
-        summary: 'Delete an entry of the trash for good, with the pictures and files nothing else uses',
+        summary: 'Delete an entry of the trash for good, with the pictures and files nothing else uses (an owner only)',
         security,
         params: trashKeySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
+      // The owner's (AUTH-9, decision 087): what an editor deletes stays restorable until the trash's days are over.
+      if (request.admin!.role !== 'owner') throw forbidden(TRASH_MESSAGES.foreverOwnersOnly);
       const { collection, id } = request.params;
       if (!possibleId(collection) || !possibleId(id)) throw notFound(TRASH_MESSAGES.notInTrash);
       const gone = await ctx.db.transaction().execute(async (trx) => {

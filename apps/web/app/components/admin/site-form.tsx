@@ -5,7 +5,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { API, CONTENT_MESSAGES, SITE_HISTORY, WEEK_DAYS, siteDetailsSchema, type SiteDetails, type SiteResponse } from '@firm/contract';
+import {
+  API,
+  CONTENT_MESSAGES,
+  OWNERS_SITE_DETAILS,
+  OWNERS_SITE_DETAILS_NOTE,
+  SITE_HISTORY,
+  WEEK_DAYS,
+  siteDetailsSchema,
+  type SiteDetails,
+  type SiteResponse,
+} from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
@@ -17,6 +27,8 @@ import { KeptNotice, useUnsavedWork } from './unsaved-work';
 import { HistoryButton } from './history';
 import { NOTICE_MS } from './undo';
 import { useSaveOutcome } from './save-outcome';
+import { useAdminOutlet } from './admin-context';
+import { OwnersOnlyNote } from './owners-only-note';
 import { clsx } from 'clsx';
 
 /** Phone numbers and e-mail addresses are typed one per line; the rules are the API's. */
@@ -53,6 +65,8 @@ const loadSite = async () => (await apiRequest<SiteResponse>(API.site)).site;
 
 export function SiteForm() {
   const { data: site, error, loaded, replace, reload } = useReloadable<SiteDetails | null>(loadSite, null);
+  // The firm's name, contact details and logo are the owner's (AUTH-9, decision 087): an editor sees them read-only, told why.
+  const ownersOnly = useAdminOutlet().role === 'editor';
   // A restored version is a new record: the form starts again from it.
   const [restored, setRestored] = useState(0);
   return (
@@ -79,9 +93,9 @@ export function SiteForm() {
           <SectionsNav />
           <div className="min-w-0 space-y-4">
             <Section title={PICTURES}>
-              <SitePictures pictures={site.pictures} onSaved={replace} />
+              <SitePictures pictures={site.pictures} onSaved={replace} ownersOnly={ownersOnly} />
             </Section>
-            <SiteDetailsForm key={restored} site={site} />
+            <SiteDetailsForm key={restored} site={site} ownersOnly={ownersOnly} />
           </div>
         </div>
       )}
@@ -288,7 +302,10 @@ const FORM_FIELDS = SECTIONS.flatMap((section) => [
   ...(section.rows ? [{ name: section.rows.name, label: section.rows.legend }] : []),
 ]);
 
-function SiteDetailsForm({ site }: { site: SiteDetails }) {
+/** Whether a field of the form (`address.city` is the address's) is one only an owner changes. */
+const isOwners = (field: Field) => field.name.split('.')[0]! in OWNERS_SITE_DETAILS;
+
+function SiteDetailsForm({ site, ownersOnly }: { site: SiteDetails; ownersOnly: boolean }) {
   const formId = useId();
   const form = useForm<FieldValues>({
     mode: 'onTouched',
@@ -317,7 +334,16 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
     invalid,
   );
 
-  const field = (f: Field) => <FormField key={f.name} id={`${formId}-${f.name}`} field={f} form={form} />;
+  const noteId = (section: string) => `${formId}-${sectionId(section)}-owners`;
+  const field = (section: string) => (f: Field) => (
+    <FormField
+      key={f.name}
+      id={`${formId}-${f.name}`}
+      field={f}
+      form={form}
+      readOnlyBecause={ownersOnly && isOwners(f) ? noteId(section) : undefined}
+    />
+  );
 
   return (
     <form
@@ -330,8 +356,11 @@ function SiteDetailsForm({ site }: { site: SiteDetails }) {
       {kept && <KeptNotice draft={kept} />}
       {SECTIONS.map((section) => (
         <Section key={section.title} title={section.title}>
-          <div className="grid gap-4 md:grid-cols-2">{section.fields.filter((f) => !isLong(f)).map(field)}</div>
-          {section.fields.filter(isLong).map(field)}
+          {ownersOnly && section.fields.some(isOwners) && (
+            <OwnersOnlyNote id={noteId(section.title)}>{OWNERS_SITE_DETAILS_NOTE}</OwnersOnlyNote>
+          )}
+          <div className="grid gap-4 md:grid-cols-2">{section.fields.filter((f) => !isLong(f)).map(field(section.title))}</div>
+          {section.fields.filter(isLong).map(field(section.title))}
           {section.openingDays && <OpeningDays register={register} error={errorAt(errors, 'openingDays')} />}
           {section.rows && <Rows control={control} register={register} errors={errors} list={section.rows} />}
         </Section>

@@ -5,6 +5,8 @@ import {
   API,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  OWNERS_SITE_DETAILS_NOTE,
+  OWNERS_SITE_PICTURES,
   PICTURE_TYPES,
   SITE_PICTURES,
   SITE_PICTURE_SLOTS,
@@ -28,15 +30,33 @@ import { said } from './item-screen';
 import { Button } from '~/components/ui/button';
 import { Spinner, UploadProgress } from '~/components/ui/feedback';
 import { NOTICE_MS } from './undo';
+import { OwnersOnlyNote } from './owners-only-note';
 
 const picturePath = (slot: SitePictureSlot) => `${API.site}/pictures/${slot}`;
 
-/** Each slot shows the picture the pages show now; a picked picture is sent at once (the same rules as the collections' pictures). */
-export function SitePictures({ pictures, onSaved }: { pictures: SiteDetails['pictures']; onSaved: (site: SiteDetails) => void }) {
+/**
+ * Each slot shows the picture the pages show now; a picked picture is sent at once (the same rules as
+ * the collections' pictures). `ownersOnly`: the logo is the owner's (decision 087), shown with why.
+ */
+export function SitePictures({
+  pictures,
+  onSaved,
+  ownersOnly,
+}: {
+  pictures: SiteDetails['pictures'];
+  onSaved: (site: SiteDetails) => void;
+  ownersOnly: boolean;
+}) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {SITE_PICTURE_SLOTS.map((slot) => (
-        <SitePicture key={slot} slot={slot} picture={pictures[slot]} onSaved={onSaved} />
+        <SitePicture
+          key={slot}
+          slot={slot}
+          picture={pictures[slot]}
+          onSaved={onSaved}
+          locked={ownersOnly && slot in OWNERS_SITE_PICTURES}
+        />
       ))}
     </div>
   );
@@ -46,10 +66,12 @@ function SitePicture({
   slot,
   picture,
   onSaved,
+  locked,
 }: {
   slot: SitePictureSlot;
   picture: SiteDetails['pictures'][SitePictureSlot];
   onSaved: (site: SiteDetails) => void;
+  locked: boolean;
 }) {
   const { label, help } = SITE_PICTURES[slot];
   const [error, setError] = useState<string>();
@@ -96,40 +118,49 @@ function SitePicture({
       >
         <Picture picture={picture} alt={`${label} now`} sizes="(min-width: 1200px) 22vw, (min-width: 600px) 45vw, 100vw" />
       </div>
-      <FilePicker
-        key={attempt}
-        label={`Replace the ${label.toLowerCase()}`}
-        kind="picture"
-        file={undefined}
-        help={help}
-        error={error}
-        onPick={upload}
-        onBlur={() => undefined}
-      />
-      {progress !== null && <UploadProgress percent={progress} />}
-      {picture.image ? (
-        <SitePlacement
-          // Saved, the stored values are the new starting point.
-          key={`${picture.image} ${picture.alt} ${picture.focus.x} ${picture.focus.y}`}
-          slot={slot}
-          picture={picture}
-          busy={progress !== null}
-          onSave={(settings) => {
-            setProgress(0);
-            void send(() => apiRequest(picturePath(slot), { method: 'PUT', form: multipart(settings), onProgress: setProgress }));
-          }}
-        />
-      ) : null}
-      {!picture.asset && (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={progress !== null}
-          onClick={() => void send(() => apiRequest(picturePath(slot), { method: 'DELETE' }))}
-        >
-          {progress !== null && <Spinner />}
-          Use the original {label.toLowerCase()}
-        </Button>
+      {locked ? (
+        <>
+          <p className="text-sm font-medium text-slate-900">{label}</p>
+          <OwnersOnlyNote>{OWNERS_SITE_DETAILS_NOTE}</OwnersOnlyNote>
+        </>
+      ) : (
+        <>
+          <FilePicker
+            key={attempt}
+            label={`Replace the ${label.toLowerCase()}`}
+            kind="picture"
+            file={undefined}
+            help={help}
+            error={error}
+            onPick={upload}
+            onBlur={() => undefined}
+          />
+          {progress !== null && <UploadProgress percent={progress} />}
+          {picture.image ? (
+            <SitePlacement
+              // Saved, the stored values are the new starting point.
+              key={`${picture.image} ${picture.alt} ${picture.focus.x} ${picture.focus.y}`}
+              slot={slot}
+              picture={picture}
+              busy={progress !== null}
+              onSave={(settings) => {
+                setProgress(0);
+                void send(() => apiRequest(picturePath(slot), { method: 'PUT', form: multipart(settings), onProgress: setProgress }));
+              }}
+            />
+          ) : null}
+          {!picture.asset && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={progress !== null}
+              onClick={() => void send(() => apiRequest(picturePath(slot), { method: 'DELETE' }))}
+            >
+              {progress !== null && <Spinner />}
+              Use the original {label.toLowerCase()}
+            </Button>
+          )}
+        </>
       )}
     </div>
   );

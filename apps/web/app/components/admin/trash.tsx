@@ -1,7 +1,7 @@
 /**
  * The Trash tab: what the owner deleted (items of every collection, offers, sliders, contact messages),
- * newest first as the server lists it, each put back where it was or deleted for good
- * (docs/decisions/044-trash.md).
+ * newest first as the server lists it, each put back where it was or, by an owner, deleted for good
+ * (docs/decisions/044-trash.md, 087).
  */
 import { useRef, useState } from 'react';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
@@ -29,6 +29,8 @@ import { Dialog } from '~/components/ui/dialog';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { formatDate } from '~/lib/format';
 import { gujaratiFace } from '~/lib/gujarati-face';
+import { useAdminOutlet } from './admin-context';
+import { OwnersOnlyNote } from './owners-only-note';
 
 type TrashList = z.infer<typeof trashListSchema>;
 // Until the list arrives the line under the heading says the default; then what the server keeps.
@@ -48,6 +50,8 @@ export function Trash({ onChange }: { onChange: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   // The Delete forever button that opened the question: focus goes back to it, or to the list once its row has gone.
   const opener = useRef<HTMLElement | null>(null);
+  // Delete forever is the owner's (AUTH-9, decision 087): an editor's rows have Restore only, and the tab says why.
+  const ownersOnly = useAdminOutlet().role === 'editor';
 
   const restore = async (entry: TrashEntry) => {
     if (busy) return;
@@ -71,6 +75,7 @@ export function Trash({ onChange }: { onChange: () => void }) {
         Trash
       </h1>
       <p className="text-sm text-slate-700">{`Deleted items stay here for ${data.days} days, then they are deleted for good.`}</p>
+      {ownersOnly && <OwnersOnlyNote>{TRASH_MESSAGES.foreverOwnersNote}</OwnersOnlyNote>}
 
       {(entries.length > SEARCH_FROM_ROWS || query.trim() !== '') && (
         <ListSearch label="Search the trash" query={query} onQuery={setQuery} shown={shown.length} total={entries.length} />
@@ -94,10 +99,14 @@ export function Trash({ onChange }: { onChange: () => void }) {
             key={keyOf(entry)}
             entry={entry}
             onRestore={() => void restore(entry)}
-            onDeleteForever={(button) => {
-              opener.current = button;
-              setAsking(entry);
-            }}
+            onDeleteForever={
+              ownersOnly
+                ? undefined
+                : (button) => {
+                    opener.current = button;
+                    setAsking(entry);
+                  }
+            }
           />
         ))}
       </RowsTable>
@@ -128,7 +137,8 @@ export function Trash({ onChange }: { onChange: () => void }) {
 interface RowProps {
   entry: TrashEntry;
   onRestore: () => void;
-  onDeleteForever: (button: HTMLElement) => void;
+  /** Absent for an editor: no Delete forever button. */
+  onDeleteForever?: (button: HTMLElement) => void;
 }
 
 function Row({ entry, onRestore, onDeleteForever }: RowProps) {
@@ -177,15 +187,17 @@ function Row({ entry, onRestore, onDeleteForever }: RowProps) {
             <ArchiveRestore aria-hidden="true" className="size-4" />
             Restore
           </button>
-          <button
-            type="button"
-            className={buttonClass('ghostDanger', 'whitespace-nowrap', 'sm')}
-            aria-label={`Delete forever ${kind} ${title}`}
-            onClick={(event) => onDeleteForever(event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete forever
-          </button>
+          {onDeleteForever && (
+            <button
+              type="button"
+              className={buttonClass('ghostDanger', 'whitespace-nowrap', 'sm')}
+              aria-label={`Delete forever ${kind} ${title}`}
+              onClick={(event) => onDeleteForever(event.currentTarget)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete forever
+            </button>
+          )}
         </div>
       </td>
     </tr>

@@ -68,20 +68,23 @@ interface TextFieldProps {
   help?: string;
   error?: string;
   options?: readonly { value: string; label: string }[];
+  /** The id of a text saying why the field cannot be changed: the field is read-only and described by it. */
+  readOnlyBecause?: string;
 }
 
 const ROWS: Partial<Record<TextKind, number>> = { textarea: 4, lines: 3 };
 const INPUT_TYPES: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', tel: 'tel', date: 'date' };
 
 /** One labelled field of any kind but a picture or a file, with its help and its error under it. */
-export function TextField({ id, label, kind, registration, help, error, options }: TextFieldProps) {
-  const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+export function TextField({ id, label, kind, registration, help, error, options, readOnlyBecause }: TextFieldProps) {
+  const described = [readOnlyBecause, help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
     className: inputClass,
     ...registration,
+    ...(readOnlyBecause ? { readOnly: true } : {}),
   };
   const rows = ROWS[kind];
   if (kind === 'yesNo') {
@@ -110,9 +113,14 @@ export function TextField({ id, label, kind, registration, help, error, options 
         </select>
       ) : rows ? (
         // Grows with its text where the browser can (field-sizing), so nothing the owner wrote is hidden.
-        <textarea rows={rows} {...common} className={clsx(inputClass, 'field-sizing-content min-h-20')} />
+        <textarea rows={rows} {...common} className={clsx(inputClass, 'field-sizing-content min-h-20 read-only:bg-slate-100')} />
       ) : (
-        <input type={INPUT_TYPES[kind] ?? 'text'} inputMode={kind === 'number' ? 'decimal' : undefined} {...common} />
+        <input
+          type={INPUT_TYPES[kind] ?? 'text'}
+          inputMode={kind === 'number' ? 'decimal' : undefined}
+          {...common}
+          className={clsx(inputClass, 'read-only:bg-slate-100')}
+        />
       )}
       <FieldHelp id={`${id}-help`} text={help} />
       <FieldError id={`${id}-error`} message={error} />
@@ -299,10 +307,13 @@ export function FormField({
   id,
   field,
   form,
+  readOnlyBecause,
 }: {
   id: string;
   field: { name: string; label: string; kind: TextKind | 'richText'; help?: string; options?: readonly { value: string; label: string }[] };
   form: Pick<UseFormReturn<FieldValues>, 'control' | 'register' | 'formState'>;
+  /** TextField's: a rich text is never read-only. */
+  readOnlyBecause?: string;
 }) {
   const error = errorAt(form.formState.errors, field.name);
   return field.kind === 'richText' ? (
@@ -316,6 +327,7 @@ export function FormField({
       options={field.options}
       error={error}
       registration={form.register(field.name)}
+      readOnlyBecause={readOnlyBecause}
     />
   );
 }
