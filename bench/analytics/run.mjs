@@ -277,19 +277,31 @@ async function postgresAnswers() {
   }
 }
 
-/** (a) on PostgreSQL, a database of its own dropped after. @param {[string, string, string, number][]} rows */
-async function overviewOnPostgres(rows) {
+/** A PostgreSQL database of its own, to drop once its servers' pools have closed. */
+async function newPostgresDatabase() {
   const name = `firm_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** (a) on PostgreSQL, a database of its own dropped after. @param {[string, string, string, number][]} rows */
+async function overviewOnPostgres(rows) {
+  const database = await newPostgresDatabase();
   const dir = mkdtempSync(join(tmpdir(), 'firm-bench-analytics-'));
   try {
-    const server = await startServer(url.toString(), dir);
+    const server = await startServer(database.url, dir);
     try {
-      const db = new pg.Client({ connectionString: url.toString() });
+      const db = new pg.Client({ connectionString: database.url });
       await db.connect();
       const sizeMb = async () => round1((await db.query('SELECT pg_database_size(current_database())::float8 / 1e6 AS mb')).rows[0].mb);
       const before = await sizeMb();
@@ -311,8 +323,7 @@ async function overviewOnPostgres(rows) {
     }
   } finally {
     // The server's pool has closed: the database can go.
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -489,16 +500,11 @@ async function ownDatabase(kind, dir) {
       drop: async () => {},
     };
   }
-  const name = `firm_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { url, drop } = await newPostgresDatabase();
   return {
-    url: url.toString(),
+    url,
     query: async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
-      const db = new pg.Client({ connectionString: url.toString() });
+      const db = new pg.Client({ connectionString: url });
       await db.connect();
       try {
         let n = 0;
@@ -512,10 +518,7 @@ async function ownDatabase(kind, dir) {
         await db.end();
       }
     },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
+    drop,
   };
 }
 

@@ -404,14 +404,19 @@ describe('several app servers on one database (VISITS-4)', () => {
     for (const app of servers.splice(0)) await app.close();
     await drop?.();
   });
-
-  it('two servers counting 200 beacons each at once add up to exactly 400 views', async () => {
+  /** Two app servers on one new database, closed and dropped after the test. */
+  const twoServers = async () => {
     const database = await makeDatabase(inject('templateDatabase'));
     drop = database.drop;
     const config = testConfig(database.url);
-    const [a, b] = [await startUp(config), await startUp(config)];
-    servers.push(a, b);
-    await Promise.all([a.ready(), b.ready()]);
+    const both = [await startUp(config), await startUp(config)] as const;
+    servers.push(...both);
+    await Promise.all(both.map((app) => app.ready()));
+    return both;
+  };
+
+  it('two servers counting 200 beacons each at once add up to exactly 400 views', async () => {
+    const [a, b] = await twoServers();
     const send = (app: App, server: number) =>
       Promise.all(
         Array.from({ length: 200 }, async (_, i) => {
@@ -434,12 +439,7 @@ describe('several app servers on one database (VISITS-4)', () => {
   });
 
   it('two servers seeing the same visitors count their union, not the sum (decision 086)', async () => {
-    const database = await makeDatabase(inject('templateDatabase'));
-    drop = database.drop;
-    const config = testConfig(database.url);
-    const [a, b] = [await startUp(config), await startUp(config)];
-    servers.push(a, b);
-    await Promise.all([a.ready(), b.ready()]);
+    const [a, b] = await twoServers();
     // 3,000 visitors come from Google to server a and view another page on b; 1,000 more each see one server only.
     const SHARED = 3000;
     const ONLY = 1000;
