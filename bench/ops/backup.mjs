@@ -5,7 +5,8 @@
  * `npm run restore` into a new file, each as the owner runs it (a process of its own, from the
  * build), timed, with the process's peak memory (VmHWM), beside `cp` of the database file in the
  * same run. Memory is also given as growth over the same command on a site without the pictures.
- * Aim: within 3× the time of cp, and under +100 MB of memory (docs/decisions/050-backups.md).
+ * Aim: within 3× the time of cp, and under +100 MB of memory (docs/decisions/050-backups.md, 085). A
+ * backup sealed with BACKUP_PASSPHRASE is timed too (decision 085: AES-256-GCM, scrypt once).
  * Alone, `node bench/ops/backup.mjs` prints its table; bench/ops/run.mjs keeps the figures.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,15 +30,18 @@ const REPORT_PEAK = `data:text/javascript,${encodeURIComponent(
   "import { readFileSync } from 'node:fs'; process.on('exit', () => process.stderr.write('peakKb=' + /VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1] + '\\n'));",
 )}`;
 
+/** The passphrase of the sealed backup timed (a bench's, used nowhere else). */
+const PASSPHRASE = 'bench passphrase, used nowhere else';
+
 /**
  * Runs `npm run <name>` as its script does (node apps/server/dist/cli/<name>.js) with DATABASE_URL.
- * @param {'backup' | 'restore'} name @param {string[]} args @param {string} databaseUrl
+ * @param {'backup' | 'restore'} name @param {string[]} args @param {string} databaseUrl @param {Record<string, string>} [env]
  */
-function command(name, args, databaseUrl) {
+function command(name, args, databaseUrl, env = {}) {
   const started = performance.now();
   const run = spawnSync(process.execPath, ['--import', REPORT_PEAK, join(root, `apps/server/dist/cli/${name}.js`), ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, BACKUP_PASSPHRASE: '', ...env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
   const seconds = (performance.now() - started) / 1000;
@@ -144,6 +148,7 @@ export async function measureBackup() {
     const backupMb = statSync(join(dir, 'site.firmbackup')).size / MB;
     const restore = command('restore', [join(dir, 'site.firmbackup')], join(dir, 'restored.db'));
     const restoredMb = statSync(join(dir, 'restored.db')).size / MB;
+    const sealed = command('backup', [join(dir, 'sealed.firmbackup')], big, { BACKUP_PASSPHRASE: PASSPHRASE });
     const cpAgain = copy(big, join(dir, 'copy.db'));
     const cp = Math.min(cpSeconds, cpAgain);
     return {
@@ -153,6 +158,9 @@ export async function measureBackup() {
       cpSeconds: cp,
       backupSeconds: backup.seconds,
       restoreSeconds: restore.seconds,
+      sealedSeconds: sealed.seconds,
+      sealedRatio: sealed.seconds / cp,
+      sealedRssMb: sealed.rssMb,
       backupRatio: backup.seconds / cp,
       restoreRatio: restore.seconds / cp,
       backupRssMb: backup.rssMb,
@@ -178,6 +186,7 @@ export function backupMarkdown(m) {
     `| \`cp\` of the database file (${Math.round(m.databaseMb)} MB) | ${s(m.cpSeconds)} | 1 | |`,
     `| \`npm run backup\` (write ${Math.round(m.backupFileMb)} MB, read back, check) | ${s(m.backupSeconds)} | ${m.backupRatio.toFixed(1)} | ${Math.round(m.backupRssMb)} (${growth(m.backupRssGrowthMb)}) |`,
     `| \`npm run restore\` (check, then restore into a new file) | ${s(m.restoreSeconds)} | ${m.restoreRatio.toFixed(1)} | ${Math.round(m.restoreRssMb)} (${growth(m.restoreRssGrowthMb)}) |`,
+    `| \`npm run backup\` sealed with \`BACKUP_PASSPHRASE\` (write, read back, check) | ${s(m.sealedSeconds)} | ${m.sealedRatio.toFixed(1)} | ${Math.round(m.sealedRssMb)} |`,
     '',
     `SQLite, pictures of 2560×1920 (2 to 3 MB each, every row its own bytes), each command a process of its own from the build; growth: over the same command on a site without the pictures; Node ${process.version}, measured ${m.at}.` +
       ` Aim: within ${AIM_RATIO}× cp: ${met(Math.max(m.backupRatio, m.restoreRatio) <= AIM_RATIO)}; under +${AIM_MB} MB: ${met(Math.max(m.backupRssGrowthMb, m.restoreRssGrowthMb) < AIM_MB)}.`,
