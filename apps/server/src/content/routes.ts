@@ -23,6 +23,8 @@ import {
   type PictureSettings,
   OWNERS_SITE_PICTURES,
   ownersSiteDetailsRefusal,
+  type SitePictureSlot,
+  type UserData,
 } from '@firm/contract';
 import type { App } from '../context.js';
 import { adminOf, requireAdmin } from '../auth/guard.js';
@@ -351,12 +353,11 @@ export default async function contentRoutes(app: App) {
 
   const pictureParams = z.object({ slot: z.enum(SITE_PICTURE_SLOTS, { error: `The picture is one of ${SITE_PICTURE_SLOTS.join(', ')}` }) });
   /**
-   * An editor's write to the logo (AUTH-9, decision 087) is refused before the upload is read: a
-   * picture's write frees its link preview before its transaction, where the details' own check is.
+   * An editor's write to the logo (AUTH-9, decision 087) is refused first, before its upload is read:
+   * a picture's write frees its link preview before the transaction where the details' own check is.
    */
-  const ownersSlot = async (request: FastifyRequest<{ Params: z.infer<typeof pictureParams> }>) => {
-    const { slot } = request.params;
-    if (slot in OWNERS_SITE_PICTURES && request.admin!.role !== 'owner')
+  const refuseEditorsSlot = (slot: SitePictureSlot, admin: UserData) => {
+    if (slot in OWNERS_SITE_PICTURES && admin.role !== 'owner')
       throw forbidden(ownersSiteDetailsRefusal([slot as keyof typeof OWNERS_SITE_PICTURES]));
   };
   const slots = SITE_PICTURE_SLOTS.map((slot) => `${slot} (${SITE_PICTURES[slot].label})`).join(', ');
@@ -365,7 +366,6 @@ export default async function contentRoutes(app: App) {
     {
       bodyLimit: CONTENT_BODY_LIMIT,
       onRequest: requireAdmin(app),
-      preHandler: ownersSlot,
       serializerCompiler: plainJson,
       schema: {
         tags: ['site'],
@@ -379,6 +379,7 @@ export default async function contentRoutes(app: App) {
       },
     },
     async (request) => {
+      refuseEditorsSlot(request.params.slot, request.admin!);
       if (!request.isMultipart()) throw unsupported('Send the picture as multipart/form-data, part image');
       const form = await readUploadForm(request, ['image']);
       const settings = pictureSettingsOf(parseFields(imageSettingsSchema, form.fields));
@@ -397,7 +398,6 @@ export default async function contentRoutes(app: App) {
     '/api/site/pictures/:slot',
     {
       onRequest: requireAdmin(app),
-      preHandler: ownersSlot,
       serializerCompiler: plainJson,
       schema: {
         tags: ['site'],
@@ -408,9 +408,9 @@ export default async function contentRoutes(app: App) {
         response: { 200: siteSaved, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({
-      message: CONTENT_MESSAGES.saved,
-      site: await content.site.setPicture(request.params.slot, null, request.admin!),
-    }),
+    async (request) => {
+      refuseEditorsSlot(request.params.slot, request.admin!);
+      return { message: CONTENT_MESSAGES.saved, site: await content.site.setPicture(request.params.slot, null, request.admin!) };
+    },
   );
 }
