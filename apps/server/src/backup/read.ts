@@ -8,8 +8,6 @@ import { asBackupError, checkedHeader, damaged, incomplete, knownMigrations, not
 import { readVersion1 } from './read-v1.js';
 import { SEALED_MAGIC, SealError, unseal } from './seal.js';
 
-export { knownMigrations, type BackupItem } from './read-common.js';
-
 export interface ReadOptions {
   /** The passphrase of a sealed file. */
   passphrase?: string;
