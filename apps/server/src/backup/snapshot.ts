@@ -34,7 +34,7 @@ export const isKyselyTable = (name: string) => name === 'kysely_migration' || na
  *   salt, a hash could be linked back to an address (VISITS-2, decision 055).
  */
 export const LEFT_OUT = {
-  tables: ['admin_sessions', 'account_links', 'login_challenges', 'visit_days', 'visit_sketches', 'visit_salts'],
+  tables: ['admin_sessions', 'account_links', 'visit_days', 'visit_sketches', 'visit_salts'],
   settings: ['token_secret'],
 };
 const backedUp = (name: string) => !isKyselyTable(name) && !LEFT_OUT.tables.includes(name);

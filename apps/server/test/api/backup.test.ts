@@ -718,7 +718,7 @@ describe('nothing a backup holds lets anyone in (decision 085)', () => {
           if (table === 'settings') settings.push(item.values[0] as string);
         }
       }
-      expect(LEFT_OUT.tables).toEqual(expect.arrayContaining(['admin_sessions', 'account_links', 'login_challenges']));
+      expect(LEFT_OUT.tables).toEqual(expect.arrayContaining(['admin_sessions', 'account_links']));
       for (const left of LEFT_OUT.tables) expect(tables, left).not.toContain(left);
       expect(settings.length).toBeGreaterThan(0);
       expect(settings).not.toContain('token_secret');
