@@ -2,7 +2,7 @@
  * The MDN HTTP Observatory's tests of one page's answers, written out (decision 088): each test's outcome under the
  * Observatory's own name for it, the score (100 plus every outcome's modifier; the positive ones count only when the
  * negative ones leave 90 or more) and the grade (A+ from 100). From the scanner of npm's @mdn/mdn-http-observatory 1.4.8
- * (src/analyzer/tests/, src/grader/charts.js). The scanner itself is no dependency: installing it downloads lists from
+ * (its analyzer's tests and its grader's score table). The scanner itself is no dependency: installing it downloads lists from
  * the web, builds a PostgreSQL client from source and weighs 132 MB. Where a test here is simpler than the scanner's, it
  * is stricter: cookies need Secure and HttpOnly whatever their name.
  */
@@ -22,7 +22,7 @@ export interface Fetched {
   preflight: Answer;
 }
 
-/** The modifiers of the outcomes (src/grader/charts.js, SCORE_TABLE). */
+/** The modifiers of the outcomes (the grader's SCORE_TABLE). */
 const MODIFIERS = {
   'csp-implemented-with-no-unsafe-default-src-none': 10,
   'csp-implemented-with-no-unsafe': 5,
@@ -91,7 +91,7 @@ function parseCsp(header: string): Map<string, Set<string>> {
   return csp;
 }
 
-/** src/analyzer/tests/csp.js. */
+/** The scanner's csp test. */
 function csp(answer: Answer): Outcome {
   const header = one(answer, 'content-security-policy');
   if (!header) return 'csp-not-implemented';
@@ -118,7 +118,7 @@ function csp(answer: Answer): Outcome {
     : 'csp-implemented-with-no-unsafe';
 }
 
-/** src/analyzer/tests/cookies.js, stricter: every cookie a session cookie. */
+/** The scanner's cookies test, stricter: every cookie a session cookie. */
 function cookies(answer: Answer): Outcome {
   const all = answer.headers['set-cookie'] ?? [];
   if (all.length === 0) return 'cookies-not-found';
@@ -135,7 +135,7 @@ function cookies(answer: Answer): Outcome {
     : 'cookies-secure-with-httponly-sessions';
 }
 
-/** src/analyzer/tests/cors.js: the answer to a preflight from another origin. */
+/** The scanner's cors test: the answer to a preflight from another origin. */
 function cors(preflight: Answer, origin: string): Outcome {
   const allowed = one(preflight, 'access-control-allow-origin')?.trim().toLowerCase();
   if (!allowed) return 'cross-origin-resource-sharing-not-implemented';
@@ -145,7 +145,7 @@ function cors(preflight: Answer, origin: string): Outcome {
     : 'cross-origin-resource-sharing-implemented-with-restricted-access';
 }
 
-/** src/analyzer/tests/redirection.js: the first answer over http:// sends the visitor to https:// on the same host. */
+/** The scanner's redirection test: the first answer over http:// sends the visitor to https:// on the same host. */
 function redirection({ http, httpsUrl }: Fetched): Outcome {
   const location = one(http, 'location');
   if (![301, 302, 303, 307, 308].includes(http.status) || !location) return 'redirection-missing';
@@ -154,7 +154,7 @@ function redirection({ http, httpsUrl }: Fetched): Outcome {
   return to.hostname === httpsUrl.hostname ? 'redirection-to-https' : 'redirection-off-host-from-http';
 }
 
-/** src/analyzer/tests/referrer-policy.js: the last value a browser knows. */
+/** The scanner's referrer-policy test: the last value a browser knows. */
 function referrerPolicy(answer: Answer): Outcome {
   const header = one(answer, 'referrer-policy');
   if (!header) return 'referrer-policy-not-implemented';
@@ -169,7 +169,7 @@ function referrerPolicy(answer: Answer): Outcome {
   return good.includes(policy) ? 'referrer-policy-private' : 'referrer-policy-unsafe';
 }
 
-/** src/analyzer/tests/strict-transport-security.js: one header, over https, of six months or more. */
+/** The scanner's strict-transport-security test: one header, over https, of six months or more. */
 function hsts(answer: Answer): Outcome {
   const header = one(answer, 'strict-transport-security');
   if (!header) return 'hsts-not-implemented';
@@ -180,7 +180,7 @@ function hsts(answer: Answer): Outcome {
   return Number(maxAge) >= SIX_MONTHS ? 'hsts-implemented-max-age-at-least-six-months' : 'hsts-implemented-max-age-less-than-six-months';
 }
 
-/** src/analyzer/tests/subresource-integrity.js: a page's scripts from another origin need `integrity`. */
+/** The scanner's subresource-integrity test: a page's scripts from another origin need `integrity`. */
 function subresourceIntegrity(answer: Answer, url: URL): Outcome {
   if (!one(answer, 'content-type')?.startsWith('text/html')) return 'sri-not-implemented-response-not-html';
   const scripts = [...answer.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
@@ -199,14 +199,14 @@ function subresourceIntegrity(answer: Answer, url: URL): Outcome {
     : 'sri-not-implemented-and-external-scripts-not-loaded-securely';
 }
 
-/** src/analyzer/tests/x-content-type-options.js. */
+/** The scanner's x-content-type-options test. */
 function xContentTypeOptions(answer: Answer): Outcome {
   const header = one(answer, 'x-content-type-options');
   if (!header) return 'x-content-type-options-not-implemented';
   return header.trim().toLowerCase() === 'nosniff' ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid';
 }
 
-/** src/analyzer/tests/x-frame-options.js: CSP's frame-ancestors counts first. */
+/** The scanner's x-frame-options test: CSP's frame-ancestors counts first. */
 function xFrameOptions(answer: Answer): Outcome {
   const ancestors = parseCsp(one(answer, 'content-security-policy') ?? '').get('frame-ancestors');
   if (ancestors && ![...ancestors].some((s) => BROAD.has(s))) return 'x-frame-options-implemented-via-csp';
@@ -214,7 +214,7 @@ function xFrameOptions(answer: Answer): Outcome {
   return header === 'deny' || header === 'sameorigin' ? 'x-frame-options-sameorigin-or-deny' : 'x-frame-options-not-implemented';
 }
 
-/** src/analyzer/tests/cross-origin-resource-policy.js. */
+/** The scanner's cross-origin-resource-policy test. */
 function crossOriginResourcePolicy(answer: Answer): Outcome {
   const header = one(answer, 'cross-origin-resource-policy')?.trim().toLowerCase();
   if (!header) return 'corp-not-implemented';
