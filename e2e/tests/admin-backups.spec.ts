@@ -90,7 +90,7 @@ test('an owner sees the daily backups on the Activity tab and downloads a fresh 
   await expect(card.getByRole('button', { name: 'Download a backup' })).toBeEnabled();
 
   // With a passphrase, the file is sealed with it; a short one is refused before anything is sent.
-  const passphrase = card.getByLabel('Passphrase (optional)');
+  const passphrase = card.getByLabel('Passphrase (optional)', { exact: true });
   await passphrase.fill('too short');
   await card.getByRole('button', { name: 'Download a backup' }).click();
   await expect(card.getByText(BACKUP_PASSPHRASE_MESSAGE)).toBeVisible();
