@@ -118,7 +118,7 @@ test.describe('a session the server ends', ONCE, () => {
     const email = `expiry-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
     const passwords = ['first expiry pass phrase', 'second expiry pass phrase', 'third expiry pass phrase'];
     createAdmin(email, passwords[0]!);
-    /** Another device changes the password: every earlier token is refused from now on (docs/decisions/018). */
+    /** Another device changes the password: every other session ends (docs/decisions/048). */
     const changePasswordElsewhere = async (from: string, to: string) => {
       const other = await apiLogin(request, email, from);
       const response = await request.post(API.accountPassword, {

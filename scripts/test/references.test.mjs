@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 const requirements = readFileSync(join(root, 'docs', 'requirements.md'), 'utf8');
-const records = readdirSync(join(root, 'docs', 'decisions'));
+/** The decision records in force (docs/decisions), and those a later record replaced whole (docs/decisions/superseded). */
+const recordsIn = (folder) => readdirSync(join(root, folder)).filter((f) => f.endsWith('.md'));
+const records = recordsIn('docs/decisions');
+const superseded = recordsIn('docs/decisions/superseded');
 
 /** The repository's text files that explain code: sources, tests, scripts, styles and the README. */
 const files = execFileSync('git', ['ls-files', '-z', 'apps', 'packages', 'e2e', 'bench', 'scripts', 'README.md', '.env.example'], {
@@ -47,9 +50,11 @@ describe('references', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('every decision record cited exists', () => {
-    const cited = sources.flatMap(({ file, text }) => [...text.matchAll(/docs\/decisions\/([\w.-]+)/g)].map((m) => ({ file, name: m[1] })));
-    const missing = cited.filter(({ name }) => !records.some((r) => r === name || r.startsWith(`${name}-`)));
+  it('every decision record cited exists, in its folder', () => {
+    const cited = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/docs\/decisions\/(superseded\/)?([\w.-]+)/g)].map((m) => ({ file, old: !!m[1], name: m[2] })),
+    );
+    const missing = cited.filter(({ old, name }) => !(old ? superseded : records).some((r) => r === name || r.startsWith(`${name}-`)));
     expect(missing).toEqual([]);
   });
 
@@ -59,14 +64,48 @@ describe('references', () => {
   });
 
   it('each decision record has a title, a date, a status, Context, Decision and Consequences', () => {
-    for (const name of records) {
+    for (const name of [...records, ...superseded.map((f) => `superseded/${f}`)]) {
       const text = readFileSync(join(root, 'docs', 'decisions', name), 'utf8');
-      expect(name, name).toMatch(/^\d{3}-[a-z0-9-]+\.md$/);
+      expect(name, name).toMatch(/^(superseded\/)?\d{3}-[a-z0-9-]+\.md$/);
       expect(text, name).toMatch(/^# .+\n\nDate: \d{4}-\d{2}-\d{2} *\nStatus: .+\n/);
       for (const section of ['## Context', '## Decision', '## Consequences'])
         expect(text, `${name} ${section}`).toContain(`\n${section}\n`);
     }
     expect(existsSync(join(root, 'docs', 'decisions', '000-decision-records.md'))).toBe(true);
+  });
+
+  it('a record replaced whole is in superseded/ and names the record that replaced it; one in force does not say so', () => {
+    const number = (name) => name.slice(0, 3);
+    const all = [...records, ...superseded].map(number);
+    expect(all.filter((n, i) => all.indexOf(n) !== i)).toEqual([]);
+    for (const name of superseded) {
+      const status = /^Status: (.*)$/m.exec(readFileSync(join(root, 'docs', 'decisions', 'superseded', name), 'utf8'))?.[1];
+      const by = /^superseded by \[(\d{3})\]/i.exec(status ?? '')?.[1];
+      expect(by && all.includes(by) ? 'names it' : status, name).toBe('names it');
+    }
+    for (const name of records) {
+      const status = /^Status: (.*)$/m.exec(readFileSync(join(root, 'docs', 'decisions', name), 'utf8'))?.[1];
+      expect(status, name).not.toMatch(/^superseded/i);
+    }
+  });
+
+  it('every relative link of a document leads to a file or folder of the repository', () => {
+    const links = [...docs, { file: 'README.md', text: readFileSync(join(root, 'README.md'), 'utf8') }].flatMap(({ file, text }) =>
+      [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+        .map((m) => m[1])
+        .filter((target) => !/^[a-z][\w+.-]*:/i.test(target))
+        .map((target) => ({ cited: `${file}: ${target}`, path: normalize(join(dirname(file), target)).replace(/\/$/, '') })),
+    );
+    expect(links.length).toBeGreaterThan(100);
+    const folders = new Set(
+      trackedFiles.flatMap((f) =>
+        f
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+      ),
+    );
+    expect(links.filter(({ path }) => !tracked.has(path) && !folders.has(path)).map(({ cited }) => cited)).toEqual([]);
   });
 
   it('no comment, test, script or document cites an issue number', () => {

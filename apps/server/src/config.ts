@@ -304,7 +304,7 @@ export interface Config {
   allowNewDatabase: boolean;
   logLevel: string;
   tokenTtlSeconds: number;
-  /** scrypt cost; lowered only by the test suite to keep it fast (docs/decisions/005-scrypt-parameters.md). */
+  /** scrypt cost; lowered only by the test suite to keep it fast (docs/decisions/superseded/005-scrypt-parameters.md). */
   scryptCost: number;
   /** Longest wait for a request's headers and body; a slower client gets 408 and its socket closed. */
   requestTimeoutMs: number;
