@@ -37,7 +37,7 @@ export default defineConfig({
           maxWorkers: 2,
           // A worker keeps the modules it loaded from one file to the next: every test starts its own app on its own
           // database (test/helpers.ts), so nothing of a file's state is left for the next. Measured on 2026-11-27
-          // (decision 072): SQLite 2m53s to 1m59s, PostgreSQL 3m44s to 2m38s, the same tests passing.
+          // (decision 090): SQLite 2m53s to 1m59s, PostgreSQL 3m44s to 2m38s, the same tests passing.
           isolate: false,
         },
       },

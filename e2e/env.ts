@@ -14,7 +14,7 @@ export function freePort(): string {
 /**
  * How both Playwright configs start Chromium: its headless shell (Debian's chromium-headless-shell), the build Playwright
  * itself runs headless: the same Blink and V8 as /usr/bin/chromium without the browser's own interface, which cost the
- * suite about 40 % of its time (docs/decisions/074-browser-tests-in-the-headless-shell.md).
+ * suite about 40 % of its time (docs/decisions/090-how-the-test-suite-runs.md).
  */
 export const CHROMIUM_LAUNCH = {
   executablePath: '/usr/bin/chromium-headless-shell',
@@ -27,7 +27,7 @@ export const CHROMIUM_LAUNCH = {
     '--disable-component-update',
     '--disable-sync',
     // A new context's page opens about:blank in one renderer process and its first page of the site in a second; at a
-    // limit of one, the site's page takes the first. Each context still has a process of its own (decision 079).
+    // limit of one, the site's page takes the first. Each context still has a process of its own (decision 090).
     '--renderer-process-limit=1',
   ],
 };

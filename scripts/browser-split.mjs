@@ -1,7 +1,7 @@
 // How `npm test` shares the browser suite's spec files among its processes so that they end together: by the seconds
 // each file took in a recent run (e2e/spec-seconds.json, both screens), the longest first, each to the process with
 // the least so far. Playwright's own --shard splits by the count of tests in file order, which left one of three
-// processes 100 s behind the others (decision 075). Run as a script on Playwright JSON reports
+// processes 100 s behind the others (decision 090). Run as a script on Playwright JSON reports
 // (`node scripts/browser-split.mjs /tmp/firm-test-*/browser-tests-*.json`), it rewrites e2e/spec-seconds.json.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

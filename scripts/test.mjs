@@ -49,7 +49,7 @@ function noteStage(name, since, before) {
       : '';
   stages.push(`${name}: ${took(since)}${busy}`);
 }
-/** Runs the suites of a stage side by side (decision 078). */
+/** Runs the suites of a stage side by side (decision 090). */
 async function stage(name, ...suites) {
   const since = Date.now();
   const before = machineCpuTime();
@@ -171,7 +171,7 @@ const unexpected = (report) =>
 
 const setupCpuTime = machineCpuTime();
 ensureInstalled();
-// Chromium's headless shell for the browser tests (decision 074); the full browser for the Firefox checks' comparison.
+// Chromium's headless shell for the browser tests (decision 090); the full browser for the Firefox checks' comparison.
 ensureDebianPackage(existsSync('/usr/bin/chromium-headless-shell'), 'chromium-headless-shell', 'the browser tests');
 ensureDebianPackage(existsSync('/usr/bin/chromium'), 'chromium', 'the Firefox checks');
 // The second browser (e2e/firefox, QUALITY-5): Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi.
@@ -185,8 +185,8 @@ ensureDebianPackage(existsSync('/usr/sbin/nginx'), 'nginx', 'the HTTPS proxy che
 ensureDebianPackage(existsSync('/usr/bin/openssl'), 'openssl', 'the HTTPS proxy checks');
 ensureBuilt();
 noteStage('install and build', started, setupCpuTime);
-// Each pair below runs side by side, each taking about one core, so that neither core waits (decision 078).
-// The dependency check, then the typecheck (TypeScript 7, decision 081), beside the unit tests: the two take about as
+// Each pair below runs side by side, each taking about one core, so that neither core waits (decision 090).
+// The dependency check, then the typecheck (TypeScript 7, decision 090), beside the unit tests: the two take about as
 // long as the unit tests. Both write the web app's route types, so they run one after the other; ESLint's type-aware
 // rules read those types, so lint comes after.
 await stage(
@@ -218,7 +218,7 @@ async function apiTestsOnPostgres() {
 // The API suites on SQLite and on PostgreSQL at once: each waits on its database part of the time.
 await stage('the API tests', vitest('API tests on SQLite', 'api', { TEST_DB: 'sqlite' }), apiTestsOnPostgres());
 // The browser suite in two processes at once, one per core, each with its own server, their spec files shared so that
-// they end together (decisions 068, 075, 077); E2E_PROCESSES=1 for one.
+// they end together (decision 090); E2E_PROCESSES=1 for one.
 await stage(
   'the browser tests',
   playwright('browser tests', 'e2e/playwright.config.ts', browserSpecGroups(Number(process.env.E2E_PROCESSES ?? 2))),

@@ -1,4 +1,4 @@
-// The browser suite's spec files shared among processes that end together (decision 075).
+// The browser suite's spec files shared among processes that end together (decision 090).
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -78,7 +78,7 @@ export async function makeDatabase(template?: string): Promise<TestDatabase> {
       // PostgreSQL copies a database nobody is connected to.
       await untilUnused(source);
       // From PostgreSQL 15 a copy is written through the log block by block unless asked for as files, which
-      // PostgreSQL 14 and before always did: on 2026-12-02, seven test files took 10 % less CPU so (decision 080).
+      // PostgreSQL 14 and before always did: on 2026-12-02, seven test files took 10 % less CPU so (decision 090).
       const { rows } = await admin.query<{ v: number }>(`SELECT current_setting('server_version_num')::int AS v`);
       await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}${rows[0]!.v >= 150000 ? ' STRATEGY FILE_COPY' : ''}`);
     } else {
