@@ -1,12 +1,11 @@
 /**
  * The Overview tab (VISITS-1): the visits and taps the beacon counted, shown as the API answers them
- * for 7, 30 or 90 days beside the period before; the chart's figures in a table for screen readers;
- * the chart library loaded by this tab alone.
+ * for 7, 30 or 90 days beside the period before; the chart by day, named, its figures in a table for
+ * screen readers and a day's figures picked by keyboard, mouse or finger.
  */
 import { API, ENQUIRY_KINDS, ENQUIRY_LABELS, type Beacon, type OverviewResponse } from '@firm/contract';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken, openTab } from '../fixtures/admin';
-import { ONCE } from '../fixtures/projects';
 import { expectNoAxeViolations } from './public-helpers';
 
 async function overview(request: APIRequestContext, days: number): Promise<OverviewResponse> {
@@ -65,7 +64,7 @@ async function expectFigures(page: Page, answer: OverviewResponse) {
   expect(today.views).toBeGreaterThan(0);
   await expect(daily.last().locator('time')).toHaveAttribute('datetime', answer.to);
   await expect(daily.last().locator('td')).toHaveText([String(today.visitors), String(today.views)]);
-  await expect(panel(page, 'Visitors and page views by day').locator('.recharts-wrapper')).toBeVisible();
+  await expect(panel(page, 'Visitors and page views by day').getByRole('img', { name: 'Visitors and page views by day' })).toBeVisible();
 
   await expect(rowsOf(page, 'Top pages')).toHaveText(answer.pages.map(({ page: path, views }) => `${path}${views}`));
   await expect(rowsOf(page, 'Where visitors came from')).toHaveText(answer.sources.map(({ source, visitors }) => `${source}${visitors}`));
@@ -231,45 +230,73 @@ test('the Overview says each figure beside the period before, in words; an empty
   await expect(page.getByRole('alert')).toHaveText('days must be 7, 30 or 90');
 });
 
-test('only the Overview tab loads the chart library: no public page, no other tab', ONCE, async ({ page, request }) => {
-  test.setTimeout(60_000);
-  /**
-   * The scripts a page loads while `visit` runs, by address, with their text: fetched again by address, as the browser
-   * gives no body for a response of a page navigated away from (a login's redirect to the dashboard).
-   */
-  const scriptsWhile = async (visit: () => Promise<void>) => {
-    const urls = new Set<string>();
-    const listener = (response: Response) => {
-      if (response.request().resourceType() === 'script') urls.add(response.url());
-    };
-    page.on('response', listener);
-    await visit();
-    await page.waitForLoadState('networkidle');
-    page.off('response', listener);
-    return new Map(await Promise.all([...urls].map(async (url) => [url, await (await request.get(url)).text()] as const)));
-  };
-  // A class name recharts gives its chart, in its code however it is minified.
-  const charting = (scripts: Map<string, string>) =>
-    [...scripts].filter(([, text]) => text.includes('recharts-wrapper')).map(([url]) => url);
-
-  for (const path of ['/', '/about', '/services', '/contact', '/download']) {
-    const scripts = await scriptsWhile(async () => {
-      await page.goto(path);
-    });
-    expect(scripts.size, path).toBeGreaterThan(0);
-    expect(charting(scripts), path).toEqual([]);
+/** At each width of a phone, a tablet and a desktop: the chart within the page, the days' labels inside it and apart. */
+async function expectLabelsApart(page: Page, chart: Locator) {
+  for (const width of [320, 375, 768, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await noSidewaysScroll(page);
+    const svg = (await chart.boundingBox())!;
+    expect(svg.x + svg.width, `${width} px`).toBeLessThanOrEqual(width);
+    // The days' labels: the figures' labels are the ones set off by `dy`.
+    const labels = await chart.evaluate((element) =>
+      [...element.querySelectorAll('text:not([dy])')]
+        .map((text) => text.getBoundingClientRect())
+        .map(({ left, right }) => ({ left, right }))
+        .sort((a, b) => a.left - b.left),
+    );
+    expect(labels.length, `${width} px`).toBeGreaterThanOrEqual(3);
+    for (const [index, label] of labels.entries()) {
+      expect(label.left, `${width} px`).toBeGreaterThanOrEqual(svg.x);
+      expect(label.right, `${width} px`).toBeLessThanOrEqual(svg.x + svg.width);
+      const next = labels[index + 1];
+      if (next) expect(label.right + 4, `${width} px: two labels meet`).toBeLessThanOrEqual(next.left);
+    }
   }
-  const slider = await scriptsWhile(() => openTab(page, request, 'slider'));
-  expect(charting(slider)).toEqual([]);
-  // Days with visits, whatever the other tests counted: the tab then draws its chart.
-  const visited = { ...answerOf(WEEK.map((day) => ({ day, visitors: 1, views: 2 }))), days: 30 };
+}
+
+test('the chart by day: named and described, a day picked by keyboard, mouse or finger, its labels apart at every width', async ({
+  page,
+  request,
+}, info) => {
+  let answer = answerOf(WEEK.map((day, i) => ({ day, visitors: 40 + i, views: 1700 + 100 * i })));
   await page.route(
     (url) => url.pathname === API.analyticsOverview,
-    (route) => route.fulfill({ json: visited }),
+    (route) => route.fulfill({ json: answer }),
   );
-  const tab = await scriptsWhile(async () => {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }).click();
-    await expect(page.locator('.recharts-wrapper')).toBeVisible();
-  });
-  expect(charting(tab)).not.toEqual([]);
+  await openTab(page, request, 'overview');
+  await page.goto('/admin/dashboard?tab=overview&days=7');
+  const daily = panel(page, 'Visitors and page views by day');
+  const chart = daily.getByRole('img', { name: 'Visitors and page views by day' });
+  await expect(chart).toHaveAccessibleDescription(
+    "Fri 20 Nov to Thu 26 Nov. Visitors: 40 to 46 a day. Page views: 1,700 to 2,300 a day. Each day's figures are in the table that follows.",
+  );
+  // The last day's figures until another is picked, in the line above the plot and in the slider's words.
+  const slider = daily.getByRole('slider', { name: 'Day' });
+  const shown = daily.locator('[aria-hidden="true"]').first();
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Thu 26 Nov: Visitors 46, Page views 2,300');
+  await expect(shown).toHaveText('Thu 26 NovVisitors46Page views2,300');
+
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Wed 25 Nov: Visitors 45, Page views 2,200');
+  await expect(shown).toHaveText('Wed 25 NovVisitors45Page views2,200');
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveAttribute('aria-valuenow', '1');
+
+  // The third of seven days: a tap on a phone, a mouse over it on a desktop.
+  const box = (await slider.boundingBox())!;
+  const third = { x: box.width * (2.5 / 7), y: box.height / 2 };
+  if (info.project.name === 'phone') await slider.tap({ position: third });
+  else await slider.hover({ position: third });
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Sun 22 Nov: Visitors 42, Page views 1,900');
+  await expect(shown).toHaveText('Sun 22 NovVisitors42Page views1,900');
+
+  await expectLabelsApart(page, chart);
+
+  // 90 days: a label a week at most, still apart.
+  const quarter = Array.from({ length: 90 }, (_, i) => new Date(Date.UTC(2026, 10, 26 - 89 + i)).toISOString().slice(0, 10));
+  answer = { ...answerOf(quarter.map((day, i) => ({ day, visitors: i % 50, views: 2 * (i % 70) }))), days: 90 };
+  await page.goto('/admin/dashboard?tab=overview&days=90');
+  await expect(slider).toHaveAttribute('aria-valuemax', '90');
+  await expectLabelsApart(page, chart);
 });

@@ -28,9 +28,7 @@ interface NuMessage {
 /**
  * The page as the browser holds it. Less the toast library's stylesheet, which it inserts at run time:
  * the checker's CSS parser refuses its valid custom property `--scale: var(--toasts-before) * 0.05 + 1`
- * (decision 033); every other style element is checked. Less the Overview's chart, whose library writes
- * its settings as SVG attributes (`orientation`, `width` on a line); it is hidden from assistive
- * technology, and the table beside it, which is checked, holds its figures (VISITS-1).
+ * (decision 033); every other style element is checked.
  */
 const hydratedHtml = (page: Page) =>
   page.evaluate(() => {
@@ -38,7 +36,6 @@ const hydratedHtml = (page: Page) =>
     copy.querySelectorAll('style').forEach((style) => {
       if (style.textContent?.startsWith('[data-sonner-toaster]')) style.remove();
     });
-    copy.querySelectorAll('.recharts-wrapper').forEach((chart) => chart.remove());
     return `<!DOCTYPE html>${copy.outerHTML}`;
   });
 

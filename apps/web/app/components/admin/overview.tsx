@@ -2,7 +2,7 @@
  * The Overview tab (VISITS-1): what the site brought in over the last 7, 30 or 90 days, beside the
  * period before; counted without cookies (docs/decisions/055-visits-without-cookies.md).
  */
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   API,
@@ -16,7 +16,8 @@ import {
 } from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
-import { Alert, Loading, Spinner } from '~/components/ui/feedback';
+import { DayChart } from '~/components/ui/day-chart';
+import { Alert, Loading } from '~/components/ui/feedback';
 import { useReloadable } from './use-reloadable';
 
 /** The period the address asks for (`&days=`), so a reload or a shared link keeps it; else 30, as the API. */
@@ -32,23 +33,13 @@ const dayFormat = (options: Intl.DateTimeFormatOptions) => {
   const format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
 };
-/** "25 Nov": the chart's axis and tooltip. */
+/** "25 Nov": under the chart. */
 const shortDay = dayFormat({ day: 'numeric', month: 'short' });
+/** "Wed 25 Nov": the chart's picked day and table. */
 const tableDay = dayFormat({ weekday: 'short', day: 'numeric', month: 'short' });
 const longDay = dayFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
-
-// Recharts stays out of every other page and tab: fetched only when this tab shows a chart.
-const DailyChart = lazy(() =>
-  import('./overview-chart').then(
-    (module) => ({ default: module.DailyChart }),
-    // Offline, or the server restarted with a new release: the cards and tables still hold the figures.
-    () => ({
-      default: () => <p className="text-sm text-slate-700">The chart could not be loaded. Reload the page to try again.</p>,
-    }),
-  ),
-);
 
 /** Up, down or the same as the period before, in words a screen reader reads too. */
 function Change({ now, before, days }: { now: number; before: number; days: number }) {
@@ -172,33 +163,19 @@ function Panel({ id, title, children, wide = false }: { id: string; title: strin
   );
 }
 
-/** The chart by day, and its figures in a table that screen readers read instead (VISITS-1). */
+/** The chart by day, its figures also in a table for screen readers (VISITS-1). */
 function Daily({ daily }: { daily: OverviewResponse['daily'] }) {
   return (
     <Panel id="overview-daily" title="Visitors and page views by day" wide>
-      <div aria-hidden="true" className="h-64">
-        <Suspense
-          fallback={
-            <div className="flex h-full items-center justify-center text-navy-700">
-              <Spinner size="size-8" />
-            </div>
-          }
-        >
-          <DailyChart daily={daily} dayLabel={shortDay} />
-        </Suspense>
-      </div>
-      {/* Hidden by its box: a table keeps its content's width whatever its own, and would widen a phone's page. */}
-      <div className="sr-only">
-        <FigureTable
-          labelledBy="overview-daily"
-          columns={['Day', 'Visitors', 'Page views']}
-          rows={daily.map(({ day, visitors, views }) => ({
-            key: day,
-            name: <time dateTime={day}>{tableDay(day)}</time>,
-            figures: [count.format(visitors), count.format(views)],
-          }))}
-        />
-      </div>
+      <DayChart
+        labelledBy="overview-daily"
+        days={daily.map(({ day, visitors, views }) => ({ day, line: visitors, bar: views }))}
+        lineName="Visitors"
+        barName="Page views"
+        shortDay={shortDay}
+        longDay={tableDay}
+        format={count.format}
+      />
     </Panel>
   );
 }
