@@ -1,7 +1,7 @@
 /**
  * The production build started as the browser tests start it (playwright.config.ts's webServer): `node
- * apps/server/dist/main.js` on a free port and a new database of its own, seeded as a fresh site. For the test suites
- * that run it under vitest (the Firefox checks, the HTTPS proxies of deploy/).
+ * apps/server/dist/main.js` on a free port and a new database of its own, seeded as a fresh site. For the checks that
+ * need a server of their own: the Firefox checks, the HTTPS proxies of deploy/ and the browser tests of visits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

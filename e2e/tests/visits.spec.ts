@@ -5,12 +5,6 @@
  * new database, so the figures are exact: the suite's server also counts the visits of every other test file.
  * The tests run in order, each adding to the figures of the one before.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API, CONTACT_HIDDEN, type LoginResponse, type OverviewResponse } from '@firm/contract';
 import {
   devices,
@@ -22,20 +16,19 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN, freePort } from '../env';
+import { E2E_ADMIN } from '../env';
+import { startProductionServer, type ProductionServer } from '../production-server';
 import { storeToken } from '../fixtures/admin';
 import { ONCE } from '../fixtures/projects';
 import { hydrated } from './public-helpers';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GOOGLE = 'https://www.google.com/';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHAT = 'Chat with us on WhatsApp (opens in a new tab)';
 /** A seeded download (DOWNLOAD-2) and its link's name. */
 const FILE = { title: 'Form A', link: 'Download : Form A (PDF)', name: 'Form A.pdf' };
 
-let server: ChildProcess;
-let folder: string;
+let server: ProductionServer;
 let baseURL: string;
 let api: APIRequestContext;
 let token: string;
@@ -44,41 +37,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // A first start migrates and seeds a new database: far longer than a test's 30 s on a busy machine.
-  test.setTimeout(180_000);
-  folder = mkdtempSync(join(tmpdir(), 'firm-visits-'));
-  const port = freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  let output = '';
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      HOME: process.env['HOME'] ?? '/tmp',
-      NODE_ENV: 'production',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(folder, 'site.db'),
-      ALLOW_NEW_DATABASE: '1',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      BACKUP_DIR: join(folder, 'backups'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  test.setTimeout(200_000);
+  server = await startProductionServer();
+  baseURL = server.origin;
   api = await apiRequest.newContext({ baseURL });
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`The server stopped (${server.exitCode}):\n${output}`);
-        return (await api.get('/readyz').catch(() => null))?.status();
-      },
-      { timeout: 170_000, intervals: [250] },
-    )
-    .toBe(200);
   const login = await api.post(API.login, { data: E2E_ADMIN });
   token = ((await login.json()) as LoginResponse).token!;
   expect(token).toBeTruthy();
@@ -86,11 +48,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'close');
-  }
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function overview(): Promise<OverviewResponse> {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { reachableFromOutside } from './lib/client-address.js';
 import { passwordProblem } from './auth/password-rule.js';
+import { isPostgresUrl } from './db/index.js';
 
 /** A setting the server refuses to start with; its message is the one line printed when the start stops. */
 export class ConfigError extends Error {
@@ -97,7 +98,7 @@ export function startWarnings(config: WarnedSettings): string[] {
     );
   }
   // Each app server would make a key file of its own, and refuse the tokens of the others (decision 084).
-  if (config.production && !config.jwtSecret && /^postgres(ql)?:\/\//i.test(config.databaseUrl)) {
+  if (config.production && !config.jwtSecret && isPostgresUrl(config.databaseUrl)) {
     warnings.push(
       'JWT_SECRET is not set: this server keeps its root secret in a key file of its own. Several app servers on one PostgreSQL database need the same: set JWT_SECRET to one long random string on every one.',
     );

@@ -26,7 +26,8 @@ export function countable(request: FastifyRequest): boolean {
 /**
  * The counting of one app server (docs/decisions/055-visits-without-cookies.md): page views,
  * visitors, taps and contact messages as daily totals (counter.ts), each visitor a hash of the day
- * (visitors.ts) counted in the day's sketches (docs/decisions/086). The callers have checked what they pass: a page of the site, a known event.
+ * (visitors.ts) counted in the day's sketches (docs/decisions/086). The callers have checked what
+ * they pass: a page of the site, a known event.
  */
 export class Visits {
   readonly counter: VisitCounter;

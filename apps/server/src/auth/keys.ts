@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.js';
+import { isPostgresUrl } from '../db/index.js';
 import { PROJECT_FOLDER } from '../project-folder.js';
 
 /*
@@ -40,7 +41,7 @@ export function deriveKeys(root: Uint8Array): Keys {
  */
 export function keyFileOf(config: Pick<Config, 'databaseUrl' | 'secretKeyFile'>): string {
   if (config.secretKeyFile) return config.secretKeyFile;
-  if (/^postgres(ql)?:\/\//i.test(config.databaseUrl)) return join(PROJECT_FOLDER, 'data', 'secret.key');
+  if (isPostgresUrl(config.databaseUrl)) return join(PROJECT_FOLDER, 'data', 'secret.key');
   return config.databaseUrl.replace(/(\.(db|sqlite3?))?$/i, '.key');
 }
 

@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +36,7 @@ import { SCHEDULE_SETTINGS } from '../../src/backup/schedule.js';
 import { writeBackup } from '../../src/backup/write.js';
 import { TEST_ADMIN, adminToken, makeDatabase, makeTestApp, testConfig, testDb, type TestApp, type TestDatabase } from '../helpers.js';
 import { jpeg } from '../fixtures/images.js';
+import { forgedToken } from '../fixtures/tokens.js';
 import { multipart, postContact, samplePdf, validContact, type Part } from './contact-helpers.js';
 
 type Kind = 'sqlite' | 'postgres';
@@ -725,15 +725,7 @@ describe('nothing a backup holds lets anyone in (decision 085)', () => {
       const raw = readFileSync(path);
       for (const secret of [session.id, 'a-live-reset-link', oldSecret]) expect(raw.includes(secret), secret).toBe(false);
 
-      const forge = (key: Uint8Array) =>
-        new SignJWT({ email: admin.email, sid: session.id })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(session.admin_id)
-          .setIssuer('firm-site')
-          .setAudience('admin-session')
-          .setIssuedAt()
-          .setExpirationTime('1h')
-          .sign(key);
+      const forge = (key: Uint8Array) => forgedToken(session, key);
       const me = async (token: string) =>
         (await source.app.inject({ url: API.me, headers: { authorization: `Bearer ${token}` } })).statusCode;
       // The way in the test tries works with the site's own key (which no backup holds).

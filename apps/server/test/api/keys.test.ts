@@ -6,7 +6,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -14,6 +13,7 @@ import { API, MESSAGES, TWO_STEP_MESSAGES, TWO_STEP_PATHS, type LoginResponse, t
 import { deriveKeys, keyFileOf } from '../../src/auth/keys.js';
 import { LOGIN_LIMITS } from '../../src/auth/login-throttle.js';
 import type { App } from '../../src/context.js';
+import { forgedToken } from '../fixtures/tokens.js';
 import {
   TEST_ADMIN,
   adminToken,
@@ -111,15 +111,7 @@ describe('a preview link', () => {
   it('is refused as a login token even when signed with the key of the login tokens, without its audience', async () => {
     const token = await adminToken(t.app);
     const session = await t.app.ctx.db.selectFrom('admin_sessions').select(['id', 'admin_id']).executeTakeFirstOrThrow();
-    const now = Math.floor(Date.now() / 1000);
-    const other = await new SignJWT({ sid: session.id })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(session.admin_id)
-      .setIssuer('firm-site')
-      .setAudience('preview')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 600)
-      .sign(t.app.ctx.keys.session);
+    const other = await forgedToken(session, t.app.ctx.keys.session, 'preview');
     expect((await t.app.inject({ url: '/api/me', headers: bearer(other) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
   });
@@ -153,19 +145,11 @@ describe('what the database holds (and so every backup of it)', () => {
     const session = await t.app.ctx.db.selectFrom('admin_sessions').select(['id', 'admin_id']).executeTakeFirstOrThrow();
     const texts = await everyStoredText(t.app);
     expect(texts.length).toBeGreaterThan(100);
-    const now = Math.floor(Date.now() / 1000);
     const accepted: string[] = [];
     for (const text of texts) {
       const raw = new TextEncoder().encode(text);
       for (const key of [raw, deriveKeys(raw).session]) {
-        const forged = await new SignJWT({ sid: session.id })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(session.admin_id)
-          .setIssuer('firm-site')
-          .setAudience('admin-session')
-          .setIssuedAt(now)
-          .setExpirationTime(now + 600)
-          .sign(key);
+        const forged = await forgedToken(session, key);
         if ((await t.app.inject({ url: '/api/me', headers: bearer(forged) })).statusCode !== 401) accepted.push(text.slice(0, 12));
       }
     }

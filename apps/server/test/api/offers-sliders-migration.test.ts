@@ -4,15 +4,15 @@
  * alt text, focus, day and button; a trashed slider restores to its place; an offer's version
  * restores; a picture no longer used is released.
  */
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { historyPaths, trashPaths, type Offer, type Slider } from '@firm/contract';
 import { openDb } from '../../src/db/index.js';
-import { migrations } from '../../src/db/migrations.js';
 import { SLIDERS_SEEDED_KEY } from '../../src/content/seed.js';
 import { startUp } from '../../src/start-up.js';
 import { adminToken, makeDatabase, testConfig } from '../helpers.js';
 import { jpeg } from '../fixtures/images.js';
+import { migrateOnly } from '../fixtures/migrations.js';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 const at = '2026-01-01T00:00:00.000Z';
@@ -33,16 +33,7 @@ describe('migration 024_offers_and_sliders_as_items', () => {
     const database = await makeDatabase();
     const handle = openDb(database.url, { warn: () => {}, info: () => {} });
     try {
-      const all = await migrations(handle.dialect).getMigrations();
-      const run = async (provided: typeof all) =>
-        (
-          await new Migrator({
-            db: handle.db,
-            provider: { getMigrations: async () => provided },
-            allowUnorderedMigrations: true,
-          }).migrateToLatest()
-        ).error;
-      expect(await run(Object.fromEntries(Object.entries(all).filter(([name]) => name < '024')))).toBeUndefined();
+      expect(await migrateOnly(handle, (name) => name < '024')).toBeUndefined();
       const db = handle.db as unknown as Loose;
       const [sale, spring, first, second, gone] = await Promise.all(['a1', 'b2', 'c3', 'd4', 'e5'].map((n) => picture(db, n)));
       await db
@@ -136,7 +127,7 @@ describe('migration 024_offers_and_sliders_as_items', () => {
       await version(0, { title: ['Spring sale', 'Spring courses'] });
       await db.insertInto('settings').values({ key: SLIDERS_SEEDED_KEY, value: at }).execute();
 
-      expect(await run(all)).toBeUndefined();
+      expect(await migrateOnly(handle)).toBeUndefined();
       for (const table of ['offers', 'sliders']) {
         const left = await sql`select 1 from ${sql.table(table)}`.execute(handle.db).then(
           () => 'still there',

@@ -7,15 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Migrator } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SITE_HISTORY, SITE_RICH_TEXTS, historyPaths, trashPaths, type ServiceItem, type SiteDetails } from '@firm/contract';
 import { openDb } from '../../src/db/index.js';
-import { migrations } from '../../src/db/migrations.js';
 import { CONTENT_SEED_DIR } from '../../src/content/seed-files.js';
 import { startUp } from '../../src/start-up.js';
 import { adminToken, freshApp, makeDatabase, testConfig } from '../helpers.js';
 import { jpeg } from '../fixtures/images.js';
+import { migrateOnly } from '../fixtures/migrations.js';
 import { multipart } from './contact-helpers.js';
 
 const t = freshApp();
@@ -208,13 +207,8 @@ describe('migration 021_rich_text', () => {
       const at = '2026-01-01T00:00:00.000Z';
       const seedSite = JSON.parse(readFileSync(join(CONTENT_SEED_DIR, 'site.json'), 'utf8')) as Record<string, unknown>;
       try {
-        const all = await migrations(handle.dialect).getMigrations();
-        const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '021'));
         const db = handle.db;
-        const run = async (provided: typeof all) =>
-          (await new Migrator({ db, provider: { getMigrations: async () => provided }, allowUnorderedMigrations: true }).migrateToLatest())
-            .error;
-        expect(await run(before)).toBeUndefined();
+        expect(await migrateOnly(handle, (name) => name < '021')).toBeUndefined();
 
         const doc = (paragraphs: string[]) =>
           JSON.stringify({ title: 'Survey', summary: 'S', paragraphs, picture: { asset: 'services/101' } });
@@ -278,7 +272,7 @@ describe('migration 021_rich_text', () => {
           })
           .execute();
 
-        expect(await run(all)).toBeUndefined();
+        expect(await migrateOnly(handle)).toBeUndefined();
 
         const items = await db.selectFrom('content_items').select(['collection', 'doc']).orderBy('collection').execute();
         expect(items.map((i) => [i.collection, JSON.parse(i.doc).paragraphs])).toEqual([

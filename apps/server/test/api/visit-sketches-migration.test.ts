@@ -4,14 +4,14 @@
  * again after it, and the day's referred visitors become the count that 'Direct' is worked out from.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { API } from '@firm/contract';
 import { openDb } from '../../src/db/index.js';
-import { migrations } from '../../src/db/migrations.js';
 import { addressGroup } from '../../src/lib/client-address.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { startUp } from '../../src/start-up.js';
+import { migrateOnly } from '../fixtures/migrations.js';
 import { makeDatabase, testConfig } from '../helpers.js';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
@@ -33,16 +33,7 @@ describe('migration 025_visitors_as_sketches', () => {
     const database = await makeDatabase();
     const handle = openDb(database.url, { warn: () => {}, info: () => {} });
     try {
-      const all = await migrations(handle.dialect).getMigrations();
-      const run = async (provided: typeof all) =>
-        (
-          await new Migrator({
-            db: handle.db,
-            provider: { getMigrations: async () => provided },
-            allowUnorderedMigrations: true,
-          }).migrateToLatest()
-        ).error;
-      expect(await run(Object.fromEntries(Object.entries(all).filter(([name]) => name < '025')))).toBeUndefined();
+      expect(await migrateOnly(handle, (name) => name < '025')).toBeUndefined();
       const db = handle.db as unknown as Loose;
       // 200 visitors so far today, 150 of them from Google; the first two of these addresses, one an enquirer.
       const known = ['203.0.113.1', '203.0.113.2'];
@@ -70,7 +61,7 @@ describe('migration 025_visitors_as_sketches', () => {
           ).map(([measure, key, count]) => ({ day: DAY, measure, key, count })),
         )
         .execute();
-      expect(await run(all)).toBeUndefined();
+      expect(await migrateOnly(handle)).toBeUndefined();
       const sketches = await db.selectFrom('visit_sketches').select(['day', 'measure', 'key']).orderBy('measure').execute();
       expect(sketches).toEqual([
         { day: DAY, measure: 'enquirers', key: '' },
