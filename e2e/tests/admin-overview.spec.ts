@@ -234,6 +234,10 @@ test('the Overview says each figure beside the period before, in words; an empty
 async function expectLabelsApart(page: Page, chart: Locator) {
   for (const width of [320, 375, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
+    // The chart draws at the width its box had when last measured: the resize reaches it in a ResizeObserver's callback.
+    await expect
+      .poll(() => chart.evaluate((svg) => Number(svg.getAttribute('width')) === Math.floor(svg.parentElement!.clientWidth)))
+      .toBe(true);
     await noSidewaysScroll(page);
     const svg = (await chart.boundingBox())!;
     expect(svg.x + svg.width, `${width} px`).toBeLessThanOrEqual(width);
