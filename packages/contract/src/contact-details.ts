@@ -4,7 +4,7 @@
  * gave another, and the office hours in words from the opening days and times. The public pages import
  * it: it brings no schema (zod) into their first load, only the site details' type.
  */
-import type { SiteDetailsFields } from './collections.js';
+import type { SiteDetailsFields } from './site-details.js';
 
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COLLECTIONS, COLLECTION_SLUGS, defineCollection, field, type CollectionSlug, type CollectionSpec } from '../src/collections.js';
+import { COLLECTIONS, COLLECTION_SLUGS, defineCollection, field, type CollectionSlug, type CollectionSpec } from '../src/index.js';
 
 const x = (n: number) => 'x'.repeat(n);
 const same = (n: number, value: string) => Array<string>(n).fill(value);

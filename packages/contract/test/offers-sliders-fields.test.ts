@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OFFER_FIELDS, SLIDER_FIELDS, fieldValues, offerSchema, sliderSchema } from '../src/collections.js';
+import { OFFER_FIELDS, SLIDER_FIELDS, fieldValues, offerSchema, sliderSchema } from '../src/index.js';
 import { MESSAGES } from '../src/messages.js';
 
 const x = (n: number) => 'x'.repeat(n);

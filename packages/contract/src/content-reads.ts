@@ -1,0 +1,16 @@
+import type { CollectionItems, CollectionSlug } from './collections.js';
+import type { Offer, Slider } from './offers-sliders-fields.js';
+import type { SiteDetails } from './site-details.js';
+
+/**
+ * What the server hands to the web app's loaders (apps/server/src/pages/load-context.ts): the public
+ * content read without an HTTP round trip, each read cached on the server and checked against the
+ * database. Collections give their visible items in order. The values are shared between
+ * requests: read them, never change them.
+ */
+export type ContentReads = {
+  details(): Promise<SiteDetails>;
+  offers(): Promise<Offer[]>;
+  sliders(): Promise<Slider[]>;
+  publicUrl: string;
+} & { [S in CollectionSlug]: () => Promise<CollectionItems[S][]> };

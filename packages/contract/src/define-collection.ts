@@ -1,0 +1,121 @@
+/**
+ * A collection from one definition (defineCollection): its fields, each written once (field-kinds.ts), give the admin
+ * form's view, the zod schema of what the API accepts and the file parts' rules; beside them its ordering and
+ * visibility. The server derives routes, repository and OpenAPI entries from it; the admin derives its table and
+ * form from it; the public pages read the item types. The definitions are in collections.ts.
+ */
+import { z } from 'zod';
+import { flag } from './value-schemas.js';
+import {
+  defaultsOf,
+  type Field,
+  type FieldSpec,
+  type FileRule,
+  type UnionToIntersection,
+  type ValueField,
+  type ValueShape,
+} from './field-kinds.js';
+
+export interface CollectionSpec<Slug extends string = string> {
+  slug: Slug;
+  /** Admin tab label, e.g. 'Services'. */
+  label: string;
+  /** 'service': used in accessible names ("Edit service Planning"). */
+  noun: string;
+  /** 'Service': used in headings and buttons. */
+  Noun: string;
+  /** Admin tab query value: /admin/dashboard?tab=services */
+  tab: string;
+  /** The nouns of its API's operationIds (addService, listServices), when they are not Noun and label. */
+  operation: { one: string; all: string };
+  fields: readonly FieldSpec[];
+  /** Item properties shown as columns of the admin list, after the number, thumbnail and title (checked by defineCollection). */
+  listColumns: readonly string[];
+  /** The item property whose picture the admin list shows as a thumbnail: the first picture field's. */
+  thumbnail: string | null;
+  orderable: boolean;
+  hideable: boolean;
+  /**
+   * The admin may add many items at once, one per picture, the caption taken from the file's name
+   * (UPLOAD-1): only where a picture and a title are all an item needs (decision 061).
+   */
+  addMany?: boolean;
+  /** The public page of one item, when it has one (for "View on site"). */
+  publicPath?: (id: string) => string;
+  /** Multipart part names of its files and their rules. */
+  files: readonly FileRule[];
+  /** What the API accepts: the text fields and the `hidden` flag (files travel as multipart parts). */
+  fieldsSchema: z.ZodObject;
+  /** An item as the API answers it: `_id`, `title`, `hidden` and each field's properties, in the fields' order. */
+  itemSchema: z.ZodObject;
+  /** What an item stores for an optional field left out: '' for a text, [] for lines, null for a number, the first choice, no. */
+  defaults: Readonly<Record<string, unknown>>;
+}
+
+const hiddenField = { hidden: flag.optional() };
+
+/** Every item has these (collections.ts's definitions give `title` a field of their own). */
+const itemBase = {
+  _id: z.string(),
+  title: z.string(),
+  /** A hidden item is a draft: on no public page, menu, footer or sitemap. */
+  hidden: z.boolean(),
+};
+export const itemBaseSchema = z.object(itemBase);
+export type ItemBase = z.infer<typeof itemBaseSchema>;
+
+/** The item's properties: the base and each field's. */
+type ItemShape<Fields extends readonly Field[]> = typeof itemBase & UnionToIntersection<Fields[number]['item']>;
+
+type Definition = Omit<CollectionSpec, 'fields' | 'files' | 'fieldsSchema' | 'itemSchema' | 'defaults' | 'thumbnail' | 'operation'> & {
+  fields: readonly Field[];
+  operation?: CollectionSpec['operation'];
+};
+
+/**
+ * A collection from its fields in the form's order: the form's view (`fields`), the multipart
+ * parts (`files`), the API's schema (`fieldsSchema`), the answer's (`itemSchema`) and the stored
+ * defaults all come from the one list. Every collection has a required `title` text field.
+ */
+export function defineCollection<const D extends Definition>(
+  // The list's columns name properties of the item its fields make.
+  definition: D & { listColumns: readonly (keyof ItemShape<D['fields']> & string)[] },
+) {
+  const { fields, ...rest } = definition;
+  const values = fields.filter((f): f is ValueField => 'schema' in f);
+  const files = fields.flatMap((f) => ('rule' in f ? [f.rule] : []));
+  const item = Object.assign({}, itemBase, ...fields.map((f) => f.item)) as ItemShape<D['fields']>;
+  // One picture per item, and nothing else to type but the title (decision 061).
+  const [picture, ...others] = files;
+  if (
+    definition.addMany &&
+    (picture?.kind !== 'picture' || others.length > 0 || values.some((f) => f.spec.required && f.spec.name !== 'title'))
+  )
+    throw new Error(`${definition.slug}: addMany needs one picture and no required field but the title`);
+  return {
+    operation: { one: definition.Noun, all: definition.label },
+    ...rest,
+    fields: fields.map((f): FieldSpec => f.spec),
+    files,
+    thumbnail: files.find((rule) => rule.kind === 'picture')?.name ?? null,
+    fieldsSchema: z.object({ ...Object.fromEntries(values.map((f) => [f.spec.name, f.schema])), ...hiddenField }) as z.ZodObject<
+      ValueShape<D['fields']> & typeof hiddenField
+    >,
+    itemSchema: z.object(item),
+    defaults: defaultsOf(values),
+  };
+}
+
+/** GET /api/{collection} */
+export interface ItemsResponse<T> {
+  items: T[];
+}
+/** GET /api/{collection}/{id} */
+export interface ItemResponse<T> {
+  item: T;
+}
+/** POST, PUT: the message for the toast and the item as stored. */
+export interface ItemWriteResponse<T> {
+  message: string;
+  item: T;
+}
