@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, withoutJs } from './public-helpers';
+import { MENU_ENTRIES, QUICK_LINKS, expectNoAxeViolations, hydrated, withoutJs } from './public-helpers';
 import { ONCE } from '../fixtures/projects';
 
 const SERVICE_TITLES = [
@@ -14,14 +14,8 @@ const SERVICE_TITLES = [
   'Business Training',
   '3D, Elevation and Walkthrough',
 ];
-const QUICK_LINKS: [string, string][] = [
-  ['About US', '/about'],
-  ['Services', '/services'],
-  ['Training Courses', '/courses'],
-  ['Gallery', '/gallery'],
-  ['Download', '/download'],
-  ['Contact Us', '/contact'],
-];
+/** The public menu of NAV-1, word for word: every entry the menu must hold, in this order, among any a new collection adds. */
+const NAV_1 = ['Home', 'About US', 'Services', 'Training CoursesNew', 'Gallery', 'Download', 'Contact Us', 'Book Appointment'];
 const CHAT_TEXT = 'Hello, I would like to inquire about your services.';
 
 const isPhone = (name: string) => name === 'phone';
@@ -46,16 +40,8 @@ test('desktop menu: the links in order, the active one marked, New badge, Book A
   await page.goto('/courses');
   const nav = header(page).getByRole('navigation', { name: 'Main' });
   const entries = nav.locator(':scope > div > ul > li');
-  await expect(entries).toHaveText([
-    'Home',
-    'About US',
-    'Services',
-    'Training CoursesNew',
-    'Gallery',
-    'Download',
-    'Contact Us',
-    'Book Appointment',
-  ]);
+  await expect(entries).toHaveText(MENU_ENTRIES);
+  expect(MENU_ENTRIES.filter((entry) => NAV_1.includes(entry))).toEqual(NAV_1);
   await expect(nav.getByRole('link', { name: /Training Courses/ })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   await expect(nav.getByText('New', { exact: true })).toBeVisible();
@@ -332,8 +318,10 @@ test('the footer: about text, Quick Links without Home, Our Services 101 to 110,
   const foot = footer(page);
   await expect(foot.getByText(/Shree Civil Engineering & Consultancy prepares building permission drawings/)).toBeVisible();
   const quick = foot.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-  await expect(quick).toHaveText(QUICK_LINKS.map(([label]) => label));
-  for (const [i, [, href]] of QUICK_LINKS.entries()) await expect(quick.nth(i)).toHaveAttribute('href', href);
+  await expect(quick).toHaveText(QUICK_LINKS.map((l) => l.label));
+  for (const [i, { to }] of QUICK_LINKS.entries()) await expect(quick.nth(i)).toHaveAttribute('href', to);
+  const nav1Pages = NAV_1.slice(1, -1).map((entry) => entry.replace(/New$/, ''));
+  expect(QUICK_LINKS.map((l) => l.label).filter((label) => nav1Pages.includes(label))).toEqual(nav1Pages);
   const services = foot.getByRole('navigation', { name: 'Our Services' }).getByRole('link');
   await expect(services).toHaveText(SERVICE_TITLES);
   for (let i = 0; i < 10; i++) await expect(services.nth(i)).toHaveAttribute('href', `/services/details/${101 + i}`);

@@ -1,12 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { COLLECTIONS, itemPages, menuLinks, sitemapPages } from '@firm/contract';
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** Every page of the sitemap as seeded: the main pages, then each service's and each course's details. */
+/** The items of a collection's seed file (apps/web/app/content/seed/<slug>.json), none when it has none. */
+function seeded(slug: string): { id: string; hidden?: boolean }[] {
+  const file = new URL(`../../apps/web/app/content/seed/${slug}.json`, import.meta.url);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { id: string; hidden?: boolean }[]) : [];
+}
+
+/** Every page of the sitemap as seeded: the main pages, then each visible seeded item that has a page, in the collections' order. */
 export const SITEMAP_PAGES = [
-  ...['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers'],
-  ...Array.from({ length: 10 }, (_, i) => `/services/details/${101 + i}`),
-  ...Array.from({ length: 6 }, (_, i) => `/courses/details/${101 + i}`),
+  ...sitemapPages(COLLECTIONS),
+  ...itemPages(COLLECTIONS).flatMap(({ slug, path }) => seeded(slug).flatMap((item) => (item.hidden ? [] : [path(item.id)]))),
 ];
+
+/** The main menu's entries as a visitor reads them (NAV-1): the collections' pages among the fixed ones, Training Courses marked New. */
+export const MENU_ENTRIES = [...menuLinks(COLLECTIONS).map((l) => (l.to === '/courses' ? `${l.label}New` : l.label)), 'Book Appointment'];
+/** The footer's Quick Links: the menu's links but Home. */
+export const QUICK_LINKS = menuLinks(COLLECTIONS).filter((l) => l.to !== '/');
 
 /** Waits until React has hydrated the element (its fiber is attached), so clicks reach handlers. */
 export async function hydrated(page: Page, selector = 'header'): Promise<void> {

@@ -25,7 +25,7 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: app.server } },
 });
 const render = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
-const context = { site: loadContext(app).site };
+const context = { content: loadContext(app).content, collections: app.ctx.collections };
 const renderPage = createRequestListener((request) => render(request, context), {
   onError(err) {
     vite.ssrFixStacktrace(err as Error);

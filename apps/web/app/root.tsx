@@ -9,7 +9,7 @@ import './app.css';
 
 /** The public origin for canonical links and Open Graph (the server's PUBLIC_URL), read by lib/seo.ts. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.site.publicUrl };
+  return { publicUrl: context.content.publicUrl };
 }
 
 /** The public URL never changes while the server runs: no reload after a form's POST (which could fail with the server down). */

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { COLLECTIONS, collectionRoutes } from '@firm/contract';
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -7,12 +8,8 @@ export default [
   layout('layouts/public.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
-    route('services', 'routes/services.tsx'),
-    route('services/details/:id', 'routes/service-detail.tsx'),
-    route('courses', 'routes/courses.tsx'),
-    route('courses/details/:id', 'routes/course-detail.tsx'),
-    route('gallery', 'routes/gallery.tsx'),
-    route('download', 'routes/download.tsx'),
+    // Each collection's page and its items' pages, named after them (collection-pages.ts).
+    ...collectionRoutes(COLLECTIONS).map(([path, file]) => route(path, file)),
     route('contact', 'routes/contact.tsx'),
     route('offers', 'routes/offers.tsx'),
     route('*', 'routes/not-found.tsx'),

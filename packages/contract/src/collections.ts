@@ -34,6 +34,8 @@ export const COLLECTIONS = {
     orderable: true,
     hideable: true,
     publicPath: (id: string) => `/services/details/${id}`,
+    page: { path: '/services', menu: 'Services' },
+    example: { title: 'Site survey', summary: 'Measured on site.', paragraphs: '<p>We measure.</p><p>We <strong>draw</strong>.</p>' },
   }),
   courses: defineCollection({
     slug: 'courses',
@@ -54,6 +56,15 @@ export const COLLECTIONS = {
     orderable: true,
     hideable: true,
     publicPath: (id: string) => `/courses/details/${id}`,
+    page: { path: '/courses', menu: 'Training Courses' },
+    example: {
+      title: 'AutoCAD basics',
+      summary: 'Drawing on a computer.',
+      paragraphs: '<p>Week one.</p><ul><li><p>Week two.</p></li></ul>',
+      topics: 'Lines\nLayers',
+      price: '₹ 15,000',
+      duration: '3 months',
+    },
   }),
   gallery: defineCollection({
     slug: 'gallery',
@@ -76,6 +87,8 @@ export const COLLECTIONS = {
     listColumns: ['layout'],
     orderable: true,
     hideable: true,
+    page: { path: '/gallery', menu: 'Gallery' },
+    example: { title: 'A finished house', layout: 'wide' },
   }),
   downloads: defineCollection({
     slug: 'downloads',
@@ -99,6 +112,8 @@ export const COLLECTIONS = {
     listColumns: ['fileType', 'size', 'language'],
     orderable: true,
     hideable: true,
+    page: { path: '/download', menu: 'Download' },
+    example: { title: 'Form A', language: 'gu' },
   }),
 } as const satisfies Record<string, CollectionSpec>;
 

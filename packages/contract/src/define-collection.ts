@@ -42,6 +42,17 @@ export interface CollectionSpec<Slug extends string = string> {
   addMany?: boolean;
   /** The public page of one item, when it has one (for "View on site"). */
   publicPath?: (id: string) => string;
+  /**
+   * Its public page, when visitors have one, and the menu's label of it: the menu, the footer's Quick Links, the
+   * sitemap and the web app's routes come from it (collection-pages.ts). Its page is the route module named as the
+   * path (`routes/gallery.tsx` for '/gallery'), an item's page `routes/{noun}-detail.tsx`.
+   */
+  page?: { path: `/${string}`; menu: string };
+  /**
+   * The value fields of a valid add, as the admin's form sends them (files are made by whoever adds it, one per
+   * rule of `files`): the tests add items with it, so a new collection needs no case of its own in them.
+   */
+  example: Readonly<Record<string, unknown>>;
   /** Multipart part names of its files and their rules. */
   files: readonly FileRule[];
   /** What the API accepts: the text fields and the `hidden` flag (files travel as multipart parts). */
@@ -92,15 +103,19 @@ export function defineCollection<const D extends Definition>(
     (picture?.kind !== 'picture' || others.length > 0 || values.some((f) => f.spec.required && f.spec.name !== 'title'))
   )
     throw new Error(`${definition.slug}: addMany needs one picture and no required field but the title`);
+  const fieldsSchema = z.object({ ...Object.fromEntries(values.map((f) => [f.spec.name, f.schema])), ...hiddenField }) as z.ZodObject<
+    ValueShape<D['fields']> & typeof hiddenField
+  >;
+  // The tests add items with it: one its own fields refuse is a mistake of the definition.
+  const example = fieldsSchema.safeParse(definition.example);
+  if (!example.success) throw new Error(`${definition.slug}: its example is refused: ${example.error.issues[0]?.message}`);
   return {
     operation: { one: definition.Noun, all: definition.label },
     ...rest,
     fields: fields.map((f): FieldSpec => f.spec),
     files,
     thumbnail: files.find((rule) => rule.kind === 'picture')?.name ?? null,
-    fieldsSchema: z.object({ ...Object.fromEntries(values.map((f) => [f.spec.name, f.schema])), ...hiddenField }) as z.ZodObject<
-      ValueShape<D['fields']> & typeof hiddenField
-    >,
+    fieldsSchema,
     itemSchema: z.object(item),
     defaults: defaultsOf(values),
   };

@@ -19,6 +19,7 @@ export * from './field-kinds.js';
 export * from './define-collection.js';
 export * from './define-fields.js';
 export * from './collections.js';
+export * from './collection-pages.js';
 export * from './offers-sliders-fields.js';
 export * from './site-details.js';
 export * from './content-reads.js';

@@ -14,7 +14,7 @@ export interface PageReads {
    * turn of the event loop (the loaders of one request) share one read of the version. A database
    * that fails makes the page the 503 page in the site's look (`unavailable`).
    */
-  site: ContentReads;
+  content: ContentReads;
   /** The same, answering what was last read when the database fails: the contact page shows its outcome with them. */
   lastRead: ContentReads;
   /** Every read fails as the 503 page: what is rendered while the database cannot be reached. */
@@ -74,7 +74,7 @@ export function loadContext(app: App): PageReads {
     throw failureOf(error) ? unavailablePage() : error;
   };
   return {
-    site: build((_name, error) => failed(error)),
+    content: build((_name, error) => failed(error)),
     lastRead: build((name, error) => (last.has(name) ? last.get(name) : failed(error))),
     unavailable: {
       ...(Object.fromEntries(Object.keys(reads).map((name) => [name, () => Promise.reject(unavailablePage())])) as unknown as Reads),

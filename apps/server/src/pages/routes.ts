@@ -50,9 +50,10 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
   const handler = createRequestHandler(build, 'production');
   const reads = loadContext(app);
   const { publicUrl } = app.ctx.config;
+  const { collections } = app.ctx;
   // The firm's details and the contact page's lists read once at the start, so the 503 page and the contact form's answer have them from then on.
   app.addHook('onReady', async () => {
-    await Promise.all([reads.site.details(), reads.site.services(), reads.site.courses()]).catch(() => undefined);
+    await Promise.all([reads.content.details(), reads.content.services(), reads.content.courses()]).catch(() => undefined);
   });
 
   await app.register(fastifyStatic, {
@@ -81,9 +82,10 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     nonce: string,
     headers = new Headers(),
     signal?: AbortSignal,
-    site: ContentReads = reads.site,
+    content: ContentReads = reads.content,
     preview = false,
-  ) => handler(new Request(url, { method: 'GET', headers, signal }), { site, cspNonce: nonce, ...(preview && { preview }) });
+  ) =>
+    handler(new Request(url, { method: 'GET', headers, signal }), { content, collections, cspNonce: nonce, ...(preview && { preview }) });
 
   const { offers } = contentOf(app.ctx);
   /**
@@ -91,10 +93,10 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
    * go with their dates (OFFER-3), so such a page is kept for the day it was rendered on.
    */
   const noteOffers = (today: string, noted: (day: string) => void): ContentReads => ({
-    ...reads.site,
+    ...reads.content,
     offers: () => {
       noted(today);
-      return reads.site.offers();
+      return reads.content.offers();
     },
   });
 
@@ -106,7 +108,7 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     const nonce = newNonce();
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const rendered = await renderUrl(url, nonce, requestHeaders(request), controller.signal, previewReads(reads.site, preview), true);
+    const rendered = await renderUrl(url, nonce, requestHeaders(request), controller.signal, previewReads(reads.content, preview), true);
     const headers = new Headers(rendered.headers);
     headers.set('cache-control', 'private, no-store');
     headers.set('x-robots-tag', 'noindex, nofollow');
@@ -195,7 +197,8 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
     const url = new URL(request.url.replace(/^\/+/, '/'), publicUrl);
     // With the lists as last read: a message that could not be stored for a database that fails is shown back with what was typed.
     const response = await handler(new Request(url, { method: 'POST', headers, signal: controller.signal }), {
-      site: reads.lastRead,
+      content: reads.lastRead,
+      collections,
       cspNonce: nonce,
       contact,
     });

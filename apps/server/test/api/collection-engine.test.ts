@@ -1,26 +1,30 @@
 /**
- * A collection is its definition alone (docs/decisions/041-items-derived-from-the-definitions.md):
- * "Projects", the example of docs/adding-a-collection.md, is defined here and nowhere else, and
- * the app given it serves its API (list, one, add, edit, hide, order, delete, with the checks of
- * every write), stores its items and documents it at /api/docs, on both databases.
+ * A collection is its definition alone (docs/decisions/041-items-derived-from-the-definitions.md,
+ * docs/adding-a-collection.md): "Works", with a slug no real collection uses, is defined in this test and nowhere
+ * else, and the app given it serves its API (list, one, add, edit, hide, order, delete, with the checks of every
+ * write), stores its items, seeds it from a file, documents it at /api/docs, links its page from the menu and the
+ * footer of the pages and lists it in the sitemap, on both databases. Runs against the real web build
+ * (apps/web/build, made by `npm run build`); its admin tab and screen are collection-screen.test.ts's.
  */
 import { mkdtempSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
+import { COLLECTIONS, CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
 import { seedContent } from '../../src/content/seed.js';
 import { CONTENT_SEED_DIR } from '../../src/content/seed-files.js';
-import { adminToken, freshApp } from '../helpers.js';
+import { WEB_BUILD, adminToken, freshApp } from '../helpers.js';
 import { jpeg, textFile } from '../fixtures/images.js';
 import { multipart, type Part } from './contact-helpers.js';
 
-const PROJECTS = defineCollection({
-  slug: 'projects',
-  label: 'Projects',
-  noun: 'project',
-  Noun: 'Project',
-  tab: 'projects',
+/** A slug no real collection uses (checked below), so this test's collection stays its own when real ones are added. */
+const SLUG = 'throwaway-works';
+const WORKS = defineCollection({
+  slug: SLUG,
+  label: 'Works',
+  noun: 'work',
+  Noun: 'Work',
+  tab: SLUG,
   fields: [
     field.text('title', { label: 'Title', max: 120 }),
     field.richText('description', { label: 'Description', max: 20_000 }),
@@ -30,10 +34,12 @@ const PROJECTS = defineCollection({
   listColumns: ['year'],
   orderable: true,
   hideable: true,
-  publicPath: (id: string) => `/projects/${id}`,
+  publicPath: (id: string) => `/${SLUG}/${id}`,
+  page: { path: `/${SLUG}`, menu: 'Works' },
+  example: { title: 'Tapi river bridge', description: '<p>A footbridge of 120 m.</p>', year: '2019' },
 });
 
-interface Project {
+interface Work {
   _id: string;
   title: string;
   hidden: boolean;
@@ -42,7 +48,7 @@ interface Project {
   year: number;
 }
 
-/** A yes/no field, which Projects has no use for. */
+/** A yes/no field, which Works has no use for. */
 const NOTICES = defineCollection({
   slug: 'notices',
   label: 'Notices',
@@ -53,9 +59,12 @@ const NOTICES = defineCollection({
   listColumns: ['pinned'],
   orderable: false,
   hideable: false,
+  example: { title: 'Office closed on Monday' },
 });
 
-const t = freshApp({}, undefined, { collections: { projects: PROJECTS, notices: NOTICES } });
+const t = freshApp({ webBuildDir: WEB_BUILD, publicUrl: 'http://site.test' }, undefined, {
+  collections: { [SLUG]: WORKS, notices: NOTICES },
+});
 let auth: Record<string, string>;
 beforeEach(async () => {
   auth = { authorization: `Bearer ${await adminToken(t.app)}` };
@@ -66,7 +75,7 @@ async function send(method: 'POST' | 'PUT', url: string, parts: Record<string, P
   return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 const items = async (headers: Record<string, string> = {}) =>
-  (await t.app.inject({ url: '/api/projects', headers })).json().items as Project[];
+  (await t.app.inject({ url: '/api/throwaway-works', headers })).json().items as Work[];
 /** A valid add; pictures are stored once by their content, so `width` makes one no other item has. */
 const bridge = async (year = '2019', width = 160) => ({
   title: 'Tapi river bridge',
@@ -76,17 +85,46 @@ const bridge = async (year = '2019', width = 160) => ({
 });
 
 describe('a collection defined only in this test', () => {
+  it('has a slug no real collection uses', () => {
+    expect(Object.keys(COLLECTIONS)).not.toContain(SLUG);
+  });
+
+  it('is linked from the menu and the footer of every page, and its visible items are in the sitemap', async () => {
+    expect((await send('POST', `/api/${SLUG}`, await bridge())).statusCode).toBe(201);
+    const hidden = await send('POST', `/api/${SLUG}`, { ...(await bridge('2024', 170)), title: 'Sachin water tank', hidden: 'true' });
+    expect(hidden.json().item).toMatchObject({ _id: '2', hidden: true });
+    const page = (await t.app.inject({ url: '/about' })).body;
+    const links = [...page.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map(([, href, text]) => `${text} ${href}`);
+    // The footer's Quick Links: every link of the menu but Home, the new page after Download and before Contact Us.
+    const quick = links.slice(links.lastIndexOf('About US /about'));
+    expect(quick.slice(0, 7)).toEqual([
+      'About US /about',
+      'Services /services',
+      'Training Courses /courses',
+      'Gallery /gallery',
+      'Download /download',
+      `Works /${SLUG}`,
+      'Contact Us /contact',
+    ]);
+    // And the menu's.
+    expect(links.filter((l) => l === `Works /${SLUG}`).length).toBeGreaterThanOrEqual(2);
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`<loc>http://site.test/${SLUG}</loc>`);
+    expect(sitemap).toContain(`<loc>http://site.test/${SLUG}/1</loc>`);
+    expect(sitemap).not.toContain(`<loc>http://site.test/${SLUG}/2</loc>`);
+  });
+
   it('starts empty, and takes an add only with a token', async () => {
     expect(await items()).toEqual([]);
-    const res = await send('POST', '/api/projects', await bridge(), {});
+    const res = await send('POST', '/api/throwaway-works', await bridge(), {});
     expect(res.statusCode).toBe(401);
     expect(await items(auth)).toEqual([]);
   });
 
   it('adds an item from a form: numbered, every field as the definition says, its picture stored', async () => {
-    const res = await send('POST', '/api/projects', await bridge());
+    const res = await send('POST', '/api/throwaway-works', await bridge());
     expect(res.statusCode, res.body).toBe(201);
-    const { message, item } = res.json() as { message: string; item: Project };
+    const { message, item } = res.json() as { message: string; item: Work };
     expect(message).toBe(CONTENT_MESSAGES.added);
     expect(Object.keys(item)).toEqual(['_id', 'title', 'hidden', 'description', 'picture', 'year']);
     expect(item).toMatchObject({
@@ -101,12 +139,12 @@ describe('a collection defined only in this test', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
     expect(await items()).toEqual([item]);
-    expect((await t.app.inject({ url: '/api/projects/1' })).json()).toEqual({ item });
+    expect((await t.app.inject({ url: '/api/throwaway-works/1' })).json()).toEqual({ item });
   });
 
   it('refuses what the definition refuses, with its message, and stores nothing', async () => {
     // One item already there, so "nothing" is told from an emptied collection.
-    expect((await send('POST', '/api/projects', await bridge())).statusCode).toBe(201);
+    expect((await send('POST', '/api/throwaway-works', await bridge())).statusCode).toBe(201);
     const refusals: [Record<string, Part>, number, string][] = [
       [await bridge('1900'), 400, 'Year must be a whole number from 1950 to 2100'],
       [await bridge('twenty'), 400, 'Year must be a whole number from 1950 to 2100'],
@@ -123,7 +161,7 @@ describe('a collection defined only in this test', () => {
       ],
     ];
     for (const [parts, status, expected] of refusals) {
-      const res = await send('POST', '/api/projects', Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)));
+      const res = await send('POST', '/api/throwaway-works', Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)));
       expect([res.statusCode, res.json().message], JSON.stringify(Object.keys(parts))).toEqual([status, expected]);
     }
     expect((await items(auth)).map((p) => p._id)).toEqual(['1']);
@@ -131,24 +169,24 @@ describe('a collection defined only in this test', () => {
 
   it('edits a field as JSON, hides an item from the public, orders and deletes', async () => {
     // Item 1, which the edits below work on.
-    expect((await send('POST', '/api/projects', await bridge())).statusCode).toBe(201);
-    const edited = await t.app.inject({ method: 'PUT', url: '/api/projects/1', payload: { year: 2020 }, headers: auth });
+    expect((await send('POST', '/api/throwaway-works', await bridge())).statusCode).toBe(201);
+    const edited = await t.app.inject({ method: 'PUT', url: '/api/throwaway-works/1', payload: { year: 2020 }, headers: auth });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().item).toMatchObject({ year: 2020, title: 'Tapi river bridge' });
-    const second = await send('POST', '/api/projects', { ...(await bridge('2024', 170)), title: 'Sachin water tank' });
+    const second = await send('POST', '/api/throwaway-works', { ...(await bridge('2024', 170)), title: 'Sachin water tank' });
     expect(second.json().item._id).toBe('2');
 
-    const hidden = await t.app.inject({ method: 'PUT', url: '/api/projects/2', payload: { hidden: true }, headers: auth });
+    const hidden = await t.app.inject({ method: 'PUT', url: '/api/throwaway-works/2', payload: { hidden: true }, headers: auth });
     expect(hidden.json().item.hidden).toBe(true);
     expect((await items()).map((p) => p._id)).toEqual(['1']);
-    expect((await t.app.inject({ url: '/api/projects/2' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/throwaway-works/2' })).statusCode).toBe(404);
 
-    const order = await t.app.inject({ method: 'PUT', url: '/api/projects/order', payload: { ids: ['2', '1'] }, headers: auth });
+    const order = await t.app.inject({ method: 'PUT', url: '/api/throwaway-works/order', payload: { ids: ['2', '1'] }, headers: auth });
     expect(order.json()).toEqual({ message: CONTENT_MESSAGES.orderSaved });
     expect((await items(auth)).map((p) => p._id)).toEqual(['2', '1']);
 
     const picture = (await items(auth))[0]!.picture.image!;
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/projects/2', headers: auth });
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/throwaway-works/2', headers: auth });
     expect(removed.json()).toEqual({ message: CONTENT_MESSAGES.deleted });
     expect((await items(auth)).map((p) => p._id)).toEqual(['1']);
 
@@ -156,7 +194,7 @@ describe('a collection defined only in this test', () => {
     const restored = await t.app.inject({
       method: 'POST',
       url: '/api/trash/restore',
-      payload: { collection: 'projects', id: '2' },
+      payload: { collection: SLUG, id: '2' },
       headers: auth,
     });
     expect(restored.json()).toEqual({ message: TRASH_MESSAGES.restored });
@@ -164,9 +202,9 @@ describe('a collection defined only in this test', () => {
       ['2', picture],
       ['1', expect.any(String)],
     ]);
-    await t.app.inject({ method: 'DELETE', url: '/api/projects/2', headers: auth });
+    await t.app.inject({ method: 'DELETE', url: '/api/throwaway-works/2', headers: auth });
     expect((await t.app.inject({ url: picture })).statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: '/api/trash/projects/2', headers: auth });
+    await t.app.inject({ method: 'DELETE', url: `/api/trash/${SLUG}/2`, headers: auth });
     expect((await t.app.inject({ url: picture })).statusCode).toBe(404);
   });
 
@@ -175,13 +213,13 @@ describe('a collection defined only in this test', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     copyFileSync(join(CONTENT_SEED_DIR, 'site.json'), join(dir, 'site.json'));
     const fields = { title: 'Tapi river bridge', description: '<p>A footbridge.</p>', year: 2019 };
-    writeFileSync(join(dir, 'projects.json'), JSON.stringify([{ id: '7', ...fields, picture: 'services/104' }]));
+    writeFileSync(join(dir, `${SLUG}.json`), JSON.stringify([{ id: '7', ...fields, picture: 'services/104' }]));
     await seedContent(t.app, dir);
     const [item, ...rest] = await items();
     expect(rest).toEqual([]);
     expect(item).toMatchObject({ ...fields, _id: '7', hidden: false, picture: { asset: 'services/104' } });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/projects/7', headers: auth });
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/throwaway-works/7', headers: auth });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await seedContent(t.app, dir);
     expect(await items(auth)).toEqual([]);
@@ -194,15 +232,15 @@ describe('a collection defined only in this test', () => {
     };
     const operations = Object.fromEntries(
       Object.entries(doc.paths)
-        .filter(([path]) => path.startsWith('/api/projects'))
+        .filter(([path]) => path.startsWith('/api/throwaway-works'))
         .map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([m, op]) => [m, op.operationId]))]),
     );
     expect(operations).toEqual({
-      '/api/projects': { get: 'listProjects', post: 'addProject' },
-      '/api/projects/order': { put: 'orderProjects' },
-      '/api/projects/{id}': { get: 'getProject', put: 'updateProject', delete: 'deleteProject' },
+      '/api/throwaway-works': { get: 'listWorks', post: 'addWork' },
+      '/api/throwaway-works/order': { put: 'orderWorks' },
+      '/api/throwaway-works/{id}': { get: 'getWork', put: 'updateWork', delete: 'deleteWork' },
     });
-    const form = doc.paths['/api/projects']!['post']!.requestBody!.content['multipart/form-data']!.schema as {
+    const form = doc.paths['/api/throwaway-works']!['post']!.requestBody!.content['multipart/form-data']!.schema as {
       properties: Record<string, { type?: string }>;
       required: string[];
     };
@@ -218,7 +256,7 @@ describe('a collection defined only in this test', () => {
       'imageRotate',
     ]);
     expect(form.required).toEqual(expect.arrayContaining(['title', 'description', 'image']));
-    expect(JSON.stringify(doc.paths['/api/projects']!['get'])).toContain('"year":{"type":"number"}');
+    expect(JSON.stringify(doc.paths['/api/throwaway-works']!['get'])).toContain('"year":{"type":"number"}');
   });
 });
 

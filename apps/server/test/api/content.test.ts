@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { Migrator, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  COLLECTIONS,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   TRASH_MESSAGES,
@@ -36,6 +37,7 @@ import { jpeg, jpegWithExif, jpegWithGps, oversized, svg, textFile } from '../fi
 import { pdfBomb } from '../fixtures/pdf-bomb.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 import { multipart, type Part } from './contact-helpers.js';
+import { exampleAdd, fileFor } from '../fixtures/example-add.js';
 
 const seed = <T>(name: string): T => JSON.parse(readFileSync(join(CONTENT_SEED_DIR, `${name}.json`), 'utf8')) as T;
 const SEED_SITE = seed<SiteDetailsFields>('site');
@@ -66,31 +68,11 @@ const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown,
   t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
 
 /** A valid add of each collection, as the admin form sends it; `unique` makes files no other item has. */
+/** A valid add from the collection's example, with the files it needs; `unique` makes its picture one no other item has. */
 const validAdd = async (slug: CollectionSlug, title: string, unique?: number): Promise<Record<string, Part>> => {
-  const image = { bytes: await jpeg(120 + (unique ?? 0), 80), filename: 'photo.jpg', type: 'image/jpeg' };
-  if (slug === 'downloads' && unique) return { title, file: { ...image, filename: 'photo.jpg' } };
-  switch (slug) {
-    case 'services':
-      return { title, summary: 'A short summary', paragraphs: '<p>First paragraph.</p><p>Second paragraph.</p>', image };
-    case 'courses':
-      return {
-        title,
-        summary: 'A course',
-        paragraphs: '<p>What it covers.</p>',
-        topics: 'One\nTwo',
-        price: '₹ 15,000',
-        duration: '3 months',
-        image,
-      };
-    case 'gallery':
-      return { title, layout: 'wide', image };
-    case 'downloads':
-      return {
-        title,
-        language: 'en',
-        file: { bytes: readFileSync(join(SEED_DOWNLOADS_DIR, 'form-a.pdf')), filename: 'my form.pdf', type: 'application/pdf' },
-      };
-  }
+  const add = await exampleAdd(COLLECTIONS[slug], { title, width: 120 + (unique ?? 0), files: 'required' });
+  // A download's file is stored once by its content: a photograph of its own makes one no other item has.
+  return slug === 'downloads' && unique ? { ...add, file: await fileFor({ kind: 'picture' }, 120 + unique) } : add;
 };
 
 describe('seed on an empty database', () => {
@@ -264,7 +246,7 @@ describe.each(['services', 'courses', 'gallery', 'downloads'] as const)('%s', (s
 
   it('a hidden item leaves every public read and comes back when shown', async () => {
     const [first, second] = await list(slug);
-    const site = loadContext(t.app).site;
+    const site = loadContext(t.app).content;
     const read = { services: site.services, courses: site.courses, gallery: site.gallery, downloads: site.downloads }[slug];
     const hide = await json('PUT', `${url}/${second!._id}`, { hidden: true });
     expect(hide.json().item).toMatchObject({ _id: second!._id, hidden: true });
@@ -518,7 +500,7 @@ describe('site details', () => {
     expect(res.json().message).toBe(CONTENT_MESSAGES.saved);
     expect(detailsOf(res.json().site)).toEqual(expected);
     expect(detailsOf((await t.app.inject({ url: '/api/site' })).json().site)).toEqual(expected);
-    expect(detailsOf(await loadContext(t.app).site.details())).toEqual(expected);
+    expect(detailsOf(await loadContext(t.app).content.details())).toEqual(expected);
   });
 
   it('says what is wrong and changes nothing', async () => {
@@ -636,7 +618,7 @@ describe('site pictures and page texts (SITE-5)', () => {
     expect(banner).toMatchObject({ asset: null, width: 2000, height: 1000 });
     expect(banner.variants.map((v) => `${v.type} ${v.width}`)).toContain('image/webp 1600');
     expect((await t.app.inject({ url: banner.image! })).statusCode).toBe(200);
-    expect((await loadContext(t.app).site.details()).pictures.banner).toEqual(banner);
+    expect((await loadContext(t.app).content.details()).pictures.banner).toEqual(banner);
     // The same picture in two places: putting one back keeps the other's.
     await send('PUT', '/api/site/pictures/share', { image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' } });
     const back = await json('DELETE', '/api/site/pictures/banner');
@@ -724,7 +706,7 @@ describe('restart and upgrade', () => {
       expect((await other.inject({ url: '/api/gallery' })).json().items).toEqual([]);
       // An edit through one server shows through the other at once (both caches check the database).
       await json('PUT', '/api/services/101', { title: 'Edited on the first' });
-      expect((await loadContext(other).site.services())[0]!.title).toBe('Edited on the first');
+      expect((await loadContext(other).content.services())[0]!.title).toBe('Edited on the first');
     } finally {
       await other.close();
     }

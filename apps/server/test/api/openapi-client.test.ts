@@ -4,21 +4,16 @@ import { join } from 'node:path';
 import { OpenAPIClientAxios, type OpenAPIClient, type Operation } from 'openapi-client-axios';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_HISTORY, SITE_PICTURE_SLOTS, TWO_STEP_PATHS, UPLOAD_SUBJECT } from '@firm/contract';
+import { COLLECTIONS, SITE_HISTORY, SITE_PICTURE_SLOTS, TWO_STEP_PATHS, UPLOAD_SUBJECT, type CollectionSpec } from '@firm/contract';
 import { SEED_DOWNLOADS_DIR } from '../../src/content/seed-files.js';
 import { jpeg } from '../fixtures/images.js';
+import { fileFor, type FilePart } from '../fixtures/example-add.js';
 import { TEST_ADMIN, makeTestApp, needsToken, type TestApp } from '../helpers.js';
 import { validContact } from './contact-helpers.js';
 import { createLink } from '../../src/auth/account-links.js';
 import { findAdminByEmail, insertAdmin } from '../../src/auth/admin-store.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 
-/** A file part: real bytes, the name and type a browser would send them with. */
-interface FilePart {
-  bytes: Buffer;
-  filename: string;
-  type: string;
-}
 /** One call of an operation: its parameters, and its body's fields and files. */
 interface Call {
   /** Another session's token than the one the other calls share (a logout ends its own). */
@@ -66,31 +61,9 @@ async function trashedPicture(): Promise<string> {
   return id;
 }
 
-/** The collections' writes, by the nouns of their operationIds (content/routes.ts). */
-const COLLECTION_CASES = [
-  {
-    one: 'Service',
-    all: 'Services',
-    fields: { title: 'Site survey', summary: 'Measured on site.', paragraphs: '<p>We measure.</p><p>We <strong>draw</strong>.</p>' },
-    files: ['image'],
-  },
-  {
-    one: 'Course',
-    all: 'Courses',
-    fields: {
-      title: 'AutoCAD basics',
-      summary: 'Drawing on a computer.',
-      paragraphs: '<p>Week one.</p><ul><li><p>Week two.</p></li></ul>',
-      topics: 'Lines\nLayers',
-    },
-    files: ['image'],
-  },
-  { one: 'GalleryPicture', all: 'Gallery', fields: { title: 'A finished house', layout: 'wide' }, files: ['image'] },
-  { one: 'Download', all: 'Downloads', fields: { title: 'Form A', language: 'gu' }, files: ['file', 'image'] },
-] as const;
-
-const collectionFiles = async (names: readonly string[]) =>
-  Object.fromEntries(await Promise.all(names.map(async (name) => [name, name === 'file' ? pdf() : await picture()] as const)));
+/** A file for each part of a collection's add: every one it takes, optional ones too. */
+const filesOf = async ({ files }: CollectionSpec) =>
+  Object.fromEntries(await Promise.all(files.map(async (rule) => [rule.field, await fileFor(rule, 640)] as const)));
 
 const NEW_PASSWORD = 'Quarry-Lantern-Velvet-42';
 
@@ -221,20 +194,24 @@ const CASES: Record<string, () => Promise<Call>> = {
   updateSite: async () => ({ fields: { tagline: 'Plans, permissions and site supervision' } }),
   setSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! }, files: { image: await picture() } }),
   resetSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! } }),
+  // The collections' writes, by the nouns of their operationIds (content/routes.ts), with each definition's example.
   ...Object.fromEntries(
-    COLLECTION_CASES.flatMap(({ one, all, fields, files }) => [
-      [`add${one}`, async (): Promise<Call> => ({ fields, files: await collectionFiles(files) })],
-      [
-        `update${one}`,
-        async (): Promise<Call> => ({
-          params: { id: await firstId(`list${all}`, 'items') },
-          fields: { title: `${fields.title}, again` },
-          files: await collectionFiles(files),
-        }),
-      ],
-      [`order${all}`, async (): Promise<Call> => ({ fields: { ids: (await ids(`list${all}`, 'items')).reverse() } })],
-      [`delete${one}`, async (): Promise<Call> => ({ params: { id: await lastId(`list${all}`, 'items') } })],
-    ]),
+    Object.values(COLLECTIONS).flatMap((def: CollectionSpec) => {
+      const { one, all } = def.operation;
+      return [
+        [`add${one}`, async (): Promise<Call> => ({ fields: def.example, files: await filesOf(def) })],
+        [
+          `update${one}`,
+          async (): Promise<Call> => ({
+            params: { id: await firstId(`list${all}`, 'items') },
+            fields: { title: `${String(def.example['title'])}, again` },
+            files: await filesOf(def),
+          }),
+        ],
+        [`order${all}`, async (): Promise<Call> => ({ fields: { ids: (await ids(`list${all}`, 'items')).reverse() } })],
+        [`delete${one}`, async (): Promise<Call> => ({ params: { id: await lastId(`list${all}`, 'items') } })],
+      ];
+    }),
   ),
 };
 

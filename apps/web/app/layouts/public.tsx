@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { menuLinks } from '@firm/contract';
 import { Footer } from '~/components/layout/footer';
 import { FloatingButtons } from '~/components/layout/floating-buttons';
 import { TopBar } from '~/components/layout/top-bar';
@@ -11,7 +12,7 @@ import { pageDetailsOf, type PublicLayoutData } from '~/lib/site';
 import type { Route } from './+types/public';
 
 /**
- * The site details and the services of the menu and the footer, for every public page (lib/site.ts
+ * The site details, the menu's links and the services of the menu and the footer, for every public page (lib/site.ts
  * hands them to the components). Only the services' ids and titles, and not the home page's texts:
  * those are the pages' own.
  */
@@ -21,6 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
   return {
     site: pageDetailsOf(site),
     services: services.map(({ _id, title }) => ({ _id, title })),
+    links: menuLinks(context.collections),
     ...(context.preview && { preview: true as const }),
   };
 }

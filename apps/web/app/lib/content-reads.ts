@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { COLLECTION_SLUGS, type ContentReads } from '@firm/contract';
+import type { ContentReads } from '@firm/contract';
 
 type Reads = Omit<ContentReads, 'publicUrl'>;
 
@@ -15,10 +15,10 @@ export function contentReads(context: AppLoadContext, request: Request): Reads {
   const once = <K extends keyof Reads>(key: K) =>
     (() => {
       let read = reads.get(key);
-      if (!read) reads.set(key, (read = context.site[key]()));
+      if (!read) reads.set(key, (read = context.content[key]()));
       return read;
     }) as Reads[K];
-  // Every read of ContentReads: the site details, offers, sliders and each collection of the contract.
-  const keys: (keyof Reads)[] = ['details', 'offers', 'sliders', ...COLLECTION_SLUGS];
+  // Every read of ContentReads: the site details, offers, sliders and each collection the server serves.
+  const keys = Object.keys(context.content).filter((key): key is keyof Reads => key !== 'publicUrl');
   return Object.fromEntries(keys.map((key) => [key, once(key)])) as unknown as Reads;
 }

@@ -1,3 +1,4 @@
+import type { MenuLink } from '@firm/contract';
 import { serviceLink, type PublicLayoutData } from './site';
 import { contactHref } from './contact-preset';
 
@@ -10,19 +11,6 @@ export interface NavItem {
   /** Shown as a button (Book Appointment). */
   button?: boolean;
 }
-
-/** The public links of NAV-1, in order. */
-export const MAIN_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About US', to: '/about' },
-  { label: 'Services', to: '/services' },
-  { label: 'Training Courses', to: '/courses' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Download', to: '/download' },
-  { label: 'Contact Us', to: '/contact' },
-] as const;
-
-const link = (label: string) => MAIN_LINKS.find((l) => l.label === label)!;
 
 /** Our Products: Organic Fertilizers opens a third level with "Back to Products". */
 export const PRODUCTS: NavItem = {
@@ -41,20 +29,25 @@ export const PRODUCTS: NavItem = {
 /** The entry that returns from an opened sub menu to its group ("Back to Products"). */
 export const backLabel = (group: NavItem): string => `Back to ${group.label.replace(/^Our /, '')}`;
 
-/** The public menu, with the visible services under Services in the owner's order. */
-export const navFor = (services: PublicLayoutData['services']): NavItem[] => [
-  { ...link('Home') },
-  { ...link('About US') },
-  {
-    ...link('Services'),
-    children: [{ label: 'All Services', to: '/services' }, ...services.map((s) => ({ label: s.title, to: serviceLink(s._id) })), PRODUCTS],
-  },
-  { ...link('Training Courses'), badge: 'New' },
-  { ...link('Gallery') },
-  { ...link('Download') },
-  { ...link('Contact Us') },
+/** The services' page, whose entry opens the visible services, and the courses', marked New (NAV-1). */
+const SERVICES_PAGE = '/services';
+const COURSES_PAGE = '/courses';
+
+/**
+ * The public menu: the links of the collections' definitions (menuLinks, in the layout's data), the visible services
+ * under Services in the owner's order, and Book Appointment.
+ */
+export const navFor = ({ links, services }: Pick<PublicLayoutData, 'links' | 'services'>): NavItem[] => [
+  ...links.map((l): NavItem => {
+    if (l.to === SERVICES_PAGE)
+      return {
+        ...l,
+        children: [{ label: 'All Services', to: l.to }, ...services.map((s) => ({ label: s.title, to: serviceLink(s._id) })), PRODUCTS],
+      };
+    return l.to === COURSES_PAGE ? { ...l, badge: 'New' } : { ...l };
+  }),
   { label: 'Book Appointment', to: contactHref('Business inquiry'), button: true },
 ];
 
-/** Quick Links of the footer: every main link but Home. */
-export const QUICK_LINKS = MAIN_LINKS.filter((l) => l.to !== '/');
+/** Quick Links of the footer: every link of the menu but Home. */
+export const quickLinks = (links: readonly MenuLink[]) => links.filter((l) => l.to !== '/');

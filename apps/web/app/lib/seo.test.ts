@@ -34,7 +34,7 @@ const args = (pathname: string, publicUrl = 'https://example.org/', site = SITE)
   location: { pathname },
   matches: [
     { id: 'root', loaderData: { publicUrl } },
-    { id: PUBLIC_LAYOUT, loaderData: { site, services: [] } },
+    { id: PUBLIC_LAYOUT, loaderData: { site, services: [], links: [] } },
     { id: 'routes/services', loaderData: undefined },
   ],
 });

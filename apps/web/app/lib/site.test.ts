@@ -59,7 +59,7 @@ describe('contentReads', () => {
   it('reads each collection at most once a request, and again for the next request', async () => {
     const services = vi.fn(async () => []);
     const details = vi.fn(async () => SITE);
-    const context = { site: { services, details } } as unknown as AppLoadContext;
+    const context = { content: { services, details } } as unknown as AppLoadContext;
     const first = new Request('http://localhost/');
     await Promise.all([
       contentReads(context, first).services(),

@@ -1,4 +1,4 @@
-import type { CourseItem, ServiceItem, SiteDetails } from '@firm/contract';
+import type { CourseItem, MenuLink, ServiceItem, SiteDetails } from '@firm/contract';
 import { useRouteLoaderData } from 'react-router';
 
 /** The site details only one page shows: its loader reads them, so other pages do not carry them. */
@@ -24,6 +24,8 @@ export interface PublicLayoutData {
   site: PageSiteDetails;
   /** The visible services, as the menu and the footer list them. */
   services: Pick<ServiceItem, '_id' | 'title'>[];
+  /** The menu's links (menuLinks of the collections' definitions): read on the server, so no definition reaches the page's code. */
+  links: MenuLink[];
   /** Present on a page rendered for an admin's preview link (PREVIEW-2): marked and kept from search engines. */
   preview?: true;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { OFFERS_PER_PAGE, offersPage, offersPages } from '@firm/contract';
-import { OFFERS_PATH, OfferGrid } from '~/components/home/offers';
+import { OFFERS_PATH, OFFERS_PER_PAGE, offersPage, offersPages } from '@firm/contract';
+import { OfferGrid } from '~/components/home/offers';
 import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';

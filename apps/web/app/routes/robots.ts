@@ -11,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /api',
     'Allow: /',
     '',
-    `Sitemap: ${context.site.publicUrl}/sitemap.xml`,
+    `Sitemap: ${context.content.publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -142,6 +142,7 @@ describe('a collection defined in this test alone gets its admin screen', () => 
       field.yesNo('partner', { label: 'Partner' }),
     ],
     listColumns: ['role', 'since', 'partner'],
+    example: { title: 'A. Desai', role: 'Site engineer' },
     orderable: true,
     hideable: false,
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { offerDatesText, type Offer } from '@firm/contract';
+import { OFFERS_PATH, offerDatesText, type Offer } from '@firm/contract';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Picture, altOf, uploadedPicture } from '~/components/picture';
@@ -8,7 +8,6 @@ import { OwnerButton } from './owner-button';
 
 /** The home page shows the newest few; the rest are on /offers, a page at a time. */
 export const HOME_OFFERS = 6;
-export const OFFERS_PATH = '/offers';
 
 /**
  * Offer cards: picture, percentage, title, description, its dates (OFFER-4) and its own button or a link

@@ -20,8 +20,8 @@ const useInteractiveMenu = deferredComponent(() => import('./desktop-menu-intera
  */
 export function DesktopMenu() {
   const { pathname } = useLocation();
-  const { services } = usePublicLayoutData();
-  const nav = useMemo(() => navFor(services), [services]);
+  const { services, links } = usePublicLayoutData();
+  const nav = useMemo(() => navFor({ links, services }), [links, services]);
   const { Component: Interactive, load } = useInteractiveMenu(useMediaQuery(DESKTOP_MENU_QUERY, false));
   const [open, setOpen] = useState('');
   const focusKey = useRef('');

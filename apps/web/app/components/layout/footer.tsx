@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { RichText } from '~/components/rich-text';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { Container } from '~/components/ui/container';
-import { QUICK_LINKS } from '~/lib/nav';
+import { quickLinks } from '~/lib/nav';
 import { fullAddress, serviceLink, startYear, telHref, usePublicLayoutData } from '~/lib/site';
 
 /**
@@ -14,7 +14,7 @@ import { fullAddress, serviceLink, startYear, telHref, usePublicLayoutData } fro
  * footer is as much taller as their bar, so its last line ends above the bar (LAYOUT-3).
  */
 export function Footer({ children }: { children?: ReactNode }) {
-  const { site, services } = usePublicLayoutData();
+  const { site, services, links } = usePublicLayoutData();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 pb-[var(--floating-bar-h)] text-navy-100">
@@ -35,7 +35,7 @@ export function Footer({ children }: { children?: ReactNode }) {
             Quick Links
           </h2>
           <ul className="space-y-2 text-sm">
-            {QUICK_LINKS.map((l) => (
+            {quickLinks(links).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-accent-400 hover:underline">
                   {l.label}

@@ -88,8 +88,8 @@ export function MobileDrawerPanel({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
-  const { services } = usePublicLayoutData();
-  const nav = useMemo(() => navFor(services), [services]);
+  const { services, links } = usePublicLayoutData();
+  const nav = useMemo(() => navFor({ links, services }), [links, services]);
   return (
     <Dialog
       variant="drawer"
