@@ -17,7 +17,8 @@ export function freePort(): string {
  * suite about 40 % of its time (docs/decisions/090-how-the-test-suite-runs.md).
  */
 export const CHROMIUM_LAUNCH = {
-  executablePath: '/usr/bin/chromium-headless-shell',
+  // CHROMIUM_PATH: another Chromium, on a machine that has it elsewhere (a Mac, Playwright's own download).
+  executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
