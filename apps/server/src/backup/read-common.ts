@@ -1,4 +1,4 @@
-import { migrations } from '../db/migrations.js';
+import { migrations } from '../db/migrations/index.js';
 import { RELEASE } from '../release.js';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, type BackupHeader, type TableLine } from './format.js';
 

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, MIGRATION_LOCK_ID, sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgresUrl, openDb, type DbHandle } from '../db/index.js';
 import { databaseName } from '../db/open-checks.js';
-import { migrations } from '../db/migrations.js';
+import { migrations } from '../db/migrations/index.js';
 import type { Database } from '../db/schema.js';
 import { checkBackup } from './check.js';
 import { newBackupPath, shownPath, writeCheckedBackup } from './files.js';

@@ -14,7 +14,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import type { Database } from './schema.js';
-import { migrations } from './migrations.js';
+import { migrations } from './migrations/index.js';
 import { DatabaseHealth, type DbLog } from './health.js';
 
 export type Db = Kysely<Database>;

@@ -3,7 +3,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { RELEASE } from '../release.js';
 import { isPostgresUrl, migrationsRun, type Db, type DbHandle } from './index.js';
-import { migrations } from './migrations.js';
+import { migrations } from './migrations/index.js';
 
 /**
  * What start-up checks about the database before and after it opens it

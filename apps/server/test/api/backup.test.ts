@@ -19,7 +19,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, UPLOAD_SUBJECT, type GalleryItem, type Offer } from '@firm/contract';
 import { openDb, type DbHandle } from '../../src/db/index.js';
-import { migrations } from '../../src/db/migrations.js';
+import { migrations } from '../../src/db/migrations/index.js';
 import { RELEASE } from '../../src/release.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { insertAdmin } from '../../src/auth/admin-store.js';

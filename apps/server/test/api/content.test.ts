@@ -31,7 +31,7 @@ import { bumpContentVersion } from '../../src/content/version.js';
 import { loadContext } from '../../src/pages/load-context.js';
 import { adminToken, freshApp, makeDatabase, testConfig, testDb, withoutTheDatabase } from '../helpers.js';
 import { openDb } from '../../src/db/index.js';
-import { migrations } from '../../src/db/migrations.js';
+import { migrations } from '../../src/db/migrations/index.js';
 import { SLIDERS_SEEDED_KEY } from '../../src/content/seed.js';
 import { jpeg, jpegWithExif, jpegWithGps, oversized, svg, textFile } from '../fixtures/images.js';
 import { pdfBomb } from '../fixtures/pdf-bomb.js';

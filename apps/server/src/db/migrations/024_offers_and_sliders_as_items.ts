@@ -53,7 +53,7 @@ const itemRow = (collection: keyof typeof DOCS, row: Row) => ({
   updated_at: row['updated_at'],
 });
 
-export async function moveOffersAndSlidersToItems(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const loose = db as unknown as Loose;
   for (const collection of ['offers', 'sliders'] as const) {
     for (const row of await loose.selectFrom(collection).selectAll().execute()) {

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { Sketch } from '../analytics/sketch.js';
+import { Sketch } from '../../analytics/sketch.js';
+import type { ColumnTypes } from './column-types.js';
 
 /**
- * Migration 025_visitors_as_sketches (decision 086): the visitor hashes left in `visit_days` (the
+ * Migration 025_visitors_as_sketches (decision 086): a day's visitors as mergeable sketches
+ * (`visit_sketches`) instead of a row per visitor. The visitor hashes left in `visit_days` (the
  * day's, and yesterday's until its salt went) become their days' sketches of visitors and of
  * visitors who enquired, so a day counted across the upgrade counts nobody twice: a sketch takes the
  * first 32 bits of the same hash. Each day's visitors referred by another site (the sum of its
@@ -17,8 +19,20 @@ type Loose = Kysely<Record<string, Record<string, unknown>>>;
 const PRECISION = 14;
 const BATCH = 10_000;
 
-export async function sketchVisitDays(unknownDb: Kysely<unknown>): Promise<void> {
-  const db = unknownDb as Loose;
+export async function up(db: Kysely<unknown>, { blob }: ColumnTypes): Promise<void> {
+  await db.schema
+    .createTable('visit_sketches')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('measure', 'text', (c) => c.notNull())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('registers', sql.raw(blob), (c) => c.notNull())
+    .addPrimaryKeyConstraint('visit_sketches_pk', ['day', 'measure', 'key'])
+    .execute();
+  await sketchVisitDays(db as Loose);
+  await db.schema.dropTable('visit_days').execute();
+}
+
+async function sketchVisitDays(db: Loose): Promise<void> {
   const days = await db.selectFrom('visit_days').select('day').distinct().execute();
   for (const { day } of days) {
     const visitors = new Sketch(PRECISION);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { paragraphsToRichText } from '@firm/contract';
 
 /**
- * Migration 021_rich_text (decision 058): the texts stored as arrays of paragraphs become rich
+ * Migration 021_rich_text (TEXT-5, decision 058): the texts stored as arrays of paragraphs become rich
  * text, each paragraph a <p> with its text escaped. The fields are those of that release, named
  * here so later changes to the definitions do not change what the migration did. The items, the
  * site details, their versions (so an old version restores as rich text) and the trashed items (so
@@ -29,7 +29,7 @@ function convertDoc(text: string, fields: readonly string[]): string | undefined
 /** Tables seen by name: a migration works on the tables as they were at its time. */
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
-export async function migrateToRichText(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const loose = db as unknown as Loose;
   const items = Object.keys(ITEM_FIELDS);
   for (const row of await loose
