@@ -25,7 +25,7 @@ import type { Doc, EngineCollection, ItemRow, PreparedFiles, StoredFile, StoredF
  * download's file as its facts (StoredFile) and answered as its address under the collection.
  */
 
-/** Where an item's file is fetched, under its file name (content/routes.ts serves it). */
+/** Where an item's file is fetched, under its file name (content/download-routes.ts serves it). */
 export const itemFileUrl = (slug: string, id: string) => `/api/${slug}/${encodeURIComponent(id)}/file`;
 
 /** The owner gave this picture (rather than it being made from the file): stored beside it, so a new file keeps it. */

@@ -194,7 +194,7 @@ const CASES: Record<string, () => Promise<Call>> = {
   updateSite: async () => ({ fields: { tagline: 'Plans, permissions and site supervision' } }),
   setSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! }, files: { image: await picture() } }),
   resetSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! } }),
-  // The collections' writes, by the nouns of their operationIds (content/routes.ts), with each definition's example.
+  // The collections' writes, by the nouns of their operationIds (content/collection-write-routes.ts), with each definition's example.
   ...Object.fromEntries(
     Object.values(COLLECTIONS).flatMap((def: CollectionSpec) => {
       const { one, all } = def.operation;
