@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { addressGroup } from '../lib/client-address.js';
-import { limitthRecent } from '../lib/rate-window.js';
+import { nthMostRecent } from '../db/rate-window.js';
 
 /**
  * Failures allowed per (client address, e-mail) and per client address within the window; an IPv6 /64 is one address (AUTH-8).
@@ -31,7 +31,7 @@ export async function loginRetryAfter(db: Db, ip: string, email: string, now = D
   const since = now - LOGIN_LIMITS.windowMs;
   let waitMs = 0;
   for (const [key, limit] of countersOf(ip, email, perAccount)) {
-    const pivot = await limitthRecent(db, 'login_failures', key, since, limit);
+    const pivot = await nthMostRecent(db, 'login_failures', key, since, limit);
     if (pivot !== undefined) waitMs = Math.max(waitMs, pivot + LOGIN_LIMITS.windowMs - now);
   }
   return Math.ceil(waitMs / 1000);

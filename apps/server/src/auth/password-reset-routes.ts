@@ -21,7 +21,7 @@ import { logActivity } from '../history/activity.js';
 import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
-import { takeFromWindow } from '../lib/rate-window.js';
+import { takeFromWindow } from '../db/rate-window.js';
 import { asTyped, createTransport, oneLine, redactSmtpError } from '../mail/mailer.js';
 import { createLink, peekLink, useLink } from './account-links.js';
 import { findAdminByEmail, setAdminPassword, userDataOf } from './admin-store.js';

@@ -81,7 +81,7 @@ export async function restoreBackup(file: string, databaseUrl: string, options: 
       let content: string;
       try {
         present = await tableNames(target.db, target.dialect);
-        content = await contentOf(target, present);
+        content = await rowCountsOf(target, present);
       } catch (err) {
         throw new BackupError(`${databaseName(databaseUrl)} cannot be read: ${oneLine(err)}.`, { cause: err });
       }
@@ -131,7 +131,7 @@ async function tableNames(db: Db, dialect: 'sqlite' | 'postgres'): Promise<strin
 }
 
 /** What the database holds, in words ("1 admins, 40 content_items"), or '' when it holds no site. */
-async function contentOf(handle: DbHandle, present: string[]): Promise<string> {
+async function rowCountsOf(handle: DbHandle, present: string[]): Promise<string> {
   const counts: string[] = [];
   for (const table of CONTENT_TABLES.filter((t) => present.includes(t))) {
     const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(handle.db);

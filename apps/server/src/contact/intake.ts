@@ -16,7 +16,7 @@ import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { HttpError } from '../lib/errors.js';
 import { failureOf, troubleLine } from '../db/health.js';
 import type { MailWorker } from '../mail/outbox.js';
-import { takeFromWindow } from '../lib/rate-window.js';
+import { takeFromWindow } from '../db/rate-window.js';
 import { readUploadForm } from '../lib/upload-form.js';
 
 /** The outcome and the HTTP status the API answers with (the page's action shows the outcome instead). */

@@ -1,4 +1,6 @@
-import type { Db } from '../db/index.js';
+// Sliding windows counted in the database (decision 019), so several app servers agree: `contact_sends` holds the uses
+// of every window (contact messages, password-reset mails), each under its own key; `login_failures` the failed logins.
+import type { Db } from './index.js';
 
 /**
  * Takes one use of `key` from a sliding window of `limit` uses per `windowMs`, counted in the
@@ -21,15 +23,15 @@ export async function takeFromWindow(db: Db, key: string, limit: number, windowM
   ).n;
   if (Number(count) <= limit) return 0;
   await db.deleteFrom('contact_sends').where('id', '=', id).execute();
-  const pivot = await limitthRecent(db, 'contact_sends', key, since, limit);
+  const pivot = await nthMostRecent(db, 'contact_sends', key, since, limit);
   return Math.max(1, Math.ceil(((pivot ?? now) + windowMs - now) / 1000));
 }
 
 /**
- * The time of the limit-th most recent event of `key` after `since`, if there are that many: once
+ * The time of the `limit`-th most recent event of `key` after `since`, if there are that many: once
  * it leaves the window the count is below the limit again.
  */
-export async function limitthRecent(
+export async function nthMostRecent(
   db: Db,
   table: 'contact_sends' | 'login_failures',
   key: string,
