@@ -1,63 +1,32 @@
 import { CheckCircle2 } from 'lucide-react';
-import { data } from 'react-router';
-import { MESSAGES, firstParagraph, richTextPlain } from '@firm/contract';
+import { firstParagraph } from '@firm/contract';
 import { Picture, altOf } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
 import { SoftBreaks } from '~/components/soft-breaks';
+import { ItemNotFound } from '~/components/layout/item-not-found';
 import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { publicUrlOf, seo } from '~/lib/seo';
+import { detailLoader, detailMeta } from '~/lib/detail-page';
 import { courseLink, useSite } from '~/lib/site';
-import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/course-detail';
 import { contactHref } from '~/lib/contact-preset';
 
-/** The visible course of that id; a hidden or unknown one is a 404. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const course = (await contentReads(context, request).courses()).find((c) => c._id === params.id) ?? null;
-  return data({ course }, { status: course ? 200 : 404 });
-}
+export const loader = (args: Route.LoaderArgs) => detailLoader(args, (reads) => reads.courses());
 
-export const meta: Route.MetaFunction = (args) => {
-  const course = args.loaderData?.course;
-  if (!course) return seo(args, { title: MESSAGES.notFound, description: MESSAGES.notFound, noindex: true });
-  const origin = publicUrlOf(args.matches);
-  return seo(args, (site) => ({
-    title: course.title,
-    description: course.summary,
-    image: course.picture.image ? { picture: course.picture, alt: altOf(course.picture, course.title) } : undefined,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Course',
-        name: course.title,
-        description: richTextPlain(course.paragraphs),
-        url: `${origin}${courseLink(course._id)}`,
-        provider: { '@type': 'Organization', name: site.name, sameAs: `${origin}/` },
-        hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
-      },
-    ],
-  }));
-};
+export const meta: Route.MetaFunction = (args) =>
+  detailMeta(args, {
+    type: 'Course',
+    link: courseLink,
+    more: (origin, site) => ({
+      provider: { '@type': 'Organization', name: site.name, sameAs: `${origin}/` },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+    }),
+  });
 
-export default function CourseDetail({ loaderData: { course } }: Route.ComponentProps) {
+export default function CourseDetail({ loaderData: { item: course } }: Route.ComponentProps) {
   const site = useSite();
-  if (!course) {
-    return (
-      <>
-        <PageBanner title="Training Courses" />
-        <Container className="py-16 text-center">
-          <p className="text-xl font-semibold text-navy-900" role="status">
-            {MESSAGES.notFound}
-          </p>
-          <ButtonLink to="/courses" className="mt-8">
-            All Training Courses
-          </ButtonLink>
-        </Container>
-      </>
-    );
-  }
+  if (!course) return <ItemNotFound banner="Training Courses" list="/courses" listLabel="All Training Courses" />;
   return (
     <>
       <PageBanner title={course.title} />

@@ -1,61 +1,24 @@
-import { data, Link } from 'react-router';
-import { MESSAGES, richTextPlain } from '@firm/contract';
+import { Link } from 'react-router';
 import { Picture, altOf } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
 import { SoftBreaks } from '~/components/soft-breaks';
+import { ItemNotFound } from '~/components/layout/item-not-found';
 import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { publicUrlOf, seo } from '~/lib/seo';
+import { detailLoader, detailMeta } from '~/lib/detail-page';
 import { serviceLink, usePublicLayoutData } from '~/lib/site';
-import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/service-detail';
 import { contactHref } from '~/lib/contact-preset';
 
-/** The visible service whose id is the last segment of the path; a hidden or unknown one is a 404. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const service = (await contentReads(context, request).services()).find((s) => s._id === params.id) ?? null;
-  return data({ service }, { status: service ? 200 : 404 });
-}
+export const loader = (args: Route.LoaderArgs) => detailLoader(args, (reads) => reads.services());
 
-export const meta: Route.MetaFunction = (args) => {
-  const service = args.loaderData?.service;
-  if (!service) return seo(args, { title: MESSAGES.notFound, description: MESSAGES.notFound, noindex: true });
-  const origin = publicUrlOf(args.matches);
-  return seo(args, {
-    title: service.title,
-    description: service.summary,
-    image: service.picture.image ? { picture: service.picture, alt: altOf(service.picture, service.title) } : undefined,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Service',
-        name: service.title,
-        description: richTextPlain(service.paragraphs),
-        url: `${origin}${serviceLink(service._id)}`,
-        provider: { '@id': `${origin}/#organization` },
-      },
-    ],
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  detailMeta(args, { type: 'Service', link: serviceLink, more: (origin) => ({ provider: { '@id': `${origin}/#organization` } }) });
 
-export default function ServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
+export default function ServiceDetail({ loaderData: { item: service } }: Route.ComponentProps) {
   const { services } = usePublicLayoutData();
-  if (!service) {
-    return (
-      <>
-        <PageBanner title="Services" />
-        <Container className="py-16 text-center">
-          <p className="text-xl font-semibold text-navy-900" role="status">
-            {MESSAGES.notFound}
-          </p>
-          <ButtonLink to="/services" className="mt-8">
-            All Services
-          </ButtonLink>
-        </Container>
-      </>
-    );
-  }
+  if (!service) return <ItemNotFound banner="Services" list="/services" listLabel="All Services" />;
   return (
     <>
       <PageBanner title={service.title} />

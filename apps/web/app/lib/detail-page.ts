@@ -1,0 +1,53 @@
+import { data, type AppLoadContext, type MetaDescriptor } from 'react-router';
+import { MESSAGES, richTextPlain, type ServiceItem } from '@firm/contract';
+import { altOf } from '~/components/picture';
+import { contentReads } from './content-reads';
+import { publicUrlOf, seo, type SeoArgs } from './seo';
+import type { PageSiteDetails } from './site';
+
+/** What an item's page (`/services/details/:id`, `/courses/details/:id`) reads of its item for its meta. */
+type DetailItem = Pick<ServiceItem, '_id' | 'title' | 'summary' | 'picture' | 'paragraphs'>;
+
+/** The visible item, of the collection `read` reads, whose id is the path's last segment; a hidden or unknown one is a 404. */
+export async function detailLoader<T extends DetailItem>(
+  { context, request, params }: { context: AppLoadContext; request: Request; params: { id?: string } },
+  read: (reads: ReturnType<typeof contentReads>) => Promise<T[]>,
+) {
+  const item = (await read(contentReads(context, request))).find((i) => i._id === params.id) ?? null;
+  return data({ item }, { status: item ? 200 : 404 });
+}
+
+/** What an item's page says of it to search engines: its schema.org type, its address, and what that type adds. */
+interface DetailSeo {
+  type: string;
+  link: (id: string) => string;
+  more: (origin: string, site: PageSiteDetails) => Record<string, unknown>;
+}
+
+/**
+ * An item's page's title, description, link preview picture and schema.org object (through `seo`);
+ * the 404's when the loader found no item.
+ */
+export function detailMeta(
+  args: SeoArgs & { loaderData?: { item: DetailItem | null } },
+  { type, link, more }: DetailSeo,
+): MetaDescriptor[] {
+  const item = args.loaderData?.item;
+  if (!item) return seo(args, { title: MESSAGES.notFound, description: MESSAGES.notFound, noindex: true });
+  const origin = publicUrlOf(args.matches);
+  return seo(args, (site) => ({
+    title: item.title,
+    description: item.summary,
+    image: item.picture.image ? { picture: item.picture, alt: altOf(item.picture, item.title) } : undefined,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': type,
+        name: item.title,
+        description: richTextPlain(item.paragraphs),
+        url: `${origin}${link(item._id)}`,
+        ...more(origin, site),
+      },
+    ],
+  }));
+}
