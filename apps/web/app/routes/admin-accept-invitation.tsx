@@ -4,10 +4,8 @@
  * person is logged in and taken to the dashboard.
  */
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import {
   API,
   MESSAGES,
@@ -19,9 +17,9 @@ import {
   type LoginResponse,
 } from '@firm/contract';
 import { ApiError, apiRequest, errorMessage } from '~/lib/api-client';
-import { LOGIN_PATH, setToken } from '~/lib/auth';
+import { LOGIN_PATH } from '~/lib/auth';
 import { dashboardPath } from '~/components/admin/tabs';
-import { WayInCard, WayInOutcome, sayLinkFailure } from '~/components/admin/way-in-card';
+import { WayInCard, WayInOutcome, useMailedLink } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { factsClass, factValueClass } from '~/components/ui/facts';
@@ -36,13 +34,7 @@ const NO_LINK = 'This page needs the link from the invitation. Ask an owner of t
 
 export default function AdminAcceptInvitation() {
   const id = useId();
-  const navigate = useNavigate();
-  const secret = useLocation().hash.replace(/^#/, '');
   const [invitation, setInvitation] = useState<InvitationInfo | null>(null);
-  const [dead, setDead] = useState<string | null>(secret ? null : NO_LINK);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [readyToLogIn, setReadyToLogIn] = useState(false);
   const {
     register,
     handleSubmit,
@@ -52,6 +44,14 @@ export default function AdminAcceptInvitation() {
     mode: 'onTouched',
     resolver: zodResolver(acceptInvitationFormSchema),
     defaultValues: { name: '', password: '', confirmPassword: '' },
+  });
+  // The account is made; a login that asks for one more step is done on the login page (readyToLogIn).
+  const { secret, sending, error, setError, dead, setDead, readyToLogIn, send } = useMailedLink({
+    noLink: NO_LINK,
+    deadLink: DEAD_LINK,
+    welcome: MESSAGES.loginSuccess,
+    to: dashboardPath('slider'),
+    refusePassword: (message) => setFieldError('password', { message }, { shouldFocus: true }),
   });
 
   useEffect(() => {
@@ -68,35 +68,11 @@ export default function AdminAcceptInvitation() {
     return () => {
       live = false;
     };
-  }, [secret]);
+  }, [secret, setDead, setError]);
 
-  const submit = handleSubmit(async ({ name, password }) => {
-    setSending(true);
-    setError(null);
-    try {
-      const body = await apiRequest<LoginResponse>(API.invitationAccept, {
-        method: 'POST',
-        json: { token: secret, name, password },
-        auth: false,
-      });
-      // The account is made; a login that asks for one more step is done on the login page.
-      if (!body.token) {
-        setReadyToLogIn(true);
-        return;
-      }
-      setToken(body.token);
-      toast.success(MESSAGES.loginSuccess);
-      void navigate(dashboardPath('slider'), { replace: true });
-    } catch (failure) {
-      sayLinkFailure(failure, DEAD_LINK, {
-        link: setDead,
-        password: (message) => setFieldError('password', { message }, { shouldFocus: true }),
-        form: setError,
-      });
-    } finally {
-      setSending(false);
-    }
-  });
+  const submit = handleSubmit(({ name, password }) =>
+    send((token) => apiRequest<LoginResponse>(API.invitationAccept, { method: 'POST', json: { token, name, password }, auth: false })),
+  );
 
   const nameId = `${id}-name`;
   return (

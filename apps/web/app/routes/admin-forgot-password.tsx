@@ -11,11 +11,10 @@ import {
   type MessageResponse,
 } from '@firm/contract';
 import { apiRequest, errorMessage } from '~/lib/api-client';
-import { LOGIN_PATH } from '~/lib/auth';
-import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
+import { WayInCard } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
-import { Field, fieldAria, inputClass } from '~/components/ui/field';
+import { EmailField } from '~/components/ui/field';
 
 export const meta = () => [{ title: 'Forgot password' }];
 
@@ -75,23 +74,11 @@ export default function AdminForgotPassword() {
   const emailId = `${id}-email`;
   const off = status?.byMail === false;
   return (
-    <WayInCard title="Forgot password">
-      {off ? (
-        <p className="rounded-md border border-accent-500 bg-accent-400/15 px-3 py-2 text-sm text-navy-950">
-          <NotSetUp message={status.message ?? ''} />
-        </p>
-      ) : (
+    <WayInCard title="Forgot password" notice={off && <NotSetUp message={status.message ?? ''} />} back>
+      {!off && (
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">Type the e-mail address you log in with. We will send you a link to set a new password.</p>
-          <Field id={emailId} label="Email" error={errors.email?.message}>
-            <input
-              type="email"
-              autoComplete="username"
-              className={inputClass}
-              {...fieldAria(emailId, errors.email?.message)}
-              {...register('email')}
-            />
-          </Field>
+          <EmailField id={emailId} autoComplete="username" error={errors.email?.message} registration={register('email')} />
           {error && <Alert>{error}</Alert>}
           <button type="submit" className={buttonClass('solid', 'w-full')} disabled={sending} aria-busy={sending}>
             {sending && <Spinner />}
@@ -103,9 +90,6 @@ export default function AdminForgotPassword() {
       <div role="status">
         {answer && <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">{answer}</p>}
       </div>
-      <p className="mt-4 text-center text-sm">
-        <WayInLink to={LOGIN_PATH}>Back to login</WayInLink>
-      </p>
     </WayInCard>
   );
 }

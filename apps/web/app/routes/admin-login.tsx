@@ -7,20 +7,17 @@ import { API, MESSAGES, TIMINGS, loginRequestSchema, type LoginRequest, type Log
 import { ApiError, apiRequest, messageOf } from '~/lib/api-client';
 import { clearLoginNotice, readLoginNotice, setToken } from '~/lib/auth';
 import { afterLogin } from '~/components/admin/next-path';
-import { useAdminOutlet } from '~/components/admin/admin-context';
-import { AdminLogo } from '~/components/admin/admin-bar';
-import { WayInLink } from '~/components/admin/way-in-card';
+import { WayInCard, WayInLink } from '~/components/admin/way-in-card';
 import { SecondStepForm } from '~/components/admin/second-step-form';
 import { dashboardPath } from '~/components/admin/tabs';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
-import { Field, PasswordField, fieldAria, inputClass } from '~/components/ui/field';
+import { EmailField, PasswordField } from '~/components/ui/field';
 
 export const meta = () => [{ title: 'Admin Login' }];
 
 export default function AdminLogin() {
   const id = useId();
-  const { brand } = useAdminOutlet();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const {
@@ -79,17 +76,11 @@ export default function AdminLogin() {
 
   const emailId = `${id}-email`;
   return (
-    <div className="mx-auto mt-4 max-w-sm rounded-lg border-t-4 border-accent-500 bg-white p-6 shadow-xl sm:mt-12">
-      <div className="mb-4 flex justify-center">
-        <AdminLogo brand={brand} />
-      </div>
-      <h1 className="mb-6 text-center text-2xl font-bold text-navy-900">Admin Login</h1>
-      {/* Shown on the page, not only as a notice: the owner did not ask to leave (AUTH-3). */}
-      {notice === 'expired' && (
-        <p role="status" className="mb-4 rounded-md border border-accent-500 bg-accent-400/15 px-3 py-2 text-sm text-navy-950">
-          {MESSAGES.sessionExpired}
-        </p>
-      )}
+    <WayInCard
+      title="Admin Login"
+      // Shown on the page, not only as a notice: the owner did not ask to leave (AUTH-3).
+      notice={notice === 'expired' && MESSAGES.sessionExpired}
+    >
       {challenge ? (
         <SecondStepForm
           challenge={challenge}
@@ -102,15 +93,7 @@ export default function AdminLogin() {
       ) : (
         /* POST: sent before the script has loaded, a GET form would put the password in the address. */
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
-          <Field id={emailId} label="Email" error={errors.email?.message}>
-            <input
-              type="email"
-              autoComplete="username"
-              className={inputClass}
-              {...fieldAria(emailId, errors.email?.message)}
-              {...register('email')}
-            />
-          </Field>
+          <EmailField id={emailId} autoComplete="username" error={errors.email?.message} registration={register('email')} />
           <PasswordField
             id={`${id}-password`}
             label="Password"
@@ -128,6 +111,6 @@ export default function AdminLogin() {
           </button>
         </form>
       )}
-    </div>
+    </WayInCard>
   );
 }

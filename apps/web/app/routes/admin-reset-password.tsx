@@ -2,15 +2,13 @@
  * The page a mailed link opens: the link's secret is after `#` (it never reaches a server's log or a
  * Referer), the new password is asked twice, and a good one logs the person in.
  */
-import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { API, RESET_MESSAGES, resetPasswordFormSchema, type LoginResponse, type ResetPasswordForm } from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
-import { LOGIN_PATH, setToken } from '~/lib/auth';
-import { WayInCard, WayInLink, WayInOutcome, sayLinkFailure } from '~/components/admin/way-in-card';
+import { LOGIN_PATH } from '~/lib/auth';
+import { WayInCard, WayInOutcome, useMailedLink } from '~/components/admin/way-in-card';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
 import { NewPasswordFields } from '~/components/ui/field';
@@ -23,8 +21,6 @@ const DEAD_LINK: readonly string[] = [RESET_MESSAGES.linkDead, RESET_MESSAGES.no
 
 export default function AdminResetPassword() {
   const id = useId();
-  const navigate = useNavigate();
-  const secret = useLocation().hash.replace(/^#/, '');
   const {
     register,
     handleSubmit,
@@ -35,38 +31,22 @@ export default function AdminResetPassword() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [dead, setDead] = useState<string | null>(secret ? null : RESET_MESSAGES.noLink);
-  // Changed, but the login asks for one more step: the login page does it.
-  const [changed, setChanged] = useState(false);
-
-  const submit = handleSubmit(async ({ password }) => {
-    setSending(true);
-    setError(null);
-    try {
-      const body = await apiRequest<LoginResponse>(API.passwordReset, { method: 'POST', json: { token: secret, password }, auth: false });
-      if (!body.token) {
-        setChanged(true);
-        return;
-      }
-      setToken(body.token);
-      toast.success(RESET_MESSAGES.changed);
-      void navigate('/admin/dashboard', { replace: true });
-    } catch (failure) {
-      sayLinkFailure(failure, DEAD_LINK, {
-        link: setDead,
-        password: (message) => setFieldError('password', { message }, { shouldFocus: true }),
-        form: setError,
-      });
-    } finally {
-      setSending(false);
-    }
+  // readyToLogIn: changed, but the login asks for one more step, which the login page does.
+  const { sending, error, dead, readyToLogIn, send } = useMailedLink({
+    noLink: RESET_MESSAGES.noLink,
+    deadLink: DEAD_LINK,
+    welcome: RESET_MESSAGES.changed,
+    to: '/admin/dashboard',
+    refusePassword: (message) => setFieldError('password', { message }, { shouldFocus: true }),
   });
 
+  const submit = handleSubmit(({ password }) =>
+    send((token) => apiRequest<LoginResponse>(API.passwordReset, { method: 'POST', json: { token, password }, auth: false })),
+  );
+
   return (
-    <WayInCard title="Set a new password">
-      {changed ? (
+    <WayInCard title="Set a new password" back={!readyToLogIn}>
+      {readyToLogIn ? (
         <WayInOutcome kind="done" message={RESET_MESSAGES.changedLogIn} to={LOGIN_PATH} link="Log in" />
       ) : dead ? (
         <WayInOutcome kind="refused" message={dead} to={FORGOT_PATH} link="Ask for a new link" />
@@ -86,11 +66,6 @@ export default function AdminResetPassword() {
             Set new password
           </button>
         </form>
-      )}
-      {!changed && (
-        <p className="mt-4 text-center text-sm">
-          <WayInLink to={LOGIN_PATH}>Back to login</WayInLink>
-        </p>
       )}
     </WayInCard>
   );

@@ -26,7 +26,7 @@ import { formatDate } from '~/lib/format';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
-import { Field, fieldAria, inputClass } from '~/components/ui/field';
+import { EmailField, Field, fieldAria, inputClass } from '~/components/ui/field';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { ConfirmDelete } from './confirm-delete';
 import { useReloadable } from './use-reloadable';
@@ -303,15 +303,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       </h2>
       <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
         <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-          <Field id={emailId} label="Email" error={errors.email?.message}>
-            <input
-              type="email"
-              autoComplete="off"
-              className={inputClass}
-              {...fieldAria(emailId, errors.email?.message)}
-              {...register('email')}
-            />
-          </Field>
+          <EmailField id={emailId} autoComplete="off" error={errors.email?.message} registration={register('email')} />
           <Field id={roleId} label="Role" error={errors.role?.message}>
             <select className={inputClass} {...fieldAria(roleId, errors.role?.message)} {...register('role')}>
               {ROLES.map((role) => (

@@ -57,6 +57,26 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
+/** An e-mail input (react-hook-form's `register(name)`) in a `Field` named Email. */
+export function EmailField({
+  id,
+  autoComplete,
+  error,
+  registration,
+}: {
+  id: string;
+  /** `username` where it is the login's, so a password manager fills it; `off` for someone else's address. */
+  autoComplete: 'username' | 'off';
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label="Email" error={error}>
+      <input type="email" autoComplete={autoComplete} className={inputClass} {...fieldAria(id, error)} {...registration} />
+    </Field>
+  );
+}
+
 /** The kinds of `TextField`: a rich text is `RichTextField`'s. */
 export type TextKind = Exclude<FieldKind, 'picture' | 'file' | 'richText'> | 'number';
 
