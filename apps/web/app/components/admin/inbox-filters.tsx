@@ -82,56 +82,17 @@ export function InboxFilterForm({ filters, onChange }: InboxFilterFormProps) {
           />
         </Field>
       </div>
-      <Field id="inbox-status" label="Status">
-        <select
-          id="inbox-status"
-          className={inputClass}
-          value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value })}
-        >
-          <option value="">All</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="inbox-subject" label="Subject">
-        <select
-          id="inbox-subject"
-          className={inputClass}
-          value={filters.subject}
-          onChange={(event) => onChange({ subject: event.target.value })}
-        >
-          <option value="">All</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {subject}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="inbox-from" label="Received from">
-        <input
-          id="inbox-from"
-          type="date"
-          className={inputClass}
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </Field>
-      <Field id="inbox-to" label="Received to">
-        <input
-          id="inbox-to"
-          type="date"
-          className={inputClass}
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </Field>
+      <ChoiceFilter
+        name="status"
+        label="Status"
+        choices={LEAD_STATUSES}
+        labelOf={(status) => LEAD_STATUS_LABELS[status]}
+        filters={filters}
+        onChange={onChange}
+      />
+      <ChoiceFilter name="subject" label="Subject" choices={CONTACT_SUBJECTS} filters={filters} onChange={onChange} />
+      <DayFilter name="from" label="Received from" max={filters.to || undefined} filters={filters} onChange={onChange} />
+      <DayFilter name="to" label="Received to" min={filters.from || undefined} filters={filters} onChange={onChange} />
       {(anyFilter(filters) || search) && (
         <div className="sm:col-span-2 lg:col-span-4">
           <button type="button" className={buttonClass('outline', '', 'sm')} onClick={clear}>
@@ -140,5 +101,53 @@ export function InboxFilterForm({ filters, onChange }: InboxFilterFormProps) {
         </div>
       )}
     </form>
+  );
+}
+
+/** One filter's field: its id is `inbox-<name>`, and a change sets that filter alone. */
+interface FilterFieldProps<N extends keyof InboxFilters> extends InboxFilterFormProps {
+  name: N;
+  label: string;
+}
+
+/** A filter that is one of `choices` (each shown as `labelOf` says), or All (''). */
+function ChoiceFilter<C extends string>({
+  name,
+  label,
+  choices,
+  labelOf = (choice) => choice,
+  filters,
+  onChange,
+}: FilterFieldProps<'status' | 'subject'> & { choices: readonly C[]; labelOf?: (choice: C) => string }) {
+  const id = `inbox-${name}`;
+  return (
+    <Field id={id} label={label}>
+      <select id={id} className={inputClass} value={filters[name]} onChange={(event) => onChange({ [name]: event.target.value })}>
+        <option value="">All</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labelOf(choice)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A day the messages were received from or to; `min` and `max` keep it on its side of the other. */
+function DayFilter({ name, label, min, max, filters, onChange }: FilterFieldProps<'from' | 'to'> & { min?: string; max?: string }) {
+  const id = `inbox-${name}`;
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="date"
+        className={inputClass}
+        value={filters[name]}
+        min={min}
+        max={max}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      />
+    </Field>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '@firm/contract';
 import { apiRequest, downloadWithToken, errorMessage, messageOf } from '~/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
-import { buttonClass } from '~/components/ui/button';
+import { ChoiceButton, buttonClass } from '~/components/ui/button';
 import { RowAction } from './row-action';
 import { Dialog } from '~/components/ui/dialog';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
@@ -188,24 +188,14 @@ export function Inbox({ onChange }: { onChange: () => void }) {
       </h1>
       <InboxFilterForm filters={filters} onChange={setQuery} />
       <div role="group" aria-label="Show" className="flex gap-2">
-        <button
-          type="button"
-          aria-pressed={view === 'inbox'}
-          className={view === 'inbox' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')}
-          onClick={() => setView('inbox')}
-        >
+        <ChoiceButton pressed={view === 'inbox'} onClick={() => setView('inbox')}>
           <InboxIcon aria-hidden="true" className="size-4" />
           Inbox
-        </button>
-        <button
-          type="button"
-          aria-pressed={view === 'spam'}
-          className={view === 'spam' ? buttonClass('solid', '', 'sm') : buttonClass('outline', '', 'sm')}
-          onClick={() => setView('spam')}
-        >
+        </ChoiceButton>
+        <ChoiceButton pressed={view === 'spam'} onClick={() => setView('spam')}>
           <MailWarning aria-hidden="true" className="size-4" />
           Spam{spamCount > 0 ? ` (${spamCount})` : ''}
-        </button>
+        </ChoiceButton>
       </div>
       {!loaded && <Loading label="Loading messages" />}
       {loaded && messages.length === 0 && !error && (

@@ -15,7 +15,7 @@ import {
   type OverviewTotals,
 } from '@firm/contract';
 import { apiRequest } from '~/lib/api-client';
-import { buttonClass } from '~/components/ui/button';
+import { ChoiceButton } from '~/components/ui/button';
 import { DayChart } from '~/components/ui/day-chart';
 import { Alert, Loading } from '~/components/ui/feedback';
 import { useReloadable } from './use-reloadable';
@@ -68,26 +68,26 @@ function Stat({ label, value, change }: { label: string; value: string; change: 
   );
 }
 
+/** The totals shown as counts, each with its change. */
+const COUNTED = [
+  { key: 'visitors', label: 'Visitors' },
+  { key: 'views', label: 'Page views' },
+  { key: 'enquiries', label: 'Enquiries' },
+] as const satisfies readonly { key: keyof OverviewTotals; label: string }[];
+
 /** Visitors, page views, enquiries and the share of visitors who enquired, each beside the period before. */
 function Totals({ totals, previous, days }: { totals: OverviewTotals; previous: OverviewTotals; days: number }) {
   const before = `the ${days} days before`;
   return (
     <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
-      <Stat
-        label="Visitors"
-        value={count.format(totals.visitors)}
-        change={<Change now={totals.visitors} before={previous.visitors} days={days} />}
-      />
-      <Stat
-        label="Page views"
-        value={count.format(totals.views)}
-        change={<Change now={totals.views} before={previous.views} days={days} />}
-      />
-      <Stat
-        label="Enquiries"
-        value={count.format(totals.enquiries)}
-        change={<Change now={totals.enquiries} before={previous.enquiries} days={days} />}
-      />
+      {COUNTED.map(({ key, label }) => (
+        <Stat
+          key={key}
+          label={label}
+          value={count.format(totals[key])}
+          change={<Change now={totals[key]} before={previous[key]} days={days} />}
+        />
+      ))}
       <Stat
         label="Share of visitors who enquired"
         value={share.format(ratio(totals.enquirers, totals.visitors))}
@@ -292,15 +292,9 @@ export function Overview() {
       </p>
       <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
         {OVERVIEW_PERIODS.map((period) => (
-          <button
-            key={period}
-            type="button"
-            aria-pressed={period === days}
-            className={buttonClass(period === days ? 'solid' : 'outline', '', 'sm')}
-            onClick={() => choose(period)}
-          >
+          <ChoiceButton key={period} pressed={period === days} onClick={() => choose(period)}>
             Last {period} days
-          </button>
+          </ChoiceButton>
         ))}
       </div>
       {error ? (

@@ -54,6 +54,11 @@ export function Button({ variant = 'solid', size = 'md', className = '', type = 
   return <button type={type} className={buttonClass(variant, className, size)} {...rest} />;
 }
 
+/** One of a group of buttons that choose what is shown (a period, a list): solid while it is the one chosen. */
+export function ChoiceButton({ pressed, ...rest }: Omit<ButtonProps, 'variant' | 'size' | 'aria-pressed'> & { pressed: boolean }) {
+  return <Button variant={pressed ? 'solid' : 'outline'} size="sm" aria-pressed={pressed} {...rest} />;
+}
+
 /** A link that looks like a button (navigation is a link, never a button). */
 export function ButtonLink({
   to,
