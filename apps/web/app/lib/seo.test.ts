@@ -1,18 +1,9 @@
-import { siteDetailsSchema, type PictureRef } from '@firm/contract';
+import type { PictureRef } from '@firm/contract';
 import { describe, expect, it } from 'vitest';
-import seed from '~/content/seed/site.json';
 import { organizationJsonLd, publicUrlOf, seo } from './seo';
 import { PUBLIC_LAYOUT } from './site';
+import { SITE, asset } from './test-site';
 
-const asset = (name: string): PictureRef => ({
-  asset: name,
-  image: null,
-  variants: [],
-  width: null,
-  height: null,
-  alt: '',
-  focus: { x: 0.5, y: 0.5 },
-});
 /** An uploaded picture, at its content address. */
 const HASH = 'ab'.repeat(32);
 const upload = (over: Partial<PictureRef> = {}): PictureRef => ({
@@ -25,10 +16,6 @@ const upload = (over: Partial<PictureRef> = {}): PictureRef => ({
   focus: { x: 0.5, y: 0.5 },
   ...over,
 });
-const SITE = {
-  ...siteDetailsSchema.parse(seed),
-  pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') },
-};
 
 const args = (pathname: string, publicUrl = 'https://example.org/', site = SITE) => ({
   location: { pathname },

@@ -1,23 +1,9 @@
-import { siteDetailsSchema, whatsappNumber, type PictureRef } from '@firm/contract';
+import { whatsappNumber } from '@firm/contract';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import seed from '~/content/seed/site.json';
 import { courseFacts, foundedText, fullAddress, mapEmbedUrl, mapLinkUrl, startYear, telHref, whatsappUrl } from './site';
 import { contentReads } from './content-reads';
-
-const asset = (name: string): PictureRef => ({
-  asset: name,
-  image: null,
-  variants: [],
-  width: null,
-  height: null,
-  alt: '',
-  focus: { x: 0.5, y: 0.5 },
-});
-const SITE = {
-  ...siteDetailsSchema.parse(seed),
-  pictures: { logo: asset('brand/mark'), welcome: asset('home/welcome'), banner: asset('banners/page'), share: asset('brand/og') },
-};
+import { SITE } from './test-site';
 
 describe('the site details as the pages show them', () => {
   it('gives the founding date in words and its year', () => {
