@@ -3,7 +3,7 @@ import { MESSAGES, richTextPlain, type ServiceItem } from '@firm/contract';
 import { altOf } from '~/components/picture';
 import { contentReads } from './content-reads';
 import { publicUrlOf, seo, type SeoArgs } from './seo';
-import type { PageSiteDetails } from './site';
+import { itemJsonLd, type ItemSchema } from './item-schema';
 
 /** What an item's page (`/services/details/:id`, `/courses/details/:id`) reads of its item for its meta. */
 type DetailItem = Pick<ServiceItem, '_id' | 'title' | 'summary' | 'picture' | 'paragraphs'>;
@@ -17,21 +17,11 @@ export async function detailLoader<T extends DetailItem>(
   return data({ item }, { status: item ? 200 : 404 });
 }
 
-/** What an item's page says of it to search engines: its schema.org type, its address, and what that type adds. */
-interface DetailSeo {
-  type: string;
-  link: (id: string) => string;
-  more: (origin: string, site: PageSiteDetails) => Record<string, unknown>;
-}
-
 /**
  * An item's page's title, description, link preview picture and schema.org object (through `seo`);
  * the 404's when the loader found no item.
  */
-export function detailMeta(
-  args: SeoArgs & { loaderData?: { item: DetailItem | null } },
-  { type, link, more }: DetailSeo,
-): MetaDescriptor[] {
+export function detailMeta(args: SeoArgs & { loaderData?: { item: DetailItem | null } }, schema: ItemSchema): MetaDescriptor[] {
   const item = args.loaderData?.item;
   if (!item) return seo(args, { title: MESSAGES.notFound, description: MESSAGES.notFound, noindex: true });
   const origin = publicUrlOf(args.matches);
@@ -39,15 +29,6 @@ export function detailMeta(
     title: item.title,
     description: item.summary,
     image: item.picture.image ? { picture: item.picture, alt: altOf(item.picture, item.title) } : undefined,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': type,
-        name: item.title,
-        description: richTextPlain(item.paragraphs),
-        url: `${origin}${link(item._id)}`,
-        ...more(origin, site),
-      },
-    ],
+    jsonLd: [{ '@context': 'https://schema.org', ...itemJsonLd(schema, item, richTextPlain(item.paragraphs), origin, site) }],
   }));
 }

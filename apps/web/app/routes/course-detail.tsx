@@ -8,21 +8,14 @@ import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { detailLoader, detailMeta } from '~/lib/detail-page';
-import { courseLink, useSite } from '~/lib/site';
+import { COURSE_SCHEMA } from '~/lib/item-schema';
+import { useSite } from '~/lib/site';
 import type { Route } from './+types/course-detail';
 import { contactHref } from '~/lib/contact-preset';
 
 export const loader = (args: Route.LoaderArgs) => detailLoader(args, (reads) => reads.courses());
 
-export const meta: Route.MetaFunction = (args) =>
-  detailMeta(args, {
-    type: 'Course',
-    link: courseLink,
-    more: (origin, site) => ({
-      provider: { '@type': 'Organization', name: site.name, sameAs: `${origin}/` },
-      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
-    }),
-  });
+export const meta: Route.MetaFunction = (args) => detailMeta(args, COURSE_SCHEMA);
 
 export default function CourseDetail({ loaderData: { item: course } }: Route.ComponentProps) {
   const site = useSite();

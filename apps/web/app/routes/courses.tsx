@@ -6,6 +6,7 @@ import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { courseCard, courseFacts, courseLink, useSite } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
+import { COURSE_SCHEMA, itemJsonLd } from '~/lib/item-schema';
 import type { Route } from './+types/courses';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -25,14 +26,7 @@ export const meta: Route.MetaFunction = (args) => {
         itemListElement: (args.loaderData?.courses ?? []).map((c, i) => ({
           '@type': 'ListItem',
           position: i + 1,
-          item: {
-            '@type': 'Course',
-            name: c.title,
-            description: c.summary,
-            url: `${origin}${courseLink(c._id)}`,
-            provider: { '@type': 'Organization', name: site.name, sameAs: `${origin}/` },
-            hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
-          },
+          item: itemJsonLd(COURSE_SCHEMA, c, c.summary, origin, site),
         })),
       },
     ],

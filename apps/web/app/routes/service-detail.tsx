@@ -7,14 +7,14 @@ import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { detailLoader, detailMeta } from '~/lib/detail-page';
+import { SERVICE_SCHEMA } from '~/lib/item-schema';
 import { serviceLink, usePublicLayoutData } from '~/lib/site';
 import type { Route } from './+types/service-detail';
 import { contactHref } from '~/lib/contact-preset';
 
 export const loader = (args: Route.LoaderArgs) => detailLoader(args, (reads) => reads.services());
 
-export const meta: Route.MetaFunction = (args) =>
-  detailMeta(args, { type: 'Service', link: serviceLink, more: (origin) => ({ provider: { '@id': `${origin}/#organization` } }) });
+export const meta: Route.MetaFunction = (args) => detailMeta(args, SERVICE_SCHEMA);
 
 export default function ServiceDetail({ loaderData: { item: service } }: Route.ComponentProps) {
   const { services } = usePublicLayoutData();

@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { serviceCard, serviceLink } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
+import { SERVICE_SCHEMA, itemJsonLd } from '~/lib/item-schema';
 import type { Route } from './+types/services';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,13 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
         itemListElement: (args.loaderData?.services ?? []).map((s, i) => ({
           '@type': 'ListItem',
           position: i + 1,
-          item: {
-            '@type': 'Service',
-            name: s.title,
-            description: s.summary,
-            url: `${origin}${serviceLink(s._id)}`,
-            provider: { '@id': `${origin}/#organization` },
-          },
+          item: itemJsonLd(SERVICE_SCHEMA, s, s.summary, origin, site),
         })),
       },
     ],

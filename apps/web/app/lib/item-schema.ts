@@ -1,0 +1,38 @@
+import { courseLink, serviceLink, type PageSiteDetails } from './site';
+
+/** How search engines are told of a service or a course: its schema.org type, its page, and what that type adds. */
+export interface ItemSchema {
+  type: string;
+  link: (id: string) => string;
+  more: (origin: string, site: PageSiteDetails) => Record<string, unknown>;
+}
+
+export const SERVICE_SCHEMA: ItemSchema = {
+  type: 'Service',
+  link: serviceLink,
+  more: (origin) => ({ provider: { '@id': `${origin}/#organization` } }),
+};
+
+export const COURSE_SCHEMA: ItemSchema = {
+  type: 'Course',
+  link: courseLink,
+  more: (origin, site) => ({
+    provider: { '@type': 'Organization', name: site.name, sameAs: `${origin}/` },
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+  }),
+};
+
+/** The schema.org object of one item, on its own page and as an entry of its collection's list. */
+export const itemJsonLd = (
+  { type, link, more }: ItemSchema,
+  item: { _id: string; title: string },
+  description: string,
+  origin: string,
+  site: PageSiteDetails,
+): Record<string, unknown> => ({
+  '@type': type,
+  name: item.title,
+  description,
+  url: `${origin}${link(item._id)}`,
+  ...more(origin, site),
+});
