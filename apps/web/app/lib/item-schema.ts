@@ -36,3 +36,21 @@ export const itemJsonLd = (
   url: `${origin}${link(item._id)}`,
   ...more(origin, site),
 });
+
+/** A collection's page as schema.org sees it: a list of its items, each with its summary. */
+export const itemListJsonLd = (
+  name: string,
+  schema: ItemSchema,
+  items: readonly { _id: string; title: string; summary: string }[],
+  origin: string,
+  site: PageSiteDetails,
+): Record<string, unknown> => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name,
+  itemListElement: items.map((item, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    item: itemJsonLd(schema, item, item.summary, origin, site),
+  })),
+});

@@ -6,7 +6,7 @@ import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { courseCard, courseFacts, courseLink, useSite } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
-import { COURSE_SCHEMA, itemJsonLd } from '~/lib/item-schema';
+import { COURSE_SCHEMA, itemListJsonLd } from '~/lib/item-schema';
 import type { Route } from './+types/courses';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,18 +18,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, (site) => ({
     title: 'Training Courses',
     description: site.descriptions.courses,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: 'Training Courses',
-        itemListElement: (args.loaderData?.courses ?? []).map((c, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          item: itemJsonLd(COURSE_SCHEMA, c, c.summary, origin, site),
-        })),
-      },
-    ],
+    jsonLd: [itemListJsonLd('Training Courses', COURSE_SCHEMA, args.loaderData?.courses ?? [], origin, site)],
   }));
 };
 

@@ -4,7 +4,7 @@ import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
 import { serviceCard, serviceLink } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
-import { SERVICE_SCHEMA, itemJsonLd } from '~/lib/item-schema';
+import { SERVICE_SCHEMA, itemListJsonLd } from '~/lib/item-schema';
 import type { Route } from './+types/services';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,18 +16,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, (site) => ({
     title: 'Services',
     description: site.descriptions.services,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: 'Our Services',
-        itemListElement: (args.loaderData?.services ?? []).map((s, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          item: itemJsonLd(SERVICE_SCHEMA, s, s.summary, origin, site),
-        })),
-      },
-    ],
+    jsonLd: [itemListJsonLd('Our Services', SERVICE_SCHEMA, args.loaderData?.services ?? [], origin, site)],
   }));
 };
 
