@@ -40,7 +40,7 @@ export function usePublicLayoutData(): PublicLayoutData {
   return data;
 }
 
-export const useSite = (): PageSiteDetails => usePublicLayoutData().site;
+export const useSiteDetails = (): PageSiteDetails => usePublicLayoutData().site;
 
 /** The public layout's data in a meta function. */
 export function publicLayoutDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): PublicLayoutData | undefined {

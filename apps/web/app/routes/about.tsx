@@ -4,7 +4,7 @@ import { RichText } from '~/components/rich-text';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
-import { foundedText, startYear, useSite } from '~/lib/site';
+import { foundedText, startYear, useSiteDetails } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
 import type { Route } from './+types/about';
 
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The firm's story as the owner tells it, beside the facts they keep in the site details. */
 export default function About({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
+  const site = useSiteDetails();
   const founded = foundedText(site);
   const since = startYear(site);
   return (

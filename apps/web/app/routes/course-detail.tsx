@@ -8,7 +8,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { ItemNotFound, detailLoader, detailMeta } from '~/components/item-page';
 import { COURSE_SCHEMA } from '~/lib/item-schema';
-import { useSite } from '~/lib/site';
+import { useSiteDetails } from '~/lib/site';
 import type { Route } from './+types/course-detail';
 import { contactHref } from '~/lib/contact-preset';
 
@@ -17,7 +17,7 @@ export const loader = (args: Route.LoaderArgs) => detailLoader(args, (reads) => 
 export const meta: Route.MetaFunction = (args) => detailMeta(args, COURSE_SCHEMA);
 
 export default function CourseDetail({ loaderData: { item: course } }: Route.ComponentProps) {
-  const site = useSite();
+  const site = useSiteDetails();
   if (!course) return <ItemNotFound banner="Training Courses" list="/courses" listLabel="All Training Courses" />;
   return (
     <>

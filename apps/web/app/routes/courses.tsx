@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Container } from '~/components/ui/container';
 import { publicUrlOf, seo } from '~/lib/seo';
-import { courseCard, courseFacts, courseLink, useSite } from '~/lib/site';
+import { courseCard, courseFacts, courseLink, useSiteDetails } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
 import { COURSE_SCHEMA, itemListJsonLd } from '~/lib/item-schema';
 import type { Route } from './+types/courses';
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
+  const site = useSiteDetails();
   return (
     <>
       <PageBanner title="Training Courses" />

@@ -1,14 +1,14 @@
 import { hoursText } from '@firm/contract';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { SoftBreaks } from '~/components/soft-breaks';
-import { fullAddress, telHref, useSite } from '~/lib/site';
+import { fullAddress, telHref, useSiteDetails } from '~/lib/site';
 
 /**
  * The office card of the contact page: the office's address, the phone numbers, the e-mails, the hours.
  * Its landmark has a name of its own: its heading, the firm's name, already names the footer's about part (QUALITY-3).
  */
 export function OfficeCard() {
-  const site = useSite();
+  const site = useSiteDetails();
   return (
     <section aria-label="Office information" className="rounded-lg bg-navy-800 p-6 text-white shadow-lg">
       <h2 className="text-xl font-bold">{site.name}</h2>

@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import { fullAddress, mapEmbedUrl, mapLinkUrl, useSite } from '~/lib/site';
+import { fullAddress, mapEmbedUrl, mapLinkUrl, useSiteDetails } from '~/lib/site';
 
 /**
  * The office on a map 450 px high (CONTACT-1). The embedded map is a third party's page that may not
@@ -7,7 +7,7 @@ import { fullAddress, mapEmbedUrl, mapLinkUrl, useSite } from '~/lib/site';
  * lies over it either way, and a drawn placeholder under it shows until it paints (decision 025).
  */
 export function OfficeMap() {
-  const site = useSite();
+  const site = useSiteDetails();
   return (
     <section aria-label="Map" className="relative h-[450px] overflow-hidden bg-navy-50">
       <div

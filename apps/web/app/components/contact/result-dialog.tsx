@@ -1,7 +1,7 @@
 import { MESSAGES, type ContactOutcome } from '@firm/contract';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import { telHref, useSite } from '~/lib/site';
+import { telHref, useSiteDetails } from '~/lib/site';
 
 /** The outcomes a dialog answers (field problems show under the fields instead). */
 export type ContactResult = Exclude<ContactOutcome, { result: 'invalid' }>;
@@ -26,7 +26,7 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { title, body, failed } = textOf(outcome);
-  const phone = useSite().phones[0];
+  const phone = useSiteDetails().phones[0];
   // Not stored (the server or its database down): say that nothing is lost, and the other way to reach the firm.
   const kept = outcome.result === 'failed';
 

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Picture, assetPicture, uploadedPicture } from '~/components/picture';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { useSite } from '~/lib/site';
+import { useSiteDetails } from '~/lib/site';
 import { useLoadedAndIdle } from '~/lib/idle';
 import { Dots } from './dots';
 import { OwnerButton } from './owner-button';
@@ -38,7 +38,7 @@ const SHADE = 'bg-navy-950/75 lg:bg-transparent lg:bg-linear-to-r lg:from-navy-9
  * all slides' words stacked in one place so the banner is as tall as the longest and never jumps.
  */
 export function HeroSlider({ sliders }: { sliders: Slider[] }) {
-  const site = useSite();
+  const site = useSiteDetails();
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers, paused, togglePaused, canPlay } = useCarousel(
     { duration: emblaDuration(TIMINGS.bannerTransitionMs) },
     TIMINGS.bannerAutoplayMs,

@@ -3,11 +3,11 @@ import { Picture, altOf } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { useSite, type HomeTexts } from '~/lib/site';
+import { useSiteDetails, type HomeTexts } from '~/lib/site';
 
 /** Two columns: the welcome text with the eight reasons to join, and a picture. */
 export function Welcome({ texts }: { texts: HomeTexts }) {
-  const picture = useSite().pictures.welcome;
+  const picture = useSiteDetails().pictures.welcome;
   return (
     <section aria-labelledby="welcome" className="py-16">
       <Container className="grid items-center gap-10 md:grid-cols-2">

@@ -1,13 +1,13 @@
 import { Award, Clock, Cpu, Handshake, Headphones, IndianRupee, Infinity as InfinityIcon, Network } from 'lucide-react';
 import { Container } from '~/components/ui/container';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { useSite, type HomeTexts } from '~/lib/site';
+import { useSiteDetails, type HomeTexts } from '~/lib/site';
 
 const ICONS = [Award, Clock, Cpu, IndianRupee, Headphones, Network, InfinityIcon, Handshake];
 
 /** Why Choose: the owner's items (the eight of HOME-4 on a fresh site); the icons repeat past eight. */
 export function WhyChoose({ items }: { items: HomeTexts['whyChoose'] }) {
-  const site = useSite();
+  const site = useSiteDetails();
   return (
     <section aria-labelledby="why-choose" className="below-fold py-16">
       <Container>

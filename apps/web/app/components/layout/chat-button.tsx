@@ -1,12 +1,12 @@
 import { whatsappNumber } from '@firm/contract';
-import { useSite, whatsappUrl } from '~/lib/site';
+import { useSiteDetails, whatsappUrl } from '~/lib/site';
 
 /**
  * The chat-inquiry button, at the bottom left in the floating bar (floating-buttons.tsx): WhatsApp in a new tab to
  * the firm's number (CONTACT-10), with the owner's text (FOOTER-2 on a fresh site).
  */
 export function ChatButton() {
-  const site = useSite();
+  const site = useSiteDetails();
   return (
     <a
       href={whatsappUrl({ whatsapp: whatsappNumber(site), chatText: site.chatText })}

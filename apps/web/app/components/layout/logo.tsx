@@ -1,7 +1,7 @@
 import type { PictureRef } from '@firm/contract';
 import { Picture } from '~/components/picture';
 import { clsx } from 'clsx';
-import { useSite } from '~/lib/site';
+import { useSiteDetails } from '~/lib/site';
 
 /**
  * The owner's firm name as the wordmark's two lines: its first two words large, the rest small
@@ -52,7 +52,7 @@ export function Logo({
 
 /** The logo of the public pages, from the site details the public layout read. */
 export function SiteLogo({ shortClass, ...props }: { className?: string; nameHiddenClass?: string; shortClass?: string }) {
-  const site = useSite();
+  const site = useSiteDetails();
   const short = shortClass ? { name: site.shortName, className: shortClass } : undefined;
   return <Logo name={site.name} mark={site.pictures.logo} short={short} {...props} />;
 }

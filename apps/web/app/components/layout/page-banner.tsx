@@ -4,7 +4,7 @@ import { focusStyle } from '~/components/picture';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { bannerTitleChars } from '~/lib/banner-title';
 import { backgroundOf } from '~/lib/picture-manifest';
-import { useSite } from '~/lib/site';
+import { useSiteDetails } from '~/lib/site';
 
 /**
  * The banner at the top of every inner page: the owner's banner picture, uppercase title of at most 2 lines,
@@ -13,7 +13,7 @@ import { useSite } from '~/lib/site';
  * 1200 px wide is plenty under the dark veil, even on a wide screen; WebP, which is the smaller for this dark, flat picture.
  */
 export function PageBanner({ title }: { title: string }) {
-  const picture = useSite().pictures.banner;
+  const picture = useSiteDetails().pictures.banner;
   const banner = backgroundOf(picture, 1200);
   // The banner is the largest paint of every inner page: announce it in the HTML's head, so it is not found only after the stylesheet.
   preload(banner.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
