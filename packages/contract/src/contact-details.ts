@@ -5,8 +5,7 @@
  * it: it brings no schema (zod) into their first load, only the site details' type.
  */
 import type { SiteDetailsFields } from './site-details.js';
-
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+import { WEEK_DAYS } from './week-days.js';
 
 type Day = (typeof WEEK_DAYS)[number];
 

@@ -24,6 +24,7 @@ export * from './offers-sliders-fields.js';
 export * from './site-details.js';
 export * from './content-reads.js';
 export * from './contact-details.js';
+export * from './week-days.js';
 export * from './default-sliders.js';
 export * from './trash.js';
 export * from './history.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.js';
 import { typedText } from './typed-text.js';
-import { WEEK_DAYS } from './contact-details.js';
+import { WEEK_DAYS } from './week-days.js';
 import { RICH_TEXT_DESCRIPTION } from './rich-text.js';
 import type { PictureRef } from './responses.js';
 import { lines, optionalText, richText, text } from './value-schemas.js';

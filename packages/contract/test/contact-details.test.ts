@@ -1,6 +1,7 @@
 /** The contact details the pages make from what the owner enters once (CONTACT-10, CONTACT-11, decision 062). */
 import { describe, expect, it } from 'vitest';
-import { WEEK_DAYS, clockTime, hoursText, openingDaysText, whatsappNumber } from '../src/contact-details.js';
+import { clockTime, hoursText, openingDaysText, whatsappNumber } from '../src/contact-details.js';
+import { WEEK_DAYS } from '../src/week-days.js';
 
 describe('the WhatsApp number', () => {
   it("is the owner's own when set", () => {

@@ -8,6 +8,13 @@ import { MEASURES, detailKey } from './measures.js';
 import { DIRECT, NAMED_SOURCES, OTHER, sourceOf } from './sources.js';
 import { Visitors } from './visitors.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Page views, visitors and enquiries of this app server, written every 2 s. */
+    visits: Visits;
+  }
+}
+
 /**
  * Referring hosts a server counts as sources in a day; past them a new host is 'Other'. Referrers
  * are whatever a client sends: this keeps the rows a day can add bounded (VISITS-4).

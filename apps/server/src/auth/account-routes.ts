@@ -14,7 +14,8 @@ import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
 import { refuseWeakPassword } from './new-password-check.js';
 import { hashPassword } from './passwords.js';
-import { recentLogins, setAdminPassword } from './admin-store.js';
+import { recentLogins } from './admin-store.js';
+import { changePassword } from './password-change.js';
 import { endSessionsOf } from './sessions.js';
 import { twoStepStatus } from './two-step.js';
 import { logActivity } from '../history/activity.js';
@@ -64,7 +65,7 @@ export default async function accountRoutes(app: App) {
       await refuseWeakPassword(app.ctx, request.admin!.email, newPassword);
       return withOwnPassword(app, request, reply, currentPassword, async (admin) => {
         const hash = await hashPassword(newPassword, config.scryptCost);
-        if (!(await setAdminPassword(db, { id: admin.id }, hash, { except: request.sessionId! }))) throw badRequest(MESSAGES.unauthorized);
+        if (!(await changePassword(db, { id: admin.id }, hash, request.sessionId!))) throw badRequest(MESSAGES.unauthorized);
         await logActivity(db, { by: admin.email, action: 'password', at: new Date(app.ctx.clock.now()) });
         return { message: MESSAGES.passwordChanged };
       });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Role, UserData } from '@firm/contract';
 import type { Db } from '../db/index.js';
 import { normaliseEmail } from './login-throttle.js';
-import { endSessionsOf } from './sessions.js';
 
 export interface AdminRow {
   id: string;
@@ -42,22 +41,19 @@ export async function insertAdmin(db: Db, email: string, passwordHash: string, r
 }
 
 /**
- * A new password. Unless `keepSessions` (the same password upgraded to today's hash parameters),
- * every session of that admin ends but `except` (the one that asked for the change). False when no
- * admin matches.
+ * Stores a password hash; the admin's id, or undefined when no admin matches. A changed password
+ * ends sessions too: that is auth/password-change.ts, this only stores.
  */
 export async function setAdminPassword(
   db: Db,
   admin: { email: string } | { id: string },
   passwordHash: string,
-  { keepSessions = false, except }: { keepSessions?: boolean; except?: string } = {},
-): Promise<boolean> {
+): Promise<string | undefined> {
   const update = db.updateTable('admins').set({ password_hash: passwordHash }).returning('id');
   const row = await (
     'id' in admin ? update.where('id', '=', admin.id) : update.where('email', '=', normaliseEmail(admin.email))
   ).executeTakeFirst();
-  if (row && !keepSessions) await endSessionsOf(db, row.id, except);
-  return row !== undefined;
+  return row?.id;
 }
 
 /** How many of an admin's latest logins are kept (the Account screen shows them). */

@@ -1,3 +1,10 @@
+declare module '../context.js' {
+  interface AppContext {
+    /** Turns at password hashing (logins, password changes), shared fairly between addresses. */
+    hashQueue: HashQueue;
+  }
+}
+
 /** Ends a turn: the next waiting request gets it. Calling it again does nothing. */
 export type Release = () => void;
 

@@ -25,6 +25,13 @@ const PURPOSES = {
 export type KeyPurpose = keyof typeof PURPOSES;
 export type Keys = Readonly<Record<KeyPurpose, Uint8Array>>;
 
+declare module '../context.js' {
+  interface AppContext {
+    /** One key per purpose, derived from the root secret outside the database. */
+    keys: Keys;
+  }
+}
+
 /** The keys of every purpose, derived from `root`. */
 export function deriveKeys(root: Uint8Array): Keys {
   const derive = (info: string) => new Uint8Array(hkdfSync('sha256', root, Buffer.alloc(0), info, 32));

@@ -165,9 +165,10 @@ export default async function authRoutes(app: App) {
           reply.status(401);
           return { status: false, message: MESSAGES.loginFailed };
         }
-        // A hash made with older, costlier parameters is replaced now that the password is known.
+        // A hash made with older, costlier parameters is replaced now that the password is known: the
+        // same password, so every session stays.
         if (needsRehash(admin.password_hash, config.scryptCost)) {
-          await setAdminPassword(db, { id: admin.id }, await hashPassword(password, config.scryptCost), { keepSessions: true });
+          await setAdminPassword(db, { id: admin.id }, await hashPassword(password, config.scryptCost));
         }
         await loginSucceeded(db, ip, email, attemptIds);
         return await completeLogin(app.ctx, userDataOf(admin), ip);

@@ -24,7 +24,8 @@ import { badRequest } from '../lib/errors.js';
 import { takeFromWindow } from '../db/rate-window.js';
 import { asTyped, createTransport, oneLine, redactSmtpError } from '../mail/mailer.js';
 import { createLink, peekLink, useLink } from './account-links.js';
-import { findAdminByEmail, setAdminPassword, userDataOf } from './admin-store.js';
+import { findAdminByEmail, userDataOf } from './admin-store.js';
+import { changePassword } from './password-change.js';
 import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
 import { normaliseEmail } from './login-throttle.js';
 import { refuseWeakPassword } from './new-password-check.js';
@@ -169,7 +170,7 @@ export default async function passwordResetRoutes(app: App) {
       if (hash === undefined) return hashingBusy(reply);
       // Of two requests with the same link, only one gets here.
       if (!(await useLink(db, 'reset', token, app.ctx.clock.now()))) throw badRequest(RESET_MESSAGES.linkDead);
-      await setAdminPassword(db, { id: admin.id }, hash);
+      await changePassword(db, { id: admin.id }, hash);
       await logActivity(db, { by: admin.email, action: 'password-reset', at: new Date(app.ctx.clock.now()) });
       return completeLogin(app.ctx, userDataOf(admin), ip);
     },

@@ -1,7 +1,6 @@
 import { TEAM_MESSAGES, type Role, type TeamMember } from '@firm/contract';
-import type { Db } from '../db/index.js';
+import type { Db, Trx } from '../db/index.js';
 import { badRequest } from '../lib/errors.js';
-import type { Trx } from '../content/repository.js';
 import { endSessionsOf } from './sessions.js';
 
 /** Whether two-step sign-in is on for an admin (auth/two-step.ts sets totp_enabled_at when it is confirmed). */

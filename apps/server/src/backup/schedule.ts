@@ -16,6 +16,13 @@ import { newBackupPath } from './files.js';
 import { BACKUP_EXTENSION } from './format.js';
 import { writeBackup } from './write.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily backup and its status. */
+    backups: BackupSchedule;
+  }
+}
+
 /** What makes a backup and what reads one back: the real ones, or a test's. */
 export interface BackupTools {
   /** Writes a whole backup to `out` and ends it. */

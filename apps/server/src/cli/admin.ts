@@ -13,7 +13,8 @@ import { migrate, openDb } from '../db/index.js';
 import { normaliseEmail } from '../auth/login-throttle.js';
 import { passwordProblem } from '../auth/password-rule.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
-import { findAdminByEmail, insertAdmin, setAdminPassword } from '../auth/admin-store.js';
+import { findAdminByEmail, insertAdmin } from '../auth/admin-store.js';
+import { changePassword } from '../auth/password-change.js';
 import { turnOff } from '../auth/two-step.js';
 
 export const USAGE = `Usage:
@@ -84,8 +85,7 @@ async function run(argv: string[], config: Config, io: Output): Promise<void> {
         throw new UsageError(`An admin with the e-mail ${address} exists already.`, false);
       io.out(`Admin ${address} created, as an owner.\n`);
     } else {
-      if (!(await setAdminPassword(handle.db, { email: address }, hash)))
-        throw new UsageError(`No admin has the e-mail ${address}.`, false);
+      if (!(await changePassword(handle.db, { email: address }, hash))) throw new UsageError(`No admin has the e-mail ${address}.`, false);
       io.out(`Password of ${address} changed; every earlier session of this admin has ended.\n`);
     }
     if (values.password === undefined) io.out(`Password: ${password}\n(shown only once)\n`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/index.js';
+import type { Db, Trx } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import type { ProcessedImage } from '../media/images.js';
 import { bumpContentVersion } from './version.js';
@@ -18,7 +18,6 @@ import { logActivity } from '../history/activity.js';
 import type { ActivityAction } from '@firm/contract';
 import { zonedDate } from '../lib/zoned-time.js';
 
-export type Trx = Transaction<Database>;
 /** An item's row as the engine reads it. */
 type StoredRow = Pick<Database['content_items'], 'id' | 'doc' | 'hidden' | 'position'>;
 const docOf = (row: Pick<StoredRow, 'doc'>) => JSON.parse(row.doc) as Doc;

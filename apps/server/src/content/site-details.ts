@@ -13,11 +13,12 @@ import {
   type UserData,
 } from '@firm/contract';
 import type { AppContext } from '../context.js';
+import type { Trx } from '../db/index.js';
 import type { PictureWrite } from './picture-writes.js';
 import { ListCache } from './list-cache.js';
 import { releaseImage, saveImage } from '../media/store.js';
 import { mediaIndex, mediaOf, pictureRef, placed, type StoredPicture } from './pictures.js';
-import { afterWrite, type Trx } from './repository.js';
+import { afterWrite } from './repository.js';
 import { siteSeed } from './seed-files.js';
 import { keepVersion, valuesAt, type Versioned } from '../history/version-store.js';
 import { logActivity } from '../history/activity.js';

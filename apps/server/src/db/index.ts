@@ -12,12 +12,15 @@ import {
   type PostgresPoolClient,
   type SqliteDatabase,
   type SqliteStatement,
+  type Transaction,
 } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { DatabaseHealth, type DbLog } from './health.js';
 
 export type Db = Kysely<Database>;
+/** A transaction on the database: what a write that must hold together runs in. */
+export type Trx = Transaction<Database>;
 export interface DbHandle {
   db: Db;
   dialect: 'sqlite' | 'postgres';

@@ -1,6 +1,5 @@
 import { ACTIVITY_PAGE, type ActivityAction, type ActivityEntry, type ActivityQuery } from '@firm/contract';
-import type { Db } from '../db/index.js';
-import type { Trx } from '../content/repository.js';
+import type { Db, Trx } from '../db/index.js';
 import { DAY_MS } from '../lib/clock.js';
 
 /** One thing an admin did, written in the transaction of the change it names. */

@@ -1,6 +1,5 @@
 import { HISTORY_KEPT, type HistoryValue, type Version } from '@firm/contract';
-import type { Db } from '../db/index.js';
-import type { Trx } from '../content/repository.js';
+import type { Db, Trx } from '../db/index.js';
 import { releaseImage } from '../media/store.js';
 
 /** Stored values by field: an item's fields (its `hidden` among them) or the site details. */

@@ -9,6 +9,13 @@ import { giveSpaceBack } from '../db/sqlite-space.js';
 import { forgetPastDays } from '../analytics/visitors.js';
 import { zonedDate } from '../lib/zoned-time.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hourly deletion of old trash and activity. */
+    housekeeping: Housekeeping;
+  }
+}
+
 /** How often each app server looks for what has been kept long enough. */
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 

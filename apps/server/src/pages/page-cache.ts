@@ -4,6 +4,13 @@ import { brotliCompress, constants, deflate, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
+declare module '../context.js' {
+  interface AppContext {
+    /** Rendered public pages (pages/routes.ts); undefined when PAGE_CACHE_MB is 0. */
+    pageCache: PageCache | undefined;
+  }
+}
+
 /**
  * Rendered public pages (their HTML, and the data payload React Router fetches to navigate to
  * them), kept per URL and served as stored: compressed once in Brotli, gzip and deflate, each

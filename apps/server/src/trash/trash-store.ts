@@ -1,12 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TrashEntry } from '@firm/contract';
-import type { Db } from '../db/index.js';
-import type { Database } from '../db/schema.js';
+import type { Db, Trx } from '../db/index.js';
 import { releaseImage } from '../media/store.js';
 import { forgetHistory } from '../history/version-store.js';
 import { DAY_MS } from '../lib/clock.js';
 
-type Trx = Transaction<Database>;
 /** The trashed rows' tables seen by name: content_items and messages alike. */
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 

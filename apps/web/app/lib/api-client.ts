@@ -49,6 +49,9 @@ export function messageOf(body: unknown): string | null {
   return null;
 }
 
+/** The server's message, or the fallback when it sent none (ADMIN-4, ADMIN-5). */
+export const said = (body: unknown, fallback: string) => messageOf(body) ?? fallback;
+
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', json, form, onProgress, onSent, signal, auth = true, expireOn401 = true } = options;
   const token = auth ? getToken() : null;

@@ -23,7 +23,8 @@ import { WayInCard, WayInOutcome, useMailedLink } from '~/components/admin/way-i
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { factsClass, factValueClass } from '~/components/ui/facts';
-import { Field, NewPasswordFields, fieldAria, inputClass } from '~/components/ui/field';
+import { Field, NewPasswordFields, fieldAria } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 import { SoftBreaks } from '~/components/soft-breaks';
 
 export const meta = () => [{ title: 'Accept the invitation' }];

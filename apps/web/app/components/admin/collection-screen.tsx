@@ -24,9 +24,9 @@ import {
   type MessageResponse,
   type PictureRef,
 } from '@firm/contract';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest, said } from '~/lib/api-client';
 import type { FieldDef } from './item-form';
-import { multipart, said, type AddMany, type ItemScreen, type ListedItem } from './item-screen';
+import { multipart, type AddMany, type ItemScreen, type ListedItem } from './item-screen';
 import { formatSize } from '~/lib/format';
 import { pictureSettings, placementDefaults } from './picture-placement';
 import { RichText } from '~/components/rich-text';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { FieldError, FieldHelp, FieldLabel, inputBoxClass } from '~/components/ui/field';
+import { FieldError, FieldHelp, FieldLabel } from '~/components/ui/field';
+import { inputBoxClass } from '~/components/ui/input-classes';
 import { formatSize } from '~/lib/format';
 
 interface FilePickerProps {

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { CONTACT_SUBJECTS, LEAD_STATUSES, LEAD_STATUS_LABELS, type MessageFilter } from '@firm/contract';
-import { Field, inputClass } from '~/components/ui/field';
+import { Field } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 import { buttonClass } from '~/components/ui/button';
 
 export const FILTER_KEYS = ['status', 'subject', 'from', 'to', 'q'] as const satisfies readonly (keyof MessageFilter)[];

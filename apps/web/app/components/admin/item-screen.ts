@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { messageOf } from '~/lib/api-client';
 import type { FieldDef, ItemFormProps } from './item-form';
 
 export interface ListedItem {
@@ -86,6 +85,3 @@ export function multipart(fields: Record<string, string | number | File | undefi
   }
   return form;
 }
-
-/** The server's message, or the fallback when it sent none (ADMIN-4, ADMIN-5). */
-export const said = (body: unknown, fallback: string) => messageOf(body) ?? fallback;

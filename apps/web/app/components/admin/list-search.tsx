@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FieldLabel, inputClass } from '~/components/ui/field';
+import { FieldLabel } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 
 /** A list longer than this gets a search box: ten rows are read at a glance. */
 export const SEARCH_FROM_ROWS = 10;

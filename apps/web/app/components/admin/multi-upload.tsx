@@ -15,7 +15,7 @@ import { formatSize } from '~/lib/format';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Alert, Spinner } from '~/components/ui/feedback';
-import { inputClass } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 import type { ItemScreen, ListedItem } from './item-screen';
 import { sendAll, captionFromFileName, summaryOf, type Ending, type Status, type UploadLine } from './multi-upload-queue';
 import { useWorkInProgress } from './unsaved-work';

@@ -20,9 +20,9 @@ import {
   type SlidersResponse,
 } from '@firm/contract';
 import type { FieldValues } from 'react-hook-form';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest, said } from '~/lib/api-client';
 import { allNames, definedParts, multipartBody } from './collection-screen';
-import { said, type ItemScreen } from './item-screen';
+import { type ItemScreen } from './item-screen';
 
 /** What the admin's list says of an offer visitors do not see today (OFFER-6), and its dates. */
 const SCHEDULE_WORDS = { current: 'Showing', scheduled: 'Scheduled', ended: 'Ended' } as const;

@@ -18,7 +18,8 @@ import {
   type PictureCrop,
 } from '@firm/contract';
 import { Button } from '~/components/ui/button';
-import { FieldHelp, FieldLabel, inputClass } from '~/components/ui/field';
+import { FieldHelp, FieldLabel } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 
 export type Turn = 0 | 90 | 180 | 270;
 

@@ -4,7 +4,8 @@ import { TWO_STEP_MESSAGES, TWO_STEP_PATHS, type LoginResponse, type SecondStepR
 import { ApiError, apiRequest, errorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Spinner } from '~/components/ui/feedback';
-import { FieldLabel, inputClass } from '~/components/ui/field';
+import { FieldLabel } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 
 /** A text link's look for a button that changes what the card asks (the card's links look the same, way-in-card.tsx). */
 const textButton = 'inline-block py-2 text-left font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900';

@@ -16,12 +16,11 @@ import {
   type SiteDetails,
   type SiteResponse,
 } from '@firm/contract';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest, said } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button';
 import { Alert, Loading, Spinner } from '~/components/ui/feedback';
 import { FieldError, FormField, TextField, errorAt, type TextKind } from '~/components/ui/field';
 import { useReloadable } from './use-reloadable';
-import { said } from './item-screen';
 import { SitePictures } from './site-pictures';
 import { KeptNotice, useUnsavedWork } from './unsaved-work';
 import { HistoryButton } from './history';

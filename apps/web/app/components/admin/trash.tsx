@@ -15,11 +15,10 @@ import {
   type TrashEntry,
   type trashListSchema,
 } from '@firm/contract';
-import { apiRequest, errorMessage } from '~/lib/api-client';
+import { apiRequest, errorMessage, said } from '~/lib/api-client';
 import { clsx } from 'clsx';
 import { ConfirmDelete } from './confirm-delete';
 import { RowPicture } from './item-manager';
-import { said } from './item-screen';
 import { NOTICE_MS, restoreFromTrash } from './undo';
 import { ListSearch, SEARCH_FROM_ROWS, searchRows, useListSearch } from './list-search';
 import { RowsTable } from './rows-table';

@@ -20,7 +20,8 @@ import { apiRequest, errorMessage } from '~/lib/api-client';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Alert, Spinner } from '~/components/ui/feedback';
-import { FieldLabel, PasswordField, inputClass } from '~/components/ui/field';
+import { FieldLabel, PasswordField } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 import { useUnsavedWork } from './unsaved-work';
 
 type Phase = { kind: 'idle' } | { kind: 'setup'; setup: TwoStepSetupResponse } | { kind: 'codes'; codes: string[]; message: string };

@@ -6,8 +6,7 @@
  */
 import { toast } from 'sonner';
 import { TRASH_MESSAGES, trashPaths, type MessageResponse, type TrashKey } from '@firm/contract';
-import { apiRequest, errorMessage } from '~/lib/api-client';
-import { said } from './item-screen';
+import { apiRequest, errorMessage, said } from '~/lib/api-client';
 
 /** Long enough to read the notice and reach its button; NOTICE_MS is for notices with nothing to do. */
 export const UNDO_TOAST_MS = 10_000;

@@ -11,7 +11,8 @@ import { Controller, useForm, useWatch, type DefaultValues, type FieldError as H
 import { Form, useFetcher } from 'react-router';
 import type { ContactPreset } from '~/lib/contact-preset';
 import { cameFrom } from '~/lib/visits';
-import { FieldError, inputClass } from '~/components/ui/field';
+import { FieldError } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/input-classes';
 import { ResultDialog, type ContactResult } from './result-dialog';
 
 const SEND = 'Send Message';

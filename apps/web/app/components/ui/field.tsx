@@ -5,13 +5,7 @@ import type { FieldKind } from '@firm/contract';
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { deferredComponent } from '~/lib/deferred-component';
-
-/** An input's border, background and focus, without margin, side padding or text colour. */
-const inputFrame =
-  'block w-full rounded-md border border-slate-400 bg-white py-2 text-base shadow-sm focus:border-navy-700 focus:outline-2 focus:outline-navy-700 aria-[invalid=true]:border-red-700';
-/** An input's box without its text colour, for the file picker's transparent file name. */
-export const inputBoxClass = `mt-1 ${inputFrame} px-3`;
-export const inputClass = `${inputBoxClass} text-slate-900`;
+import { inputBoxClass, inputClass, inputFrame } from './input-classes';
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;

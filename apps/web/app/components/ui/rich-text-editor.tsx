@@ -11,7 +11,7 @@ import { Bold, Heading, Italic, Link2, List, ListOrdered } from 'lucide-react';
 import { isRichTextAddress } from '@firm/contract';
 import { clsx } from 'clsx';
 import { buttonClass } from './button';
-import { inputClass } from './field';
+import { inputClass } from './input-classes';
 
 interface RichTextEditorProps {
   id: string;
