@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ENQUIRY_LABELS } from '@firm/contract';
 import { contentOf } from '../content/content.js';
 import type { AppContext } from '../context.js';
-import { asTyped, createTransport, localTime, mailEnabled, redactSmtpError } from '../mail/mailer.js';
+import { createTransport, firmSender, localTime, mailEnabled, redactSmtpError } from '../mail/mailer.js';
 import { dayAfter, zonedDate, zonedInstant } from '../lib/zoned-time.js';
 import { readOverview } from './overview.js';
 
@@ -87,7 +87,7 @@ async function composeWeeklySummary(ctx: AppContext, week: string) {
     firmName,
   ].join('\n');
   return {
-    from: { name: asTyped(config.mailFrom.name || firmName), address: config.mailFrom.address },
+    from: firmSender(config, firmName),
     to: config.contactTo,
     subject: `Your website this week: ${plural(totals.visitors, 'visitor', 'visitors')}, ${plural(totals.enquiries, 'enquiry', 'enquiries')}`,
     text,

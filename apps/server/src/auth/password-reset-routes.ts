@@ -6,8 +6,6 @@ import {
   RESET_MESSAGES,
   forgotPasswordSchema,
   forgotStatusSchema,
-  loginRefusedSchema,
-  loginResponseSchema,
   messageResponseSchema,
   resetPasswordSchema,
   resetTooMany,
@@ -22,13 +20,13 @@ import { addressGroup, clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest } from '../lib/errors.js';
 import { takeFromWindow } from '../db/rate-window.js';
-import { asTyped, createTransport, oneLine, redactSmtpError } from '../mail/mailer.js';
+import { asTyped, createTransport, firmSender, oneLine, redactSmtpError } from '../mail/mailer.js';
 import { createLink, peekLink, useLink } from './account-links.js';
 import { findAdminByEmail, userDataOf } from './admin-store.js';
 import { changePassword } from './password-change.js';
-import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
+import { hashingBusy } from './login-routes.js';
+import { LINK_PASSWORD_RESPONSES, linkPasswordHash, refuseWhenNoLinkHashTurn } from './password-from-link.js';
 import { normaliseEmail } from './login-throttle.js';
-import { refuseWeakPassword } from './new-password-check.js';
 import { completeLogin } from './sessions.js';
 
 const LINK_MS = PASSWORD_RESET.linkMinutes * 60_000;
@@ -55,7 +53,7 @@ export async function composeResetMail(ctx: AppContext, email: string, secret: s
     firm,
   ].join('\n');
   return {
-    from: { name: asTyped(ctx.config.mailFrom.name || firm), address: ctx.config.mailFrom.address },
+    from: firmSender(ctx.config, firm),
     to: email,
     subject: asTyped(`A new password for ${firm}'s website`),
     text,
@@ -80,9 +78,6 @@ function tooMany(reply: FastifyReply, retryAfter: number): MessageResponse {
   reply.header('Retry-After', String(retryAfter)).status(429);
   return { message: resetTooMany(retryAfter) };
 }
-
-/** The reset page arrives with no session: nothing tells it apart from a flood until its link is read. */
-const notFirst = async () => false;
 
 /**
  * Forgot password: a once-link by e-mail (docs/decisions/048-accounts-and-roles.md), and the new
@@ -153,10 +148,9 @@ export default async function passwordResetRoutes(app: App) {
         operationId: 'resetPassword',
         summary: "Set a new password with a mailed link's secret: every session of that person ends, and a new one starts",
         body: resetPasswordSchema,
-        // 400: the link is dead or the password is refused (then the link still works). 503: a busy hasher, as at login.
-        response: { 200: loginResponseSchema, ...errorResponses(...BODY_ERRORS), 503: loginRefusedSchema },
+        response: LINK_PASSWORD_RESPONSES,
       },
-      onRequest: refuseWhenNoHashTurn(hashQueue, notFirst),
+      onRequest: refuseWhenNoLinkHashTurn(hashQueue),
     },
     async (request, reply): Promise<LoginResponse> => {
       const { token, password } = request.body;
@@ -164,15 +158,13 @@ export default async function passwordResetRoutes(app: App) {
       const admin = link && (await findAdminByEmail(db, link.email));
       if (!admin) throw badRequest(RESET_MESSAGES.linkDead);
       // The password is checked before the link is used: a refused one leaves the link working.
-      await refuseWeakPassword(app.ctx, admin.email, password);
-      const ip = clientAddress(request);
-      const hash = await hashInTurn(hashQueue, ip, password, config.scryptCost);
+      const hash = await linkPasswordHash(app.ctx, request, admin.email, password);
       if (hash === undefined) return hashingBusy(reply);
       // Of two requests with the same link, only one gets here.
       if (!(await useLink(db, 'reset', token, app.ctx.clock.now()))) throw badRequest(RESET_MESSAGES.linkDead);
       await changePassword(db, { id: admin.id }, hash);
       await logActivity(db, { by: admin.email, action: 'password-reset', at: new Date(app.ctx.clock.now()) });
-      return completeLogin(app.ctx, userDataOf(admin), ip);
+      return completeLogin(app.ctx, userDataOf(admin), clientAddress(request));
     },
   );
 }

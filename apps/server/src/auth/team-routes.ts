@@ -13,8 +13,6 @@ import {
   invitationInfoSchema,
   inviteRequestSchema,
   inviteResponseSchema,
-  loginRefusedSchema,
-  loginResponseSchema,
   memberIdParams,
   messageResponseSchema,
   teamResponseSchema,
@@ -33,20 +31,18 @@ import { clientAddress } from '../lib/client-address.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { possibleId } from '../lib/possible-id.js';
-import { asTyped, createTransport, oneLine, redactSmtpError } from '../mail/mailer.js';
+import { asTyped, createTransport, firmSender, oneLine, redactSmtpError } from '../mail/mailer.js';
 import { createLink, openLinks, peekLink, useLink, voidLinks } from './account-links.js';
 import { findAdminByEmail, insertAdmin, userDataOf } from './admin-store.js';
 import { requireAdmin } from './guard.js';
-import { hashInTurn, hashingBusy, refuseWhenNoHashTurn } from './login-routes.js';
+import { hashingBusy } from './login-routes.js';
+import { LINK_PASSWORD_RESPONSES, linkPasswordHash, refuseWhenNoLinkHashTurn } from './password-from-link.js';
 import { normaliseEmail } from './login-throttle.js';
-import { refuseWeakPassword } from './new-password-check.js';
 import { completeLogin } from './sessions.js';
 import { changeRole, listTeam, removeMember } from './team-store.js';
 
 const security = [{ bearer: [] }];
 const INVITATION_MS = INVITATION_DAYS * DAY_MS;
-/** The accept page arrives with no session: nothing tells it apart from a flood until its link is read. */
-const notFirst = async () => false;
 
 /** The invitation mail: plain and short, from the firm, saying who invited, as what, and for how long the link works. */
 async function composeInvitationMail(ctx: AppContext, email: string, role: Role, invitedBy: string, link: string) {
@@ -62,7 +58,7 @@ async function composeInvitationMail(ctx: AppContext, email: string, role: Role,
     firm,
   ].join('\n');
   return {
-    from: { name: asTyped(ctx.config.mailFrom.name || firm), address: ctx.config.mailFrom.address },
+    from: firmSender(ctx.config, firm),
     to: email,
     subject: asTyped(`An invitation to ${firm}'s website`),
     text,
@@ -256,18 +252,15 @@ export default async function teamRoutes(app: App) {
         operationId: 'acceptInvitation',
         summary: "Accept an invitation with its link's secret, a name and a password: the account is made and logged in",
         body: acceptInvitationSchema,
-        // 400: the link is dead or the password is refused (then the link still works). 503: a busy hasher, as at login.
-        response: { 200: loginResponseSchema, ...errorResponses(...BODY_ERRORS), 503: loginRefusedSchema },
+        response: LINK_PASSWORD_RESPONSES,
       },
-      onRequest: refuseWhenNoHashTurn(hashQueue, notFirst),
+      onRequest: refuseWhenNoLinkHashTurn(hashQueue),
     },
     async (request, reply): Promise<LoginResponse> => {
       const { token, name, password } = request.body;
       const { email, role } = await openInvitation(token);
       // The password is checked before the link is used: a refused one leaves the link working.
-      await refuseWeakPassword(app.ctx, email, password);
-      const ip = clientAddress(request);
-      const hash = await hashInTurn(hashQueue, ip, password, config.scryptCost);
+      const hash = await linkPasswordHash(app.ctx, request, email, password);
       if (hash === undefined) return hashingBusy(reply);
       // Of two requests with the same link, only one gets here.
       if (!(await useLink(db, 'invite', token, now()))) throw badRequest(TEAM_MESSAGES.invitationDead);
@@ -275,7 +268,7 @@ export default async function teamRoutes(app: App) {
       const admin = await findAdminByEmail(db, email);
       if (!admin) throw badRequest(TEAM_MESSAGES.invitationDead);
       await logActivity(db, { by: email, action: 'join', at: new Date(now()) });
-      return completeLogin(app.ctx, userDataOf(admin), ip);
+      return completeLogin(app.ctx, userDataOf(admin), clientAddress(request));
     },
   );
 }

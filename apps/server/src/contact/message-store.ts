@@ -17,7 +17,8 @@ import type { StoredAttachment } from './attachments.js';
 import { moveToTrash, restoreFromTrash } from '../trash/trash-store.js';
 import { logActivity } from '../history/activity.js';
 
-const messageColumns = [
+/** A message as the visitor sent it, with its id and time: the inbox shows it and the owner's mail (mail/outbox.ts) carries it. */
+export const SENT_COLUMNS = [
   'messages.id',
   'messages.name',
   'messages.email',
@@ -25,6 +26,10 @@ const messageColumns = [
   'messages.subject',
   'messages.message',
   'messages.created_at',
+] as const;
+
+const messageColumns = [
+  ...SENT_COLUMNS,
   'messages.read',
   'messages.attachment_id',
   'messages.attachment_name',

@@ -34,6 +34,12 @@ export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
  */
 export const asTyped = (text: string) => (text.includes('=?') ? encodeWord(text, 'Q', 52) : text);
 
+/** Who the site's mail is from: MAIL_FROM's address, under its name or else the firm's. */
+export const firmSender = (config: Pick<Config, 'mailFrom'>, firm: string) => ({
+  name: asTyped(config.mailFrom.name || firm),
+  address: config.mailFrom.address,
+});
+
 /**
  * When a message came, in the firm's time zone, as people write it: "25 Nov 2026, 7:36 pm IST".
  * Plain spaces: ICU may put narrow no-break spaces in, which some mail clients show oddly.
@@ -72,7 +78,7 @@ export function composeContactMail(config: MailConfig, mail: ContactMail, firmNa
     mail.message,
   ].join('\n');
   return {
-    from: { name: asTyped(config.mailFrom.name || oneLine(firmName)), address: config.mailFrom.address },
+    from: firmSender(config, oneLine(firmName)),
     to: config.contactTo,
     replyTo: { name: asTyped(oneLine(mail.name)), address: mail.email },
     subject: asTyped(`Contact form: ${oneLine(mail.subject)} from ${oneLine(mail.name)}`),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SENT_COLUMNS } from '../contact/message-store.js';
 import { contentOf } from '../content/content.js';
 import type { AppContext } from '../context.js';
 import type { Clock } from '../lib/clock.js';
@@ -37,19 +38,7 @@ async function loadMail(ctx: AppContext, id: string): Promise<(ContactMail & { a
   const row = await ctx.db
     .selectFrom('messages')
     .leftJoin('media', 'media.id', 'messages.attachment_id')
-    .select([
-      'messages.id',
-      'messages.name',
-      'messages.email',
-      'messages.mobile',
-      'messages.subject',
-      'messages.message',
-      'messages.created_at',
-      'messages.mail_attempts',
-      'messages.attachment_name',
-      'media.mime',
-      'media.bytes',
-    ])
+    .select([...SENT_COLUMNS, 'messages.mail_attempts', 'messages.attachment_name', 'media.mime', 'media.bytes'])
     .where('messages.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

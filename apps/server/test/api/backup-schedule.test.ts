@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVITY_PATH,
   API,
@@ -28,9 +28,8 @@ import { BackupSchedule, backupSlots } from '../../src/backup/schedule.js';
 import type { Config } from '../../src/config.js';
 import type { App } from '../../src/context.js';
 import { DAY_MS } from '../../src/lib/clock.js';
-import { SetClock } from '../fixtures/set-clock.js';
-import { startUp } from '../../src/start-up.js';
-import { BACKGROUND_WORK, TEST_ADMIN, adminToken, makeDatabase, testConfig, type TestDatabase } from '../helpers.js';
+import { clockedServers, type ClockedServer } from '../fixtures/clocked-servers.js';
+import { BACKGROUND_WORK, TEST_ADMIN, adminToken, testConfig } from '../helpers.js';
 
 const ZONE = 'Asia/Kolkata';
 /** 03:00 in Kolkata (UTC+5:30) on 26 November 2026. */
@@ -60,41 +59,16 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-/** App servers on databases of their own (or one shared), each closed, and the databases dropped, after the test. */
-const opened: App[] = [];
-const databases: TestDatabase[] = [];
-afterEach(async () => {
-  for (const app of opened.splice(0)) await app.close();
-  for (const database of databases.splice(0)) await database.drop();
-});
-afterAll(async () => {
-  for (const database of databases.splice(0)) await database.drop();
-});
+const servers = clockedServers();
+const { newDatabase } = servers;
 
-async function newDatabase(): Promise<string> {
-  const database = await makeDatabase(inject('templateDatabase'));
-  databases.push(database);
-  return database.url;
-}
-
-interface Server {
-  app: App;
-  clock: SetClock;
-  config: Config;
-  log: Record<string, unknown>[];
-}
-
-/** An app server as main.ts starts one, on `url`, at `time` by its clock, writing backups to `folder`. */
-async function server(url: string, time: number, overrides: Partial<Config> = {}): Promise<Server> {
-  const clock = new SetClock(time);
-  const log: Record<string, unknown>[] = [];
+/** An app server as main.ts starts one, on `url`, at `time` by its clock, writing backups to the test's folder. */
+async function server(url: string, time: number, overrides: Partial<Config> = {}): Promise<ClockedServer> {
   const config = testConfig(url, { backupDir: join(root, 'backups'), backupTime: '03:00', timeZone: ZONE, logLevel: 'info', ...overrides });
-  const app = await startUp(config, { clock, logStream: { write: (line) => log.push(JSON.parse(line) as Record<string, unknown>) } });
-  opened.push(app);
-  await app.ready();
+  const started = await servers.start(config, time);
   // The schedule has read its record (and made a missed backup) once it waits for the next time: the test moves the clock after.
-  await vi.waitFor(() => expect(clock.wakesAt(backupSlots(time, config.backupTime, ZONE).next.at)).toBe(1), BACKGROUND_WORK);
-  return { app, clock, config, log };
+  await vi.waitFor(() => expect(started.clock.wakesAt(backupSlots(time, config.backupTime, ZONE).next.at)).toBe(1), BACKGROUND_WORK);
+  return started;
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -238,8 +212,7 @@ describe('the daily backup', () => {
     const first = await server(url, atDay(1, -60_000));
     first.clock.time = atDay(1);
     expect(await first.app.backups.runDue()).toMatchObject({ checked: true });
-    await first.app.close();
-    opened.splice(opened.indexOf(first.app), 1);
+    await servers.stop(first);
 
     // Down at 03:00 on day 2; started again at 09:00.
     const later = await server(url, atDay(2, 6 * 3600_000));
@@ -321,7 +294,7 @@ function safeList(folder: string): string[] {
 }
 
 describe('the owner’s backup API', () => {
-  let s: Server;
+  let s: ClockedServer;
   beforeEach(async () => {
     s = await server(await newDatabase(), atDay(1, 3600_000));
     await insertAdmin(s.app.ctx.db, EDITOR.email, await hashPassword(EDITOR.password, s.config.scryptCost), 'editor');

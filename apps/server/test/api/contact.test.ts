@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import { multipart as rawMultipart } from '../fixtures/forms.js';
 import { freshApp, makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, validContact } from './contact-helpers.js';
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
 const t = freshApp();
 
@@ -313,10 +312,7 @@ describe('POST /api/contact', () => {
  * page's two POSTs (the browser's own and React Router's fetch). Those need the web build.
  */
 describe('an attachment sent without a file name', () => {
-  const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
-  beforeAll(() => {
-    if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-  });
+  needsWebBuild();
   const web = freshApp({ webBuildDir: WEB_BUILD });
 
   const unnamed = (name: string, data: Buffer) =>

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Migrator, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +37,7 @@ import { pdfBomb } from '../fixtures/pdf-bomb.js';
 import { unauthorisedHeaders } from '../fixtures/tokens.js';
 import { multipart, type Part } from './contact-helpers.js';
 import { exampleAdd, fileFor } from '../fixtures/example-add.js';
+import { WEB_BUILD } from '../fixtures/web-build.js';
 
 const seed = <T>(name: string): T => JSON.parse(readFileSync(join(CONTENT_SEED_DIR, `${name}.json`), 'utf8')) as T;
 const SEED_SITE = seed<SiteDetailsFields>('site');
@@ -531,7 +531,7 @@ describe('the office on the map and the price range, for search engines', () => 
   /** A server with the web build (made by `npm run build`) on the same database, to read the pages. */
   let web: App;
   beforeEach(async () => {
-    web = await buildApp({ ...t.config, webBuildDir: fileURLToPath(new URL('../../../web/build/', import.meta.url)) });
+    web = await buildApp({ ...t.config, webBuildDir: WEB_BUILD });
     await web.ready();
   });
   afterEach(async () => web?.close());

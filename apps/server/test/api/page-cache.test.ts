@@ -5,21 +5,16 @@
  * web build (apps/web/build, made by `npm run build`, which `npm test` runs first).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OffersResponse, SlidersResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import type { App } from '../../src/context.js';
 import { freshApp, withoutTheDatabase } from '../helpers.js';
 import { multipart, postContact, samplePng, tokens, validContact } from './contact-helpers.js';
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
-const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
-
-beforeAll(() => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-});
+needsWebBuild();
 const t = freshApp({ webBuildDir: WEB_BUILD, publicUrl: 'http://site.test' });
 let auth: Record<string, string>;
 

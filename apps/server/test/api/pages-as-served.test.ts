@@ -4,16 +4,11 @@
  * would put what a person typed in an address (history, logs, the Referer of the next page).
  * Read from the web build, as path-ids.test.ts does: the HTML as sent needs no browser.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshApp } from '../helpers.js';
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
-const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
-
-beforeAll(() => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-});
+needsWebBuild();
 const t = freshApp({ webBuildDir: WEB_BUILD });
 
 describe('the pages as sent', () => {

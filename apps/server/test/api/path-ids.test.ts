@@ -4,12 +4,9 @@
  * an error. The routes come from the OpenAPI document, so a new route with an id is checked too;
  * the public pages with an id in their path are read from the web build.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, makeTestApp, type TestApp } from '../helpers.js';
-
-const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
 interface Parameter {
   in: string;
@@ -23,8 +20,8 @@ let auth: Record<string, string>;
 /** The log's lines as the server wrote them. */
 const lines: { level: number; msg?: string }[] = [];
 
+needsWebBuild();
 beforeAll(async () => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
   t = await makeTestApp(
     { webBuildDir: WEB_BUILD, logLevel: 'info' },
     { write: (line) => lines.push(JSON.parse(line) as { level: number }) },

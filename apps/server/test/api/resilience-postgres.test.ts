@@ -6,8 +6,6 @@
  * contact form says its message was not sent and keeps what was typed, and all of it comes back on
  * its own. Runs against the real web build (apps/web/build), as page-cache.test.ts does.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTACT_HIDDEN, MESSAGES, SERVED_FROM_CACHE, SERVED_FROM_HEADER } from '@firm/contract';
@@ -17,8 +15,8 @@ import { startUp } from '../../src/start-up.js';
 import { adminToken, makeDatabase, testConfig, testDb, type TestDatabase } from '../helpers.js';
 import { TcpProxy } from '../fixtures/tcp-proxy.js';
 import { multipart, postContact, validContact } from './contact-helpers.js';
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
-const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const skipped = testDb !== 'postgres';
@@ -27,8 +25,8 @@ if (skipped) console.log('resilience-postgres: skipped, it runs with TEST_DB=pos
 /** Every uncaught exception while these tests run: a dropped connection must never be one. */
 const uncaught: unknown[] = [];
 const onUncaught = (error: unknown) => uncaught.push(error);
+needsWebBuild();
 beforeAll(() => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
   process.on('uncaughtException', onUncaught);
 });
 afterAll(() => {

@@ -6,19 +6,17 @@
  * fails /readyz and tells the owner nothing can be saved.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { startUp } from '../../src/start-up.js';
 import { adminToken, testConfig, testDb } from '../helpers.js';
-
-const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
 /** A tmpfs of `size` on a new folder, or why there cannot be one here (it needs root). */
 function mountTmpfs(size: string): { dir: string } | { why: string } {
@@ -44,9 +42,7 @@ if (probe && 'dir' in probe) unmount(probe.dir);
 const noMount = probe && 'why' in probe ? probe.why : undefined;
 if (noMount) console.log(`resilience-sqlite: the full-disk and read-only tests are skipped, tmpfs cannot be mounted here: ${noMount}`);
 
-beforeAll(() => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-});
+needsWebBuild();
 
 /** Log lines kept, for what the log says. */
 const keepLines = (lines: string[]) => ({ write: (line: string) => lines.push(line) });

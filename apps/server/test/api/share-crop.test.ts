@@ -4,18 +4,14 @@
  * when the point moves or the picture turns, the old one dropped, and every one dropped with its
  * picture. Read through the web build's pages, as pages-as-served.test.ts does.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { trashPaths } from '@firm/contract';
 import { adminToken, freshApp } from '../helpers.js';
 import { imagePart, multipart } from '../fixtures/forms.js';
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
-const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
-beforeAll(() => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-});
+needsWebBuild();
 const t = freshApp({ webBuildDir: WEB_BUILD, publicUrl: 'http://site.test' });
 let auth: Record<string, string>;
 beforeEach(async () => {

@@ -3,9 +3,7 @@
  * button (OFFER-3 to OFFER-6) and the preview of a hidden item's page (PREVIEW-1 to PREVIEW-4), on
  * the real web build (apps/web/build, made by `npm run build`) and a clock the test sets.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   API,
   PREVIEW_BANNER,
@@ -19,11 +17,9 @@ import { adminToken, freshApp } from '../helpers.js';
 import { imagePart, multipart } from '../fixtures/forms.js';
 import { jpeg } from '../fixtures/images.js';
 import { SetClock } from '../fixtures/set-clock.js';
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
-const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
-beforeAll(() => {
-  if (!existsSync(`${WEB_BUILD}server/index.js`)) throw new Error(`no web build in ${WEB_BUILD}: run npm run build`);
-});
+needsWebBuild();
 
 /** Midnight at the start of `day` in Asia/Kolkata (UTC+5:30, TIME_ZONE's default), as a UTC instant. */
 const istMidnight = (day: string) => Date.parse(`${day}T00:00:00+05:30`);

@@ -4,7 +4,7 @@
  * reply; once a week whatever the number of app servers; a missed Monday sent at the next start
  * that week; a failed send a log line and a later try. A real SMTP server and the app's clock.
  */
-import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContactSubject, EnquiryKind } from '@firm/contract';
 import { MEASURES } from '../../src/analytics/measures.js';
 import { SUMMARY_RETRY_MS } from '../../src/analytics/weekly-summary.js';
@@ -13,11 +13,10 @@ import { createMessage, setMessageLead } from '../../src/contact/message-store.j
 import { contentOf } from '../../src/content/content.js';
 import type { App } from '../../src/context.js';
 import { DAY_MS } from '../../src/lib/clock.js';
-import { SetClock } from '../fixtures/set-clock.js';
+import { clockedServers, type ClockedServer } from '../fixtures/clocked-servers.js';
 import { dayAfter } from '../../src/lib/zoned-time.js';
-import { startUp } from '../../src/start-up.js';
 import { downPort, mailbox } from '../fixtures/smtp.js';
-import { BACKGROUND_WORK, makeDatabase, testConfig, type TestDatabase } from '../helpers.js';
+import { BACKGROUND_WORK, testConfig } from '../helpers.js';
 
 const { port: smtpPort, received } = await mailbox();
 
@@ -33,32 +32,11 @@ const NEXT_MONDAY_0800 = MONDAY_0800 + 7 * DAY_MS;
 const SUMMARY_LINE = 'weekly summary mailed';
 const FAILED_LINE = 'weekly summary failed: it is tried again in an hour or at the next start';
 
-const opened: App[] = [];
-const databases: TestDatabase[] = [];
-afterEach(async () => {
-  for (const app of opened.splice(0)) await app.close();
-  for (const database of databases.splice(0)) await database.drop();
-});
-afterAll(async () => {
-  for (const database of databases.splice(0)) await database.drop();
-});
-
-async function newDatabase(): Promise<string> {
-  const database = await makeDatabase(inject('templateDatabase'));
-  databases.push(database);
-  return database.url;
-}
-
-interface Server {
-  app: App;
-  clock: SetClock;
-  log: Record<string, unknown>[];
-}
+const servers = clockedServers();
+const { newDatabase } = servers;
 
 /** An app server as main.ts starts one, on `url`, at `time` by its clock, with mail set up unless `overrides` say otherwise. */
-async function server(url: string, time: number, overrides: Partial<Config> = {}): Promise<Server> {
-  const clock = new SetClock(time);
-  const log: Record<string, unknown>[] = [];
+function server(url: string, time: number, overrides: Partial<Config> = {}): Promise<ClockedServer> {
   const config = testConfig(url, {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     contactTo: CONTACT_TO,
@@ -68,15 +46,12 @@ async function server(url: string, time: number, overrides: Partial<Config> = {}
     logLevel: 'info',
     ...overrides,
   });
-  const app = await startUp(config, { clock, logStream: { write: (line) => log.push(JSON.parse(line) as Record<string, unknown>) } });
-  opened.push(app);
-  await app.ready();
-  return { app, clock, log };
+  return servers.start(config, time);
 }
 
 /** Waits until the summary has read its record (and sent a missed Monday's) and waits for `at`. */
-const waitsFor = (s: Server, at: number) => vi.waitFor(() => expect(s.clock.wakesAt(at)).toBe(1), BACKGROUND_WORK);
-const lines = (s: Server, msg: string) => s.log.filter((line) => line['msg'] === msg);
+const waitsFor = (s: ClockedServer, at: number) => vi.waitFor(() => expect(s.clock.wakesAt(at)).toBe(1), BACKGROUND_WORK);
+const lines = (s: ClockedServer, msg: string) => s.log.filter((line) => line['msg'] === msg);
 const claim = async (app: App) =>
   (await app.ctx.db.selectFrom('settings').select('value').where('key', '=', 'weekly_summary_claim').executeTakeFirst())?.value;
 
@@ -240,8 +215,7 @@ describe('the weekly summary', () => {
     const url = await newDatabase();
     const first = await server(url, SUNDAY_NOON);
     await waitsFor(first, MONDAY_0800);
-    await first.app.close();
-    opened.splice(opened.indexOf(first.app), 1);
+    await servers.stop(first);
     const before = received.length;
 
     const back = await server(url, TUESDAY_1000);
