@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, inject, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
@@ -10,8 +9,6 @@ import type { BuildOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
 import { startUp, type StartUpOptions } from '../src/start-up.js';
 
-/** The web app's production build, made by `npm run build` (which `npm test` runs first), for the tests that render pages. */
-export const WEB_BUILD = fileURLToPath(new URL('../../web/build/', import.meta.url));
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Test-Passw0rd!' };
 export const testDb = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -13,7 +13,8 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { COLLECTIONS, CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
 import { seedContent } from '../../src/content/seed.js';
 import { CONTENT_SEED_DIR } from '../../src/content/seed-files.js';
-import { WEB_BUILD, adminToken, freshApp } from '../helpers.js';
+import { adminToken, freshApp } from '../helpers.js';
+import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 import { jpeg, textFile } from '../fixtures/images.js';
 import { multipart, type Part } from './contact-helpers.js';
 
@@ -62,6 +63,7 @@ const NOTICES = defineCollection({
   example: { title: 'Office closed on Monday' },
 });
 
+needsWebBuild();
 const t = freshApp({ webBuildDir: WEB_BUILD, publicUrl: 'http://site.test' }, undefined, {
   collections: { [SLUG]: WORKS, notices: NOTICES },
 });
