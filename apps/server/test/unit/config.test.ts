@@ -110,7 +110,8 @@ describe('configuration (OPS-5)', () => {
       'Configuration: TOKEN_TTL_SECONDS=12h is not valid: expected a whole number of seconds from 60 to 2592000 (30 days), e.g. 43200 for 12 h\n',
     );
     expect(run.stdout).toBe('');
-  });
+    // As long as the start it runs may take: loading the server's modules took 5 s on a loaded machine.
+  }, 20_000);
 
   it('.env.example and the table of docs/configuration.md are what config.ts writes (npm run config:docs)', () => {
     expect(readFileSync(`${root}.env.example`, 'utf8')).toBe(envExample());
