@@ -1,4 +1,4 @@
-import { hoursText } from '@firm/contract';
+import { hoursText, type MenuLink } from '@firm/contract';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -30,34 +30,12 @@ export function Footer({ children }: { children?: ReactNode }) {
             <span className="whitespace-nowrap">{site.works} works</span>
           </p>
         </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="mb-4 text-lg font-bold text-white">
-            Quick Links
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {quickLinks(links).map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-accent-400 hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="mb-4 text-lg font-bold text-white">
-            Our Services
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {services.map((s) => (
-              <li key={s._id}>
-                <Link to={serviceLink(s._id)} className="hover:text-accent-400 hover:underline">
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" heading="Quick Links" links={quickLinks(links)} />
+        <FooterLinks
+          id="footer-services"
+          heading="Our Services"
+          links={services.map((s) => ({ label: s.title, to: serviceLink(s._id) }))}
+        />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-4 text-lg font-bold text-white">
             Get in Touch
@@ -100,5 +78,25 @@ export function Footer({ children }: { children?: ReactNode }) {
       </div>
       {children}
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading, a navigation landmark named by it. */
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: readonly MenuLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-lg font-bold text-white">
+        {heading}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hover:text-accent-400 hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
