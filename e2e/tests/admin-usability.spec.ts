@@ -4,7 +4,7 @@
  * focus kept on a moved row, one notice for repeated moves, clear of Logout and Add (ADMIN-11), drag for
  * sliders too, and axe on the tabs no other spec checks.
  */
-import { API, COLLECTION_SLUGS, COLLECTIONS, MESSAGES, type SlidersResponse } from '@firm/contract';
+import { API, ITEMS_API_SLUGS, COLLECTIONS, MESSAGES, type SlidersResponse } from '@firm/contract';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_TABS, adminToken, apiLogin, createAdmin, createRecord, openTab, removeCreated, storeToken, unique } from '../fixtures/admin';
 import { sendMessage } from '../fixtures/contact';
@@ -87,7 +87,7 @@ const AXE_IN_OWN_SPEC = new Set([
   'overview', // admin-overview.spec.ts
   'slider', // admin-records.spec.ts
   'offer', // admin-records.spec.ts
-  ...COLLECTION_SLUGS.map((slug) => COLLECTIONS[slug].tab), // admin-content.spec.ts
+  ...ITEMS_API_SLUGS.map((slug) => COLLECTIONS[slug].tab), // admin-content.spec.ts
   'site', // admin-content.spec.ts
   'messages', // admin-inbox.spec.ts
   'trash', // admin-trash.spec.ts

@@ -24,7 +24,7 @@ import twoStepRoutes from './auth/two-step-routes.js';
 import { enforceTwoStepPolicy } from './auth/two-step.js';
 import passwordResetRoutes from './auth/password-reset-routes.js';
 import teamRoutes from './auth/team-routes.js';
-import offersAndSlidersRoutes from './content/offers-sliders-routes.js';
+import originalApiRoutes from './content/original-api.js';
 import mediaRoutes from './media/routes.js';
 import contactRoutes from './contact/form-routes.js';
 import messageRoutes from './contact/inbox-routes.js';
@@ -169,7 +169,7 @@ export async function buildApp(config: Config, { logStream, clock = systemClock,
   await app.register(twoStepRoutes);
   await app.register(passwordResetRoutes);
   await app.register(teamRoutes);
-  await app.register(offersAndSlidersRoutes);
+  await app.register(originalApiRoutes);
   await app.register(previewRoutes);
   await app.register(mediaRoutes);
   // One mail worker per app server, for the contact API and the contact page's own POST.

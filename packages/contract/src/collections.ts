@@ -1,11 +1,15 @@
 /**
- * The owner's collections edited in the admin area, one definition each (define-collection.ts): services, courses,
- * gallery, downloads. Offers and sliders keep their own API (API-1) and their fields are in offers-sliders-fields.ts;
- * the site details (one record) are in site-details.ts. docs/adding-a-collection.md says how to add one.
+ * The owner's collections edited in the admin area, one definition each (define-collection.ts): sliders, offers,
+ * services, courses, gallery, downloads, in the admin bar's order. Sliders and offers keep the original backend's
+ * API (API-1, original-api.ts); the site details (one record) are in site-details.ts. docs/adding-a-collection.md
+ * says how to add one.
  */
 import { type z } from 'zod';
 import { field } from './field-kinds.js';
 import { defineCollection, type CollectionSpec } from './define-collection.js';
+import { EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
+import type { PictureCrop } from './picture-crops.js';
+import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, buttonProblem, datesProblem, dayOrNull } from './slides-offers.js';
 
 export const GALLERY_LAYOUTS = ['normal', 'wide', 'tall'] as const;
 export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
@@ -22,7 +26,104 @@ const summary = field.text('summary', { label: 'Summary (cards)', called: 'Summa
 // The property keeps its name `paragraphs` from before rich text (decision 058): clients and history address it so.
 const detailText = field.richText('paragraphs', { label: 'Description (detail page)', called: 'Description', max: 100_000 });
 
+/** A slide's or an offer's own button (SLIDER-3, OFFER-5): both or neither (buttonOf). */
+const buttonFields = [
+  field.text('buttonLabel', {
+    label: 'Button label',
+    max: SL.buttonLabelMax,
+    required: false,
+    help: 'Optional, e.g. Book a visit. Give a link as well.',
+  }),
+  field.link('buttonLink', {
+    label: 'Button link',
+    required: false,
+    sitePaths: true,
+    help: 'A page of this site, e.g. /contact?subject=Training, or an address starting with https://',
+  }),
+] as const;
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const buttonOf = (values: Readonly<Record<string, unknown>>) => buttonProblem(textOf(values['buttonLabel']), textOf(values['buttonLink']));
+/** API-1's picture: required on an add (IMAGE-1), optional on an edit and of fewer types (IMAGE-2); 5 MB either way. */
+const api1Picture = (crops: readonly PictureCrop[]) =>
+  field.picture({
+    label: 'Image',
+    required: true,
+    maxBytes: LIMITS.maxImageBytes,
+    edit: { label: 'Image (optional)', types: EDIT_IMAGE_TYPES },
+    crops,
+  });
+/** API-1's title: "Must be at most 200 characters" when too long. */
+const api1Title = (label: string, edit?: { label: string }) =>
+  field.text('title', { label, max: 200, tooLong: 'Must be at most 200 characters', ...(edit ? { edit } : {}) });
+
 export const COLLECTIONS = {
+  /** The slides of the home banner (SLIDER-1 to SLIDER-3), in the owner's order; moved one place at a time (API-5). */
+  sliders: defineCollection({
+    slug: 'sliders',
+    label: 'Slider',
+    noun: 'slider',
+    Noun: 'Slider',
+    tab: 'slider',
+    operation: { one: 'Slider', all: 'Sliders' },
+    originalApi: true,
+    fields: [
+      api1Title('Title'),
+      // Not "Subtitle": a label holding "title" would be found by every search for the Title field.
+      field.text('subtitle', {
+        label: 'Second line',
+        max: SL.subtitleMax,
+        required: false,
+        help: 'Optional: a line under the title on the home page.',
+      }),
+      ...buttonFields,
+      api1Picture(['bannerWide', 'bannerPhone']),
+    ],
+    listColumns: [],
+    orderable: true,
+    ids: 'random',
+    hideable: false,
+    check: buttonOf,
+    example: { title: 'A new bridge' },
+  }),
+  /** Offers (OFFER-1 to OFFER-5): "Offer title" on an add, "Title" on an edit; newest first. */
+  offers: defineCollection({
+    slug: 'offers',
+    label: 'Offer',
+    noun: 'offer',
+    Noun: 'Offer',
+    tab: 'offer',
+    operation: { one: 'Offer', all: 'Offers' },
+    originalApi: true,
+    fields: [
+      api1Title('Offer title', { label: 'Title' }),
+      field.text('description', { label: 'Description', max: 2000, multiline: true, tooLong: 'Must be at most 2000 characters' }),
+      field.percentage('percentage', { label: 'Percentage' }),
+      // When it shows (OFFER-3): both days included, in the firm's time zone.
+      field.date('startsOn', {
+        label: 'Starts on',
+        required: false,
+        invalid: SM.startsOn,
+        help: 'Optional: the first day visitors see it. Empty: from now.',
+      }),
+      field.date('endsOn', {
+        label: 'Ends on',
+        required: false,
+        invalid: SM.endsOn,
+        help: 'Optional: the last day visitors see it. Empty: until you delete it.',
+      }),
+      ...buttonFields,
+      // Its card on the home page and on /offers.
+      api1Picture(['card']),
+    ],
+    listColumns: ['description', 'percentage'],
+    orderable: false,
+    order: 'newest',
+    ids: 'random',
+    hideable: false,
+    check: (values) => buttonOf(values) ?? datesProblem(dayOrNull(values['startsOn']), dayOrNull(values['endsOn'])),
+    dated: { from: 'startsOn', until: 'endsOn' },
+    example: { title: 'Monsoon offer', description: 'Plans at a lower price.', percentage: '25' },
+  }),
   services: defineCollection({
     slug: 'services',
     label: 'Services',
@@ -119,8 +220,11 @@ export const COLLECTIONS = {
 
 export type CollectionSlug = keyof typeof COLLECTIONS;
 export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as CollectionSlug[];
+/** The collections the generic routes serve at /api/{slug}: all but those of the original API (`originalApi`). */
+export type ItemsApiSlug = { [S in CollectionSlug]: (typeof COLLECTIONS)[S] extends { originalApi: true } ? never : S }[CollectionSlug];
+export const ITEMS_API_SLUGS = COLLECTION_SLUGS.filter((slug) => !('originalApi' in COLLECTIONS[slug])) as ItemsApiSlug[];
 
-/** Each collection's item as the API answers it. */
+/** Each collection's item as the engine makes it, and as /api/{slug} answers it. */
 export type CollectionItems = { [S in CollectionSlug]: z.infer<(typeof COLLECTIONS)[S]['itemSchema']> };
 export type ServiceItem = CollectionItems['services'];
 export type CourseItem = CollectionItems['courses'];

@@ -1,5 +1,5 @@
-import type { CollectionItems, CollectionSlug } from './collections.js';
-import type { Offer, Slider } from './offers-sliders-fields.js';
+import type { CollectionItems, ItemsApiSlug } from './collections.js';
+import type { Offer, Slider } from './original-api.js';
 import type { SiteDetails } from './site-details.js';
 
 /**
@@ -13,4 +13,4 @@ export type ContentReads = {
   offers(): Promise<Offer[]>;
   sliders(): Promise<Slider[]>;
   publicUrl: string;
-} & { [S in CollectionSlug]: () => Promise<CollectionItems[S][]> };
+} & { [S in ItemsApiSlug]: () => Promise<CollectionItems[S][]> };

@@ -1,11 +1,13 @@
 /**
  * A collection from one definition (defineCollection): its fields, each written once (field-kinds.ts), give the admin
- * form's view, the zod schema of what the API accepts and the file parts' rules; beside them its ordering and
- * visibility. The server derives routes, repository and OpenAPI entries from it; the admin derives its table and
- * form from it; the public pages read the item types. The definitions are in collections.ts.
+ * form's view, the zod schema of what the API accepts and the file parts' rules; beside them its ordering, ids,
+ * visibility, its check of the fields together and its dates. The server derives routes, repository and OpenAPI
+ * entries from it; the admin derives its table and form from it; the public pages read the item types. The
+ * definitions are in collections.ts.
  */
 import { z } from 'zod';
 import { flag } from './value-schemas.js';
+import { SCHEDULES } from './slides-offers.js';
 import {
   defaultsOf,
   type Field,
@@ -33,8 +35,25 @@ export interface CollectionSpec<Slug extends string = string> {
   listColumns: readonly string[];
   /** The item property whose picture the admin list shows as a thumbnail: the first picture field's. */
   thumbnail: string | null;
+  /** The owner may put the items in an order of their own. */
   orderable: boolean;
+  /** How the items are listed: in the owner's order, or the latest added first. */
+  order: 'owner' | 'newest';
+  /** 'numbered': the next number after the largest (public addresses like /services/details/101); 'random': a UUID. */
+  ids: 'numbered' | 'random';
   hideable: boolean;
+  /**
+   * Served at the original backend's paths by its compatibility plugin (apps/server/src/content/original-api.ts,
+   * decision 008) rather than at /api/{slug}: offers and sliders.
+   */
+  originalApi?: true;
+  /** What is wrong with the item's fields taken together, as they will be stored (a button both or neither), or undefined. */
+  check?: (values: Readonly<Record<string, unknown>>) => string | undefined;
+  /**
+   * Shown between two optional days (OFFER-3): the value fields holding the first and the last day visitors see it.
+   * Its item says where the day it is read on falls (`schedule`); the public reads keep the current ones.
+   */
+  dated?: { from: string; until: string };
   /**
    * The admin may add many items at once, one per picture, the caption taken from the file's name
    * (UPLOAD-1): only where a picture and a title are all an item needs (decision 061).
@@ -57,6 +76,8 @@ export interface CollectionSpec<Slug extends string = string> {
   files: readonly FileRule[];
   /** What the API accepts: the text fields and the `hidden` flag (files travel as multipart parts). */
   fieldsSchema: z.ZodObject;
+  /** What an edit form accepts: the text fields with the edit form's names in their messages (OFFER-2). */
+  editSchema: z.ZodObject;
   /** An item as the API answers it: `_id`, `title`, `hidden` and each field's properties, in the fields' order. */
   itemSchema: z.ZodObject;
   /** What an item stores for an optional field left out: '' for a text, [] for lines, null for a number, the first choice, no. */
@@ -75,12 +96,24 @@ const itemBase = {
 export const itemBaseSchema = z.object(itemBase);
 export type ItemBase = z.infer<typeof itemBaseSchema>;
 
-/** The item's properties: the base and each field's. */
-type ItemShape<Fields extends readonly Field[]> = typeof itemBase & UnionToIntersection<Fields[number]['item']>;
+/** Where the day an item is read on falls against its days (`dated`). */
+const scheduleShape = { schedule: z.enum(SCHEDULES) };
 
-type Definition = Omit<CollectionSpec, 'fields' | 'files' | 'fieldsSchema' | 'itemSchema' | 'defaults' | 'thumbnail' | 'operation'> & {
+/** The item's properties: the base and each field's, and a dated item's schedule. */
+type ItemShape<D extends Definition> = typeof itemBase &
+  UnionToIntersection<D['fields'][number]['item']> &
+  (D extends { dated: object } ? typeof scheduleShape : unknown);
+
+type Definition = Omit<
+  CollectionSpec,
+  'fields' | 'files' | 'fieldsSchema' | 'editSchema' | 'itemSchema' | 'defaults' | 'thumbnail' | 'operation' | 'order' | 'ids'
+> & {
   fields: readonly Field[];
   operation?: CollectionSpec['operation'];
+  /** The owner's order unless said. */
+  order?: CollectionSpec['order'];
+  /** Numbered unless said. */
+  ids?: CollectionSpec['ids'];
 };
 
 /**
@@ -90,12 +123,15 @@ type Definition = Omit<CollectionSpec, 'fields' | 'files' | 'fieldsSchema' | 'it
  */
 export function defineCollection<const D extends Definition>(
   // The list's columns name properties of the item its fields make.
-  definition: D & { listColumns: readonly (keyof ItemShape<D['fields']> & string)[] },
+  definition: D & { listColumns: readonly (keyof ItemShape<D> & string)[] },
 ) {
   const { fields, ...rest } = definition;
   const values = fields.filter((f): f is ValueField => 'schema' in f);
   const files = fields.flatMap((f) => ('rule' in f ? [f.rule] : []));
-  const item = Object.assign({}, itemBase, ...fields.map((f) => f.item)) as ItemShape<D['fields']>;
+  const item = Object.assign({}, itemBase, ...fields.map((f) => f.item), definition.dated ? scheduleShape : {}) as ItemShape<D>;
+  const { dated } = definition;
+  if (dated && ![dated.from, dated.until].every((name) => values.some((f) => f.spec.name === name && f.spec.kind === 'date')))
+    throw new Error(`${definition.slug}: dated names two of its date fields`);
   // One picture per item, and nothing else to type but the title (decision 061).
   const [picture, ...others] = files;
   if (
@@ -112,10 +148,15 @@ export function defineCollection<const D extends Definition>(
   return {
     operation: { one: definition.Noun, all: definition.label },
     ...rest,
+    order: definition.order ?? 'owner',
+    ids: definition.ids ?? 'numbered',
     fields: fields.map((f): FieldSpec => f.spec),
     files,
     thumbnail: files.find((rule) => rule.kind === 'picture')?.name ?? null,
     fieldsSchema,
+    editSchema: z.object(Object.fromEntries(values.map((f) => [f.spec.name, f.editSchema ?? f.schema]))) as z.ZodObject<
+      ValueShape<D['fields']>
+    >,
     itemSchema: z.object(item),
     defaults: defaultsOf(values),
   };

@@ -51,13 +51,14 @@ export function buttonProblem(label: string, link: string): string | undefined {
 export const datesProblem = (startsOn: string | null, endsOn: string | null): string | undefined =>
   startsOn && endsOn && endsOn < startsOn ? M.endsBeforeStart : undefined;
 
-export const OFFER_SCHEDULES = ['current', 'scheduled', 'ended'] as const;
-export type OfferSchedule = (typeof OFFER_SCHEDULES)[number];
+/** Where the day an item shown between two days (an offer, OFFER-3) is read on falls against them. */
+export const SCHEDULES = ['current', 'scheduled', 'ended'] as const;
+export type Schedule = (typeof SCHEDULES)[number];
 
-/** Where `day` (YYYY-MM-DD, the firm's time zone) falls against an offer's dates; the end day is the last it shows. */
-export function offerSchedule(offer: { startsOn: string | null; endsOn: string | null }, day: string): OfferSchedule {
-  if (offer.startsOn && day < offer.startsOn) return 'scheduled';
-  if (offer.endsOn && day > offer.endsOn) return 'ended';
+/** Where `day` (YYYY-MM-DD, the firm's time zone) falls against an item's first and last days (each optional, both included). */
+export function scheduleOn(from: string | null, until: string | null, day: string): Schedule {
+  if (from && day < from) return 'scheduled';
+  if (until && day > until) return 'ended';
   return 'current';
 }
 

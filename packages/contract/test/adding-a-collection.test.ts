@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, collectionRoutes } from '../src/index.js';
+import { COLLECTIONS, ITEMS_API_SLUGS, collectionRoutes } from '../src/index.js';
 import { GUIDE_EXAMPLE } from './fixtures/guide-example.js';
 
 const root = new URL('../../../', import.meta.url);
@@ -34,8 +34,9 @@ describe('docs/adding-a-collection.md', () => {
     expect(guide).toContain(`\`${GUIDE_EXAMPLE.projects.slug}.json\` in \`apps/web/app/content/seed/\``);
   });
 
-  it.each(Object.keys(COLLECTIONS))('%s has what the checklist asks: its page modules and a seed of at least one item', (slug) => {
-    for (const [, file] of collectionRoutes({ [slug]: COLLECTIONS[slug as keyof typeof COLLECTIONS] }))
+  // Sliders and offers, of the original API, have pages of their own making and are seeded otherwise (content/seed.ts).
+  it.each(ITEMS_API_SLUGS)('%s has what the checklist asks: its page modules and a seed of at least one item', (slug) => {
+    for (const [, file] of collectionRoutes({ [slug]: COLLECTIONS[slug] }))
       expect(existsSync(new URL(`apps/web/app/${file}`, root)), file).toBe(true);
     const seed = JSON.parse(read(`apps/web/app/content/seed/${slug}.json`)) as unknown[];
     expect(seed.length).toBeGreaterThan(0);

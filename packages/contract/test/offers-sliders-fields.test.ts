@@ -1,13 +1,15 @@
 /**
- * Offers' and sliders' fields are written once with the collections' field builders
- * (docs/decisions/067): the add and edit forms' views, the picture's part, and what an add and an
- * edit accept all come from OFFER_FIELDS and SLIDER_FIELDS. These tests pin what the forms and API-1
+ * Offers and sliders are ordinary definitions (docs/decisions/092-offers-and-sliders-as-ordinary-definitions.md):
+ * the add and edit forms' views, the picture's part, and what an add and an edit accept all come from
+ * COLLECTIONS.offers and COLLECTIONS.sliders. These tests pin what the forms and API-1
  * said when they were written out by hand (OFFER-1, OFFER-2, OFFER-3, SLIDER-1 to SLIDER-3, IMAGE-1,
  * IMAGE-2): each field's name, label, kind and help, and each message word for word.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OFFER_FIELDS, SLIDER_FIELDS, fieldValues, offerSchema, sliderSchema } from '../src/index.js';
+import { COLLECTIONS, offerSchema, sliderSchema } from '../src/index.js';
+
+const { offers: OFFERS, sliders: SLIDERS } = COLLECTIONS;
 import { MESSAGES } from '../src/messages.js';
 
 const x = (n: number) => 'x'.repeat(n);
@@ -25,7 +27,7 @@ const BUTTON = [
 const IMAGE = { name: 'image', label: 'Image', kind: 'picture', required: true, edit: { label: 'Image (optional)' } };
 const IMAGE_PART = {
   field: 'image',
-  name: 'image',
+  name: 'picture',
   kind: 'picture',
   required: true,
   maxBytes: 5_242_880,
@@ -41,7 +43,7 @@ const answer = (schema: z.ZodType, input: unknown) => {
 
 describe('offers', () => {
   it('the add form says "Offer title", the edit form "Title" and "Image (optional)"', () => {
-    expect(OFFER_FIELDS.fields).toEqual([
+    expect(OFFERS.fields).toEqual([
       { name: 'title', label: 'Offer title', kind: 'text', required: true, edit: { label: 'Title' } },
       { name: 'description', label: 'Description', kind: 'textarea', required: true },
       { name: 'percentage', label: 'Percentage', kind: 'number', required: true, unit: '%' },
@@ -62,7 +64,7 @@ describe('offers', () => {
       ...BUTTON,
       { ...IMAGE, crops: ['card'] },
     ]);
-    expect(OFFER_FIELDS.files).toEqual([IMAGE_PART]);
+    expect(OFFERS.files).toEqual([IMAGE_PART]);
   });
 
   const valid = { title: ' Monsoon ', description: 'Ten off\nevery course', percentage: '10' };
@@ -99,20 +101,20 @@ describe('offers', () => {
     ],
   ];
   it.each(table)('an add and an edit answer %j in the words of OFFER-1 to OFFER-3', (input, add, edit) => {
-    expect(answer(OFFER_FIELDS.addSchema, input)).toEqual(add);
-    expect(answer(OFFER_FIELDS.editSchema, input)).toEqual(edit ?? add);
+    expect(answer(OFFERS.fieldsSchema, input)).toEqual(add);
+    expect(answer(OFFERS.editSchema, input)).toEqual(edit ?? add);
   });
 });
 
 describe('sliders', () => {
   it('the forms say "Title", "Second line" and the button, then "Image" or "Image (optional)"', () => {
-    expect(SLIDER_FIELDS.fields).toEqual([
+    expect(SLIDERS.fields).toEqual([
       { name: 'title', label: 'Title', kind: 'text', required: true },
       { name: 'subtitle', label: 'Second line', kind: 'text', required: false, help: 'Optional: a line under the title on the home page.' },
       ...BUTTON,
       { ...IMAGE, crops: ['bannerWide', 'bannerPhone'] },
     ]);
-    expect(SLIDER_FIELDS.files).toEqual([IMAGE_PART]);
+    expect(SLIDERS.files).toEqual([IMAGE_PART]);
   });
 
   const table: [input: Record<string, unknown>, answer: unknown][] = [
@@ -129,8 +131,8 @@ describe('sliders', () => {
     ],
   ];
   it.each(table)('an add and an edit answer %j in the words of SLIDER-1 to SLIDER-3', (input, expected) => {
-    expect(answer(SLIDER_FIELDS.addSchema, input)).toEqual(expected);
-    expect(answer(SLIDER_FIELDS.editSchema, input)).toEqual(expected);
+    expect(answer(SLIDERS.fieldsSchema, input)).toEqual(expected);
+    expect(answer(SLIDERS.editSchema, input)).toEqual(expected);
   });
 });
 
@@ -157,21 +159,8 @@ describe('the answers, from the same fields', () => {
     expect(Object.keys(sliderSchema.shape)).toEqual(['_id', 'title', 'subtitle', ...BUTTON_AND_PICTURE, 'position']);
   });
 
-  it("a stored document's values: a number as a number, a text it lacks as '', a day it lacks (or cleared) as null", () => {
-    expect(fieldValues(SLIDER_FIELDS, { title: 'Bridges', picture: { media: 'm1' } })).toEqual({
-      title: 'Bridges',
-      subtitle: '',
-      buttonLabel: '',
-      buttonLink: '',
-    });
-    expect(fieldValues(OFFER_FIELDS, { title: 'Diwali', description: 'Plans', percentage: '15', startsOn: '2026-11-01' })).toMatchObject({
-      percentage: 15,
-      startsOn: '2026-11-01',
-      endsOn: null,
-    });
-    expect(fieldValues(OFFER_FIELDS, { title: 'Diwali', description: 'Plans', percentage: '15', startsOn: '' })).toMatchObject({
-      startsOn: null,
-      endsOn: null,
-    });
+  it("what an item stores for a field left out: a text as '', a day as null", () => {
+    expect(SLIDERS.defaults).toEqual({ subtitle: '', buttonLabel: '', buttonLink: '' });
+    expect(OFFERS.defaults).toEqual({ startsOn: null, endsOn: null, buttonLabel: '', buttonLink: '' });
   });
 });

@@ -1,15 +1,15 @@
 /** The rules of slides' and offers' extra fields (SLIDER-3, OFFER-3, OFFER-4, decision 059). */
 import { describe, expect, it } from 'vitest';
-import { buttonProblem, datesProblem, isButtonLink, isDay, offerDatesText, offerSchedule } from '../src/slides-offers.js';
+import { buttonProblem, datesProblem, isButtonLink, isDay, offerDatesText, scheduleOn } from '../src/slides-offers.js';
 
 describe("an offer's dates", () => {
   it('shows from the first day to the last, both included', () => {
     const offer = { startsOn: '2027-01-01', endsOn: '2027-01-31' };
-    expect(offerSchedule(offer, '2026-12-31')).toBe('scheduled');
-    expect(offerSchedule(offer, '2027-01-01')).toBe('current');
-    expect(offerSchedule(offer, '2027-01-31')).toBe('current');
-    expect(offerSchedule(offer, '2027-02-01')).toBe('ended');
-    expect(offerSchedule({ startsOn: null, endsOn: null }, '1999-01-01')).toBe('current');
+    expect(scheduleOn(offer.startsOn, offer.endsOn, '2026-12-31')).toBe('scheduled');
+    expect(scheduleOn(offer.startsOn, offer.endsOn, '2027-01-01')).toBe('current');
+    expect(scheduleOn(offer.startsOn, offer.endsOn, '2027-01-31')).toBe('current');
+    expect(scheduleOn(offer.startsOn, offer.endsOn, '2027-02-01')).toBe('ended');
+    expect(scheduleOn(null, null, '1999-01-01')).toBe('current');
   });
 
   it('reads on the card as the visitor says dates', () => {

@@ -5,7 +5,7 @@ import { requireAdmin } from '../auth/guard.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
 import type { ContentRepo } from './content.js';
-import { prepareFiles } from './field-kinds.js';
+import { addItem, updateItem } from './item-writes.js';
 import { idParams, security } from './route-schemas.js';
 import { CONTENT_BODY_LIMIT, jsonOrMultipart, multipartForm, readWrite, withPictureFields } from './write-requests.js';
 
@@ -34,13 +34,7 @@ export function collectionWriteRoutes(app: App, repo: ContentRepo) {
       },
     },
     async (request, reply) => {
-      const { fields, files, settings } = await readWrite(request, spec, spec.fieldsSchema);
-      const prepared = await prepareFiles(spec, files, true, String(fields['title'] ?? ''), {
-        db: app.ctx.db,
-        settings,
-        current: undefined,
-      });
-      const id = await repo.add(fields, prepared, request.admin!.email);
+      const id = await addItem(app, repo, await readWrite(request, spec, spec.fieldsSchema), request.admin!.email);
       reply.status(201);
       return { message: CONTENT_MESSAGES.added, item: (await repo.find(id, true))! };
     },
@@ -64,16 +58,7 @@ export function collectionWriteRoutes(app: App, repo: ContentRepo) {
     },
     async (request) => {
       const { id } = request.params;
-      const { fields, files, settings } = await readWrite(request, spec, partial);
-      // Known before the files are processed, so an unknown id costs no image work.
-      const [current] = await repo.docs(true, id);
-      if (!current) throw notFound(CONTENT_MESSAGES.itemNotFound);
-      const prepared = await prepareFiles(spec, files, false, String(fields['title'] ?? current.doc['title'] ?? ''), {
-        db: app.ctx.db,
-        settings,
-        current: current.doc,
-      });
-      if (!(await repo.update(id, fields, prepared, request.admin!.email))) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      await updateItem(app, repo, id, await readWrite(request, spec, partial), request.admin!.email, CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.saved, item: (await repo.find(id, true))! };
     },
   );

@@ -8,6 +8,8 @@ import {
   type ItemBase,
   type PictureRef,
   type PictureSettings,
+  type Schedule,
+  scheduleOn,
 } from '@firm/contract';
 import { badRequest } from '../lib/errors.js';
 import type { UploadForm } from '../lib/upload-form.js';
@@ -77,20 +79,33 @@ function mediaIds(spec: CollectionSpec, doc: Doc): string[] {
 }
 
 /** One of the owner's collections on the engine: its definition and how its items are stored (content_items). */
-export interface ServerCollection extends EngineCollection<ItemBase> {
+export interface ServerCollection<Item = ItemBase> extends EngineCollection<Item> {
   spec: CollectionSpec;
 }
+
+/** A dated item's days and schedule (the definition's `dated`), read by name. */
+type DatedItem = Record<string, unknown> & { schedule: Schedule };
+const dayOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export const engineOf = (spec: CollectionSpec): ServerCollection => ({
   slug: spec.slug,
   spec,
-  // In the owner's order, numbered for their public addresses.
-  storage: { order: 'position', ids: 'numbered', hideable: spec.hideable },
+  storage: { order: spec.order, ids: spec.ids, hideable: spec.hideable },
   toDoc: (fields, files, current) => toDoc(spec, fields, files, current),
   toItem: (row, doc, media) => toItem(spec, row, doc, media),
   mediaIds: (doc) => mediaIds(spec, doc),
   kind: spec.Noun,
   pictureOf: (item) => (spec.thumbnail ? (((item as Record<string, unknown>)[spec.thumbnail] as PictureRef | null)?.image ?? null) : null),
+  ...(spec.dated && {
+    dated: {
+      on: (item, day) => {
+        const { from, until } = spec.dated!;
+        const values = item as unknown as DatedItem;
+        return { ...item, schedule: scheduleOn(dayOf(values[from]), dayOf(values[until]), day) };
+      },
+      current: (item) => (item as unknown as DatedItem).schedule === 'current',
+    },
+  }),
 });
 
 /** A seed item (seed/<collection>.json): its id, its fields as the API takes them, and its files by name. */
@@ -159,7 +174,8 @@ export async function prepareFiles(
   if (rule) {
     const write = await preparePicture(picture.db, {
       upload: files.image?.bytes,
-      types: rule.types,
+      // An edit may give fewer types (IMAGE-2).
+      types: adding ? rule.types : (rule.editTypes ?? rule.types),
       maxBytes: rule.maxBytes,
       current: picture.current?.[rule.name] as StoredPicture | null | undefined,
       settings: picture.settings,

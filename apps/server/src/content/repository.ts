@@ -9,7 +9,7 @@ import { ListCache } from './list-cache.js';
 import { releaseImage, saveDownload, saveImage } from '../media/store.js';
 import { possibleId } from '../lib/possible-id.js';
 import type { CheckedDownload } from './download-files.js';
-import type { DownloadFileType } from '@firm/contract';
+import type { CollectionSpec, DownloadFileType } from '@firm/contract';
 import { mediaIndex, type MediaIndex, type StoredPicture } from './pictures.js';
 import type { PictureWrite } from './picture-writes.js';
 import { moveToTrash, restoreFromTrash, trashedIds } from '../trash/trash-store.js';
@@ -71,13 +71,7 @@ export interface ItemRow {
  * How a collection keeps its items in content_items, each a row with its fields as a JSON document
  * (decision 073: offers and sliders too).
  */
-export interface Storage {
-  /** 'position': the owner's order; 'newest': the latest added first. */
-  order: 'position' | 'newest';
-  /** 'numbered': the next number after the largest (public URLs like /services/details/101); 'uuid': random. */
-  ids: 'numbered' | 'uuid';
-  hideable: boolean;
-}
+export type Storage = Pick<CollectionSpec, 'order' | 'ids' | 'hideable'>;
 
 /** The engine's view of one collection: where it is stored and how its items are made. */
 export interface EngineCollection<Item> {
@@ -93,7 +87,7 @@ export interface EngineCollection<Item> {
   /** The address of the item's picture, for the Trash tab. */
   pictureOf(item: Item): string | null;
   /**
-   * Items shown between dates (offers, OFFER-3): the item as of `day` (YYYY-MM-DD in TIME_ZONE), and
+   * Items shown between dates (a definition's `dated`, OFFER-3): the item as of `day` (YYYY-MM-DD in TIME_ZONE), and
    * whether visitors see it then. The public reads keep the current ones only.
    */
   dated?: { on(item: Item, day: string): Item; current(item: Item): boolean };
@@ -208,7 +202,7 @@ export class CollectionRepo<Item> {
    * would both read the same last place and take it twice (random ids never collide to stop them).
    */
   private async ownTheOrder(trx: Trx): Promise<void> {
-    if (this.ctx.dialect === 'postgres' && this.def.storage.order === 'position')
+    if (this.ctx.dialect === 'postgres' && this.def.storage.order === 'owner')
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`order:content_items:${this.def.slug}`}))`.execute(trx);
   }
 
@@ -227,12 +221,12 @@ export class CollectionRepo<Item> {
       await this.ownTheOrder(trx);
       const now = new Date().toISOString();
       for (;;) {
-        const existing = storage.order === 'position' || storage.ids === 'numbered' ? await this.from(trx).execute() : [];
+        const existing = storage.order === 'owner' || storage.ids === 'numbered' ? await this.from(trx).execute() : [];
         // A trashed item keeps its number: restored, it comes back at the same address.
         const taken = storage.ids === 'numbered' ? [...existing.map((r) => r.id), ...(await trashedIds(trx, this.def.slug))] : [];
-        const id = storage.ids === 'uuid' ? randomUUID() : String(Math.max(0, ...taken.map(Number).filter(Number.isFinite)) + 1);
+        const id = storage.ids === 'random' ? randomUUID() : String(Math.max(0, ...taken.map(Number).filter(Number.isFinite)) + 1);
         // Newest first orders by when added; the position stays 0.
-        const position = storage.order === 'position' ? Math.max(0, ...existing.map((r) => r.position)) + 1 : 0;
+        const position = storage.order === 'owner' ? Math.max(0, ...existing.map((r) => r.position)) + 1 : 0;
         const values = {
           collection: this.def.slug,
           id,
@@ -373,7 +367,7 @@ export class CollectionRepo<Item> {
       await this.ownTheOrder(trx);
       // Its place is kept: when another item took its number meanwhile (a new order), the items from there on move one down.
       const row = await restoreFromTrash(trx, this.def.slug, id, async (trashed) => {
-        if (this.def.storage.order !== 'position') return;
+        if (this.def.storage.order !== 'owner') return;
         const taken = await this.from(trx).where('position', '=', Number(trashed['position'])).executeTakeFirst();
         if (!taken) return;
         await trx

@@ -8,7 +8,6 @@ import { saveImage } from '../media/store.js';
 import { contentOf } from './content.js';
 import { seedItem, type SeedEntry } from './field-kinds.js';
 import { afterWrite, type Doc } from './repository.js';
-import { SLIDERS } from './offers-sliders.js';
 import { CONTENT_SEED_DIR, DEFAULT_SLIDERS, SEED_DIR, SEED_DOWNLOADS_DIR, readSeed } from './seed-files.js';
 import { bumpContentVersion } from './version.js';
 
@@ -79,6 +78,7 @@ export async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir
 /** The default home sliders, on the very first start only; pictures missing from `dir` are skipped with a warning. */
 export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
   const { db } = app.ctx;
+  const SLIDERS = contentOf(app.ctx).sliders.def;
   const done = await db.selectFrom('settings').select('key').where('key', '=', SLIDERS_SEEDED_KEY).executeTakeFirst();
   if (done) return;
 

@@ -1,4 +1,4 @@
-import { whatsappNumber, type CollectionSlug, type ContentReads, type SiteDetails, type SiteUnavailable } from '@firm/contract';
+import { whatsappNumber, type ItemsApiSlug, type ContentReads, type SiteDetails, type SiteUnavailable } from '@firm/contract';
 import { contentOf } from '../content/content.js';
 import type { App } from '../context.js';
 import { failureOf } from '../db/health.js';
@@ -45,7 +45,7 @@ export function loadContext(app: App): PageReads {
     sliders: () => content.sliders.visible.value(),
     // Each collection's visible items under its slug (ContentReads), read from its definition.
     ...(Object.fromEntries(content.all.map((repo) => [repo.def.slug, () => repo.visible.value()])) as Record<
-      CollectionSlug,
+      ItemsApiSlug,
       () => Promise<unknown>
     >),
   };

@@ -15,7 +15,7 @@ import {
   TRASH_MESSAGES,
   MESSAGES,
   type CollectionItems,
-  type CollectionSlug,
+  type ItemsApiSlug,
   type DownloadItem,
   type GalleryItem,
   type ServiceItem,
@@ -52,13 +52,13 @@ beforeEach(async () => {
   bad = await unauthorisedHeaders(t.app);
 });
 
-type Item<S extends CollectionSlug> = CollectionItems[S];
-const list = async <S extends CollectionSlug>(slug: S, headers: Record<string, string> = {}) => {
+type Item<S extends ItemsApiSlug> = CollectionItems[S];
+const list = async <S extends ItemsApiSlug>(slug: S, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url: `/api/${slug}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { items: Item<S>[] }).items;
 };
-const ids = async (slug: CollectionSlug, headers: Record<string, string> = {}) => (await list(slug, headers)).map((i) => i._id);
+const ids = async (slug: ItemsApiSlug, headers: Record<string, string> = {}) => (await list(slug, headers)).map((i) => i._id);
 
 async function send(method: 'POST' | 'PUT', url: string, parts: Record<string, Part>, headers = auth) {
   const form = await multipart(parts);
@@ -69,7 +69,7 @@ const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown,
 
 /** A valid add of each collection, as the admin form sends it; `unique` makes files no other item has. */
 /** A valid add from the collection's example, with the files it needs; `unique` makes its picture one no other item has. */
-const validAdd = async (slug: CollectionSlug, title: string, unique?: number): Promise<Record<string, Part>> => {
+const validAdd = async (slug: ItemsApiSlug, title: string, unique?: number): Promise<Record<string, Part>> => {
   const add = await exampleAdd(COLLECTIONS[slug], { title, width: 120 + (unique ?? 0), files: 'required' });
   // A download's file is stored once by its content: a photograph of its own makes one no other item has.
   return slug === 'downloads' && unique ? { ...add, file: await fileFor({ kind: 'picture' }, 120 + unique) } : add;

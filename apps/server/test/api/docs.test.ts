@@ -1,7 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_SLUGS } from '@firm/contract';
+import { ITEMS_API_SLUGS } from '@firm/contract';
 import { adminToken, makeTestApp, needsToken, type TestApp } from '../helpers.js';
 
 interface Operation {
@@ -109,7 +109,7 @@ describe('/api/docs is complete enough to call the API from', () => {
    * no client error to document, the firm's site has no licence, and the tests' PUBLIC_URL is localhost.
    */
   const ACCEPTED_WARNINGS = [
-    ...['/api/offers', '/api/sliders', ...COLLECTION_SLUGS.map((slug) => `/api/${slug}`), '/api/site'].map(
+    ...['/api/offers', '/api/sliders', ...ITEMS_API_SLUGS.map((slug) => `/api/${slug}`), '/api/site'].map(
       (path) => `operation-4xx-response #/paths/${path.replaceAll('/', '~1')}/get/responses`,
     ),
     // Whether a password reset can be mailed: asked by anyone, it has no client error either.

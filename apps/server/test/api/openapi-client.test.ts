@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { OpenAPIClientAxios, type OpenAPIClient, type Operation } from 'openapi-client-axios';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, SITE_HISTORY, SITE_PICTURE_SLOTS, TWO_STEP_PATHS, UPLOAD_SUBJECT, type CollectionSpec } from '@firm/contract';
+import {
+  COLLECTIONS,
+  ITEMS_API_SLUGS,
+  SITE_HISTORY,
+  SITE_PICTURE_SLOTS,
+  TWO_STEP_PATHS,
+  UPLOAD_SUBJECT,
+  type CollectionSpec,
+} from '@firm/contract';
 import { SEED_DOWNLOADS_DIR } from '../../src/content/seed-files.js';
 import { jpeg } from '../fixtures/images.js';
 import { fileFor, type FilePart } from '../fixtures/example-add.js';
@@ -194,9 +202,9 @@ const CASES: Record<string, () => Promise<Call>> = {
   updateSite: async () => ({ fields: { tagline: 'Plans, permissions and site supervision' } }),
   setSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! }, files: { image: await picture() } }),
   resetSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! } }),
-  // The collections' writes, by the nouns of their operationIds (content/collection-write-routes.ts), with each definition's example.
+  // The collections' writes at /api/{slug}, by the nouns of their operationIds (content/collection-write-routes.ts), with each definition's example.
   ...Object.fromEntries(
-    Object.values(COLLECTIONS).flatMap((def: CollectionSpec) => {
+    ITEMS_API_SLUGS.map((slug): CollectionSpec => COLLECTIONS[slug]).flatMap((def) => {
       const { one, all } = def.operation;
       return [
         [`add${one}`, async (): Promise<Call> => ({ fields: def.example, files: await filesOf(def) })],

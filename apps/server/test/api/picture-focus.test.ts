@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  COLLECTION_SLUGS,
+  ITEMS_API_SLUGS,
   COLLECTIONS,
   FOCUS_CENTRE,
   PICTURE_MESSAGES,
@@ -46,7 +46,7 @@ async function sizeOf(url: string): Promise<{ width: number; height: number }> {
 const BAD_FOCUS = ['1.5,0.2', '0.5', 'left,top', '-0.1,0.3', '0.2,0.3,0.4', ''];
 
 describe('the collections', () => {
-  const withPicture = COLLECTION_SLUGS.filter((slug) => COLLECTIONS[slug].thumbnail !== null);
+  const withPicture = ITEMS_API_SLUGS.filter((slug) => COLLECTIONS[slug].thumbnail !== null);
   const pictureOf = (slug: string, item: Record<string, unknown>) => item[COLLECTIONS[slug as 'services'].thumbnail!] as PictureRef | null;
 
   it('each has a picture field, and each answers alt text and focus on its pictures', async () => {

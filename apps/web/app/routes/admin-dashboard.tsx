@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { COLLECTIONS, COLLECTION_SLUGS, type CollectionSlug } from '@firm/contract';
+import { COLLECTIONS, ITEMS_API_SLUGS, type ItemsApiSlug } from '@firm/contract';
 import { useAdminOutlet, type AdminOutletContext } from '~/components/admin/admin-context';
 import { Account } from '~/components/admin/account';
 import { collectionScreen } from '~/components/admin/collection-screen';
@@ -19,13 +19,13 @@ export const meta = () => [{ title: 'Admin dashboard' }];
 
 type Screen = (outlet: AdminOutletContext) => ReactNode;
 
-/** Each collection's screen, from its definition. */
+/** Each collection's screen, from its definition; the slider's and the offer's call the original API (below). */
 const collectionScreens = Object.fromEntries(
-  COLLECTION_SLUGS.map((slug): [string, Screen] => {
+  ITEMS_API_SLUGS.map((slug): [string, Screen] => {
     const screen = collectionScreen(COLLECTIONS[slug]);
     return [COLLECTIONS[slug].tab, () => <ItemManager key={slug} screen={screen} />];
   }),
-) as Record<(typeof COLLECTIONS)[CollectionSlug]['tab'], Screen>;
+) as Record<(typeof COLLECTIONS)[ItemsApiSlug]['tab'], Screen>;
 
 /** The screen of every tab of the bar (components/admin/tabs.ts); a tab without one does not compile. */
 const SCREENS: Record<AdminTab, Screen> = {

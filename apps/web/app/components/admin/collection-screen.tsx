@@ -2,8 +2,8 @@
  * The admin's view of a content collection (services, courses, gallery, downloads), derived from
  * its definition (CollectionSpec): its table columns, its forms and its API calls. Adding a
  * collection to COLLECTIONS adds its tab here with no code of its own (docs/adding-a-collection.md).
- * Offers and sliders take their columns, picture and forms from their fields here too
- * (definedParts, decision 067), and their API calls from offers-sliders-screens.tsx.
+ * Offers and sliders take their columns, picture and forms from their definitions here too
+ * (definedParts, decision 092), and their API calls from offers-sliders-screens.tsx.
  */
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import {
   type ItemFile,
   type CollectionSpec,
   type FieldSpec,
-  type FieldsSpec,
   type FileRule,
   type ItemBase,
   type ItemResponse,
@@ -41,8 +40,8 @@ const isFileField = (field: FieldSpec) => field.kind === 'picture' || field.kind
 
 const pickedFile = z.custom<File | undefined>((v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File));
 
-/** The fields and parts of a definition: a collection's, an offer's, a slider's. */
-type Fields = Pick<FieldsSpec, 'fields' | 'files'>;
+/** The fields and parts of a definition. */
+type Fields = Pick<CollectionSpec, 'fields' | 'files'>;
 /** A picture as an item answers it: nested (a collection's PictureRef) or flat beside the item's fields (offers, sliders). */
 type PictureOf<T> = (item: T) => Pick<PictureRef, 'image' | 'variants' | 'alt' | 'focus'> | null;
 
@@ -161,10 +160,10 @@ const hasPicture = (spec: Fields) => spec.files.some((rule) => rule.kind === 'pi
 const settingsShape = (spec: Fields) => (hasPicture(spec) ? imageSettingsSchema.shape : {});
 
 /**
- * What a screen takes from fields defined once (decision 067): the table's columns (`listColumns`,
+ * What a screen takes from a definition (decisions 040, 092): the table's columns (`listColumns`,
  * or a file's facts), the picture and its thumbnail, and the add and edit forms: their fields, in
  * order, with the edit form's labels, their rules and the values they start from. `editSchema`:
- * what an edit accepts (a collection's: any of its fields).
+ * what an edit accepts (through /api/{slug}: any of its fields).
  */
 export function definedParts<T extends ListedItem>(
   spec: Fields & { addSchema: z.ZodObject; editSchema: z.ZodObject },

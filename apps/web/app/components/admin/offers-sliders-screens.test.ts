@@ -1,11 +1,11 @@
 /**
- * The offers' and sliders' screens are built from their fields (OFFER_FIELDS, SLIDER_FIELDS) by the
- * collections' own builder (docs/decisions/067): the forms' labels and rules of OFFER-1, OFFER-2,
+ * The offers' and sliders' screens are built from their definitions (COLLECTIONS.offers, COLLECTIONS.sliders) by
+ * the collections' own builder (docs/decisions/092-offers-and-sliders-as-ordinary-definitions.md): the forms' labels and rules of OFFER-1, OFFER-2,
  * SLIDER-1, IMAGE-1 and IMAGE-2, and API-1's calls.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { API, MESSAGES, OFFER_FIELDS, SLIDER_FIELDS, type Offer } from '@firm/contract';
+import { API, COLLECTIONS, MESSAGES, type Offer } from '@firm/contract';
 
 const apiRequest = vi.fn();
 // The answers' messages are read as the app reads them (messageOf, said); only the requests are the test's.
@@ -38,8 +38,8 @@ const labels = (fields: readonly { label: string }[]) => fields.map((f) => f.lab
 beforeEach(() => apiRequest.mockReset().mockResolvedValue({ message: 'from the server' }));
 
 describe('the offers screen', () => {
-  it('has the fields of OFFER_FIELDS, "Offer title" and "Image" on an add, "Title" and "Image (optional)" on an edit', () => {
-    expect(offerScreen.addForm.fields.map((f) => f.name)).toEqual(OFFER_FIELDS.fields.map((f) => f.name));
+  it('has the fields of its definition, "Offer title" and "Image" on an add, "Title" and "Image (optional)" on an edit', () => {
+    expect(offerScreen.addForm.fields.map((f) => f.name)).toEqual(COLLECTIONS.offers.fields.map((f) => f.name));
     const between = ['Description', 'Percentage', 'Starts on', 'Ends on', 'Button label', 'Button link'];
     expect(labels(offerScreen.addForm.fields)).toEqual(['Offer title', ...between, 'Image']);
     expect(labels(offerScreen.editForm.fields)).toEqual(['Title', ...between, 'Image (optional)']);
@@ -113,7 +113,7 @@ describe('the offers screen', () => {
 
 describe('the sliders screen', () => {
   it('has the fields of SLIDER_FIELDS and no columns but the picture and title', () => {
-    expect(sliderScreen.addForm.fields.map((f) => f.name)).toEqual(SLIDER_FIELDS.fields.map((f) => f.name));
+    expect(sliderScreen.addForm.fields.map((f) => f.name)).toEqual(COLLECTIONS.sliders.fields.map((f) => f.name));
     expect(labels(sliderScreen.addForm.fields)).toEqual(['Title', 'Second line', 'Button label', 'Button link', 'Image']);
     expect(labels(sliderScreen.editForm.fields)).toEqual(['Title', 'Second line', 'Button label', 'Button link', 'Image (optional)']);
     expect(sliderScreen.columns).toEqual([]);

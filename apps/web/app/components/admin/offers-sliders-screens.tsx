@@ -1,16 +1,15 @@
 /**
  * The screens of offers and sliders: their columns, picture and add and edit forms come from their
- * fields (OFFER_FIELDS, SLIDER_FIELDS) through the collections' own builder (definedParts,
- * decision 067); their calls, headings and notices are API-1's.
+ * definitions (COLLECTIONS.offers, COLLECTIONS.sliders) through the collections' own builder
+ * (definedParts, decision 092); their calls, headings and notices are API-1's.
  */
 import {
   API,
+  COLLECTIONS,
   MESSAGES,
-  OFFER_FIELDS,
-  SLIDER_FIELDS,
   TIMINGS,
   offerDatesText,
-  type FieldsSpec,
+  type CollectionSpec,
   type MessageResponse,
   type Offer,
   type OfferResponse,
@@ -31,7 +30,7 @@ const SCHEDULE_WORDS = { current: 'Showing', scheduled: 'Scheduled', ended: 'End
  * An add or an edit as API-1 takes it: multipart with every field (an edit needs the title and an
  * offer's description and percentage), after the item's id under its own name (`offerid`) on an edit.
  */
-function api1Form(fields: FieldsSpec, values: FieldValues, id: Record<string, string> = {}): FormData {
+function api1Form(fields: CollectionSpec, values: FieldValues, id: Record<string, string> = {}): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(id)) form.append(key, value);
   for (const [key, value] of multipartBody(fields, values, allNames(fields)).entries()) form.append(key, value);
@@ -40,7 +39,7 @@ function api1Form(fields: FieldsSpec, values: FieldValues, id: Record<string, st
 
 /** API-1's add, edit and delete of offers or of sliders: the same calls but for the paths, the id's name and the notices. */
 function api1Writes<T extends Offer | Slider>(
-  fields: FieldsSpec,
+  fields: CollectionSpec,
   paths: { add: string; update: string; delete: string },
   writeId: string,
   notices: { added: string; updated: string; deleted: string },
@@ -67,8 +66,11 @@ function api1Writes<T extends Offer | Slider>(
 
 /** The picture is flat beside the item's fields (API-1, IMAGE-8). */
 const flatPicture = <T extends Offer | Slider>(item: T) => item;
+/** The screen's parts from the definition; an edit, multipart with every field, has the edit form's messages (OFFER-2). */
+const api1Parts = <T extends Offer | Slider>(spec: CollectionSpec) =>
+  definedParts<T>({ ...spec, addSchema: spec.fieldsSchema, editSchema: spec.editSchema }, spec.listColumns, flatPicture);
 
-const offerParts = definedParts<Offer>(OFFER_FIELDS, ['description', 'percentage'], flatPicture);
+const offerParts = api1Parts<Offer>(COLLECTIONS.offers);
 
 export const offerScreen: ItemScreen<Offer> = {
   noun: 'offer',
@@ -89,7 +91,7 @@ export const offerScreen: ItemScreen<Offer> = {
   // With the token: the offers visitors do not see today as well (OFFER-6).
   list: async () => (await apiRequest<OffersResponse>(API.offers)).offer,
   single: async (id) => (await apiRequest<OfferResponse>(`${API.singleOffer}?offerId=${encodeURIComponent(id)}`)).offer,
-  ...api1Writes<Offer>(OFFER_FIELDS, { add: API.addOffer, update: API.updateOffer, delete: API.deleteOffer }, 'offerid', {
+  ...api1Writes<Offer>(COLLECTIONS.offers, { add: API.addOffer, update: API.updateOffer, delete: API.deleteOffer }, 'offerid', {
     added: MESSAGES.offerAdded,
     updated: MESSAGES.offerUpdated,
     deleted: MESSAGES.offerDeleted,
@@ -107,11 +109,11 @@ export const sliderScreen: ItemScreen<Slider> = {
   emptyText: MESSAGES.noSliders,
   noticeMs: TIMINGS.toastMs,
   clearOnListError: true,
-  ...definedParts<Slider>(SLIDER_FIELDS, [], flatPicture),
+  ...api1Parts<Slider>(COLLECTIONS.sliders),
   list: async () => [...(await apiRequest<SlidersResponse>(API.sliders, { auth: false })).slider].sort((a, b) => a.position - b.position),
   single: async (id) =>
     (await apiRequest<SliderResponse>(`${API.singleSlider}?sliderId=${encodeURIComponent(id)}`, { auth: false })).slider,
-  ...api1Writes<Slider>(SLIDER_FIELDS, { add: API.addSlider, update: API.updateSlider, delete: API.deleteSlider }, 'sliderid', {
+  ...api1Writes<Slider>(COLLECTIONS.sliders, { add: API.addSlider, update: API.updateSlider, delete: API.deleteSlider }, 'sliderid', {
     added: MESSAGES.sliderAdded,
     updated: MESSAGES.sliderUpdated,
     deleted: MESSAGES.sliderDeleted,

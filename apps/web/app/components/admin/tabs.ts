@@ -8,8 +8,7 @@ import { COLLECTIONS, COLLECTION_SLUGS, type Role } from '@firm/contract';
 export const ADMIN_TABS = [
   // First: what the site brings in is what the owner looks at first (VISITS-1); a login still lands on the slider (LOGIN-3).
   { tab: 'overview', label: 'Overview' },
-  { tab: 'slider', label: 'Slider' },
-  { tab: 'offer', label: 'Offer' },
+  // Slider and Offer first, as COLLECTIONS lists them.
   ...COLLECTION_SLUGS.map((slug) => ({ tab: COLLECTIONS[slug].tab, label: COLLECTIONS[slug].label })),
   { tab: 'site', label: 'Site' },
   { tab: 'messages', label: 'Messages' },

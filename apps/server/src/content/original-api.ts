@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
   API,
+  COLLECTIONS,
   LIMITS,
   MESSAGES,
-  OFFER_FIELDS,
-  SLIDER_FIELDS,
-  buttonProblem,
-  datesProblem,
-  dayOrNull,
   idField,
   idQuerySchema,
   imageSettingsSchema,
@@ -18,23 +15,24 @@ import {
   offersResponseSchema,
   sliderResponseSchema,
   slidersResponseSchema,
-  type FieldsSpec,
   type MessageResponse,
 } from '@firm/contract';
 import type { App } from '../context.js';
-import { contentOf } from './content.js';
-import type { CollectionRepo, Doc } from './repository.js';
+import { contentOf, type ContentRepo } from './content.js';
+import type { Doc } from './repository.js';
 import { adminOf, requireAdmin } from '../auth/guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
-import { badRequest, notFound } from '../lib/errors.js';
-import { pictureFormFields, preparePicture } from './picture-writes.js';
-import type { StoredPicture } from './pictures.js';
+import { notFound } from '../lib/errors.js';
+import { addItem, updateItem, type ItemWrite } from './item-writes.js';
+import { pictureFormFields } from './picture-writes.js';
 import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
 
 /**
- * A collection API-1 serves at the original backend's paths (decision 008) on the collection
- * engine (decision 007): offers and sliders differ only in these names, schemas and texts.
+ * The original backend's API (API-1, decision 008) as a compatibility plugin: the collections of the definitions
+ * marked `originalApi` (sliders, offers) at its paths, with its id names, answers and messages, over the engine and
+ * the same writes as /api/{slug} (item-writes.ts); their items are answered flat (original-api-items.ts). The
+ * generic routes (routes.ts) leave these collections to it.
  */
 interface Api1Collection {
   tag: string;
@@ -50,37 +48,36 @@ interface Api1Collection {
   messages: { notFound: string; added: string; updated: string; deleted: string };
   listAnswer: z.ZodObject;
   oneAnswer: z.ZodObject;
-  /** Its fields (collections.ts): what an add and an edit accept, the picture's types on each (IMAGE-1, IMAGE-2) and size. */
-  fields: FieldsSpec;
   /** What /api/docs says of a field beyond its schema. */
   documented?: z.ZodRawShape;
-  /** What is wrong with an item's fields taken together (its button, an offer's dates), as they will be stored. */
-  problem(values: Doc): string | undefined;
 }
 
 const security = [{ bearer: [] }];
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-const buttonOf = (values: Doc) => buttonProblem(textOf(values['buttonLabel']), textOf(values['buttonLink']));
-
 /** The public list, one item, add, change and delete of one API-1 collection. */
-function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) {
+function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
   const admin = requireAdmin(app);
   const tags = [c.tag];
-  const [picture] = c.fields.files;
+  const { spec } = repo.def;
+  const [picture] = spec.files;
   if (!picture) throw new Error(`${c.tag}: API-1 items have a picture`);
   const { types, editTypes = types, maxBytes } = picture;
-  const addFields = c.fields.addSchema;
+  // API-1's items are never hidden.
+  const addFields = spec.fieldsSchema.omit({ hidden: true });
   // The id under `writeId` first, then the fields with the edit's messages (OFFER-2).
-  const updateFields = z.object({ [c.writeId]: idField(c.messages.notFound) }).extend(c.fields.editSchema.shape);
+  const updateFields = z.object({ [c.writeId]: idField(c.messages.notFound) }).extend(spec.editSchema.shape);
   const addForm = addFields.extend({ ...c.documented, image: filePart(types, maxBytes), ...pictureFormFields });
   const updateForm = updateFields.extend({
     ...c.documented,
     image: filePart(editTypes, maxBytes).optional(),
     ...pictureFormFields,
   });
-  // The picture's alt text, focus and turn (IMAGE-8), apart from the item's fields.
-  const settingsOf = (form: Record<string, string>) => pictureSettingsOf(parseFields(imageSettingsSchema, form));
+  /** API-1's writes are multipart: the fields checked by `schema`, the part `image`, and the picture's alt text, focus and turn (IMAGE-8). */
+  const readWrite = async (request: FastifyRequest, schema: z.ZodObject): Promise<ItemWrite> => {
+    const form = await readUploadForm(request, ['image']);
+    const fields: Doc = parseFields(schema, form.fields);
+    return { fields, files: form.files, settings: pictureSettingsOf(parseFields(imageSettingsSchema, form.fields)) };
+  };
 
   const { dated } = repo.def;
   // An admin's token shows the items visitors do not see now (offers before or after their dates, OFFER-6); without one, the public read.
@@ -144,19 +141,7 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
       onRequest: admin,
     },
     async (request, reply): Promise<MessageResponse> => {
-      const form = await readUploadForm(request, ['image']);
-      const fields = parseFields(addFields, form.fields);
-      const problem = c.problem(fields);
-      if (problem) throw badRequest(problem);
-      if (!form.files.image) throw badRequest(MESSAGES.imageRequired);
-      const { image, settings } = await preparePicture(app.ctx.db, {
-        upload: form.files.image.bytes,
-        types,
-        maxBytes,
-        current: null,
-        settings: settingsOf(form.fields),
-      });
-      await repo.add(fields, { image, imageSettings: settings }, request.admin!.email);
+      await addItem(app, repo, await readWrite(request, addFields), request.admin!.email);
       reply.status(201);
       return { message: c.messages.added };
     },
@@ -176,24 +161,9 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
       onRequest: admin,
     },
     async (request): Promise<MessageResponse> => {
-      const form = await readUploadForm(request, ['image']);
-      const { [c.writeId]: id, ...fields }: Doc = parseFields(updateFields, form.fields);
-      // Known before the picture is processed, so an unknown id costs no image work.
-      const current = await repo.find(String(id), true);
-      if (!current) throw notFound(c.messages.notFound);
-      // Fields not sent stay as they are: the rules hold for the item as it will be.
-      const problem = c.problem({ ...(current as Doc), ...fields });
-      if (problem) throw badRequest(problem);
-      const [stored] = await repo.docs(true, String(id));
-      const { image, settings } = await preparePicture(app.ctx.db, {
-        upload: form.files.image?.bytes,
-        types: editTypes,
-        maxBytes,
-        current: stored?.doc['picture'] as StoredPicture | null | undefined,
-        settings: settingsOf(form.fields),
-      });
-      if (!(await repo.update(String(id), fields, { image, imageSettings: settings }, request.admin!.email)))
-        throw notFound(c.messages.notFound);
+      const { fields, ...write } = await readWrite(request, updateFields);
+      const { [c.writeId]: id, ...rest } = fields;
+      await updateItem(app, repo, String(id), { fields: rest, ...write }, request.admin!.email, c.messages.notFound);
       return { message: c.messages.updated };
     },
   );
@@ -218,6 +188,7 @@ function api1Routes(app: App, repo: CollectionRepo<unknown>, c: Api1Collection) 
   );
 }
 
+const OFFERS = COLLECTIONS.offers.fieldsSchema.shape;
 const OFFERS_API: Api1Collection = {
   tag: 'offers',
   key: 'offer',
@@ -240,18 +211,14 @@ const OFFERS_API: Api1Collection = {
   },
   listAnswer: offersResponseSchema,
   oneAnswer: offerResponseSchema,
-  fields: OFFER_FIELDS,
   documented: {
-    percentage: OFFER_FIELDS.addSchema.shape.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`),
-    startsOn: OFFER_FIELDS.addSchema.shape.startsOn.describe(
-      "The first day it shows (YYYY-MM-DD in the firm's time zone); empty for none. Not sent: unchanged.",
-    ),
-    endsOn: OFFER_FIELDS.addSchema.shape.endsOn.describe(
+    percentage: OFFERS.percentage.describe(`A number from ${LIMITS.percentageMin} to ${LIMITS.percentageMax}`),
+    startsOn: OFFERS.startsOn.describe("The first day it shows (YYYY-MM-DD in the firm's time zone); empty for none. Not sent: unchanged."),
+    endsOn: OFFERS.endsOn.describe(
       'The last day it shows (YYYY-MM-DD, included), on or after startsOn; empty for none. Not sent: unchanged.',
     ),
-    buttonLink: OFFER_FIELDS.addSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
+    buttonLink: OFFERS.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
   },
-  problem: (values) => buttonOf(values) ?? datesProblem(dayOrNull(values['startsOn']), dayOrNull(values['endsOn'])),
 };
 
 const SLIDERS_API: Api1Collection = {
@@ -276,15 +243,15 @@ const SLIDERS_API: Api1Collection = {
   },
   listAnswer: slidersResponseSchema,
   oneAnswer: sliderResponseSchema,
-  fields: SLIDER_FIELDS,
   documented: {
-    buttonLink: SLIDER_FIELDS.addSchema.shape.buttonLink.describe('A path of this site (/contact?subject=Training) or an https address'),
+    buttonLink: COLLECTIONS.sliders.fieldsSchema.shape.buttonLink.describe(
+      'A path of this site (/contact?subject=Training) or an https address',
+    ),
   },
-  problem: buttonOf,
 };
 
-/** The offers and sliders API of API-1, on the collection engine (definitions.ts, OFFERS and SLIDERS). */
-export default async function offersAndSlidersRoutes(app: App) {
+/** API-1: offers and sliders at the original backend's paths, and moving a slider. */
+export default async function originalApiRoutes(app: App) {
   const content = contentOf(app.ctx);
   await registerImageUploads(app);
   api1Routes(app, content.offers, OFFERS_API);
