@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { CONTENT_MESSAGES, type ItemBase } from '@firm/contract';
+import { CONTENT_MESSAGES } from '@firm/contract';
 import type { App } from '../context.js';
-import { adminOf } from '../auth/guard.js';
 import { errorResponses } from '../lib/error-responses.js';
-import { notFound } from '../lib/errors.js';
 import type { ContentRepo } from './content.js';
+import { listItems, readItem } from './item-actions.js';
 import { idParams, optionalSecurity } from './route-schemas.js';
 
 /** GET of a collection's list and of one item, from its definition: anyone reads the visible ones, an admin every one. */
@@ -25,11 +24,7 @@ export function collectionReadRoutes(app: App, repo: ContentRepo) {
         response: { 200: z.object({ items: z.array(item) }) },
       },
     },
-    async (request, reply) => {
-      if (await adminOf(app, request)) return { items: await repo.list(true) };
-      // The cached JSON text as it is (a string is not serialized again).
-      return reply.type('application/json; charset=utf-8').send((await repo.visible.json('items')) as unknown as { items: ItemBase[] });
-    },
+    async (request, reply) => listItems(app, repo, request, reply, { key: 'items', private: false }),
   );
 
   app.get(
@@ -44,10 +39,6 @@ export function collectionReadRoutes(app: App, repo: ContentRepo) {
         response: { 200: z.object({ item }), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const found = await repo.find(request.params.id, (await adminOf(app, request)) !== null);
-      if (!found) throw notFound(CONTENT_MESSAGES.itemNotFound);
-      return { item: found };
-    },
+    async (request) => ({ item: await readItem(app, repo, request, request.params.id, CONTENT_MESSAGES.itemNotFound) }),
   );
 }

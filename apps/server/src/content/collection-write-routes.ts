@@ -3,9 +3,8 @@ import { CONTENT_MESSAGES, messageResponseSchema } from '@firm/contract';
 import type { App } from '../context.js';
 import { requireAdmin } from '../auth/guard.js';
 import { errorResponses } from '../lib/error-responses.js';
-import { notFound } from '../lib/errors.js';
 import type { ContentRepo } from './content.js';
-import { addItem, updateItem } from './item-writes.js';
+import { addItem, removeItem, updateItem } from './item-actions.js';
 import { idParams, security } from './route-schemas.js';
 import { CONTENT_BODY_LIMIT, jsonOrMultipart, multipartForm, readWrite, withPictureFields } from './write-requests.js';
 
@@ -77,7 +76,7 @@ export function collectionWriteRoutes(app: App, repo: ContentRepo) {
       },
     },
     async (request) => {
-      if (!(await repo.remove(request.params.id, request.admin!.email))) throw notFound(CONTENT_MESSAGES.itemNotFound);
+      await removeItem(repo, request.params.id, request.admin!.email, CONTENT_MESSAGES.itemNotFound);
       return { message: CONTENT_MESSAGES.deleted };
     },
   );

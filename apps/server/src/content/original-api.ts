@@ -20,10 +20,10 @@ import {
 import type { App } from '../context.js';
 import { contentOf, type ContentRepo } from './content.js';
 import type { Doc } from './repository.js';
-import { adminOf, requireAdmin } from '../auth/guard.js';
+import { requireAdmin } from '../auth/guard.js';
 import { BODY_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { notFound } from '../lib/errors.js';
-import { addItem, updateItem, type ItemWrite } from './item-writes.js';
+import { addItem, listItems, readItem, removeItem, updateItem, type ItemWrite } from './item-actions.js';
 import { pictureFormFields } from './picture-writes.js';
 import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload-form.js';
@@ -31,7 +31,7 @@ import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload
 /**
  * The original backend's API (API-1, decision 008) as a compatibility plugin: the collections of the definitions
  * marked `originalApi` (sliders, offers) at its paths, with its id names, answers and messages, over the engine and
- * the same writes as /api/{slug} (item-writes.ts); their items are answered flat (original-api-items.ts). The
+ * the same reads and writes as /api/{slug} (item-actions.ts); their items are answered flat (original-api-items.ts). The
  * generic routes (routes.ts) leave these collections to it.
  */
 interface Api1Collection {
@@ -82,7 +82,6 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
   const { dated } = repo.def;
   // An admin's token shows the items visitors do not see now (offers before or after their dates, OFFER-6); without one, the public read.
   const readSecurity = dated ? [{}, ...security] : undefined;
-  const seesAll = async (request: Parameters<typeof adminOf>[1]) => dated !== undefined && (await adminOf(app, request)) !== null;
 
   // The public list is read on every page view: its JSON is kept while the table is unchanged (content/list-cache.ts).
   app.get(
@@ -96,15 +95,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
         response: { 200: c.listAnswer },
       },
     },
-    async (request, reply) => {
-      // The answer depends on the token: a shared cache must not give one's to the other.
-      if (dated) reply.header('vary', 'Authorization');
-      if (await seesAll(request)) return reply.header('cache-control', 'private, no-store').send({ [c.key]: await repo.list(true) });
-      // The cached JSON text as it is (a string is not serialized again).
-      return reply
-        .type('application/json; charset=utf-8')
-        .send((await repo.visible.json(c.key)) as unknown as z.infer<Api1Collection['listAnswer']>);
-    },
+    async (request, reply) => listItems(app, repo, request, reply, { key: c.key, private: dated !== undefined }),
   );
 
   app.get(
@@ -120,11 +111,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
         response: { 200: c.oneAnswer, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const item = await repo.find(request.query[c.readId] ?? '', true);
-      if (!item || (dated && !dated.current(item) && !(await seesAll(request)))) throw notFound(c.messages.notFound);
-      return { [c.key]: item };
-    },
+    async (request) => ({ [c.key]: await readItem(app, repo, request, request.query[c.readId] ?? '', c.messages.notFound) }),
   );
 
   app.post(
@@ -182,7 +169,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
       onRequest: admin,
     },
     async (request): Promise<MessageResponse> => {
-      if (!(await repo.remove(request.query[c.writeId] ?? '', request.admin!.email))) throw notFound(c.messages.notFound);
+      await removeItem(repo, request.query[c.writeId] ?? '', request.admin!.email, c.messages.notFound);
       return { message: c.messages.deleted };
     },
   );
