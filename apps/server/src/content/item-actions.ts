@@ -1,7 +1,7 @@
 /**
- * What the collections' two APIs do with an item, whichever asked (/api/{slug} in collection-read-routes.ts and collection-write-routes.ts, the original
- * API in original-api.ts): they differ in paths, the id's place, the answers' shape and the messages, which they
- * pass in.
+ * What the collections' two APIs do with an item, whichever asked (/api/{slug} in collection-read-routes.ts and
+ * collection-write-routes.ts, the original API in original-api.ts): they differ in paths, the id's place, the
+ * answers' shape and the messages, which they pass in.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PictureSettings } from '@firm/contract';

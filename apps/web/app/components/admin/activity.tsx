@@ -26,8 +26,8 @@ const PLACES: Record<string, { tab: AdminTab; label: string; items?: true }> = {
   ...Object.fromEntries(
     Object.values(COLLECTIONS).map((spec) => [spec.slug, { tab: spec.tab as AdminTab, label: spec.label, items: true }]),
   ),
+  // Its tab says Offer; its entries, Offers.
   offers: { tab: 'offer', label: 'Offers', items: true },
-  sliders: { tab: 'slider', label: 'Slider', items: true },
   [MESSAGES_TRASH]: { tab: 'messages', label: 'Messages' },
   [SITE_HISTORY.collection]: { tab: 'site', label: 'Site' },
 };
