@@ -56,7 +56,7 @@ async function composeWeeklySummary(ctx: AppContext, week: string) {
     waiting.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const newLeads = Number(n);
-  const { name: firmName } = await contentOf(ctx).site.cached.value();
+  const { name: firmName } = await contentOf(ctx).siteDetails.cached.value();
   const admin = `${config.publicUrl}/admin/dashboard`;
   const { totals, previous } = overview;
   const text = [

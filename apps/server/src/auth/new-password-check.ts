@@ -10,6 +10,6 @@ import { passwordProblem, siteWordsOf } from './password-rule.js';
  * and the settings check do not load the content store.
  */
 export async function refuseWeakPassword(ctx: AppContext, email: string, password: string): Promise<void> {
-  const problem = passwordProblem(password, { email, siteWords: siteWordsOf(await contentOf(ctx).site.cached.value()) });
+  const problem = passwordProblem(password, { email, siteWords: siteWordsOf(await contentOf(ctx).siteDetails.cached.value()) });
   if (problem) throw badRequest(problem);
 }

@@ -35,7 +35,7 @@ export const resetPagePath = '/admin/reset-password';
 
 /** The mail with the link: plain, short, from the firm, saying what the link does and what to do if it was not asked for. */
 export async function composeResetMail(ctx: AppContext, email: string, secret: string) {
-  const site = await contentOf(ctx).site.cached.value();
+  const site = await contentOf(ctx).siteDetails.cached.value();
   const firm = oneLine(site.name);
   const link = `${ctx.config.publicUrl}${resetPagePath}#${secret}`;
   const contact = site.emails[0];

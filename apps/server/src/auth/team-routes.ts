@@ -46,7 +46,7 @@ const INVITATION_MS = INVITATION_DAYS * DAY_MS;
 
 /** The invitation mail: plain and short, from the firm, saying who invited, as what, and for how long the link works. */
 async function composeInvitationMail(ctx: AppContext, email: string, role: Role, invitedBy: string, link: string) {
-  const firm = oneLine((await contentOf(ctx).site.cached.value()).name);
+  const firm = oneLine((await contentOf(ctx).siteDetails.cached.value()).name);
   const text = [
     `${invitedBy} invites you to the admin area of ${firm}'s website, as ${ROLE_LABELS[role].toLowerCase()}.`,
     '',

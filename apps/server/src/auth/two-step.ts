@@ -140,7 +140,7 @@ export async function afterPassword(db: Db, adminId: string): Promise<'code' | '
 /** The issuer the app shows beside the e-mail: the firm's name as the owner set it. */
 async function issuer(ctx: AppContext): Promise<string> {
   // A colon would split the app's label in two (the key URI's `issuer:account`).
-  const name = (await contentOf(ctx).site.cached.value()).name.replace(/[\s:]+/g, ' ').trim();
+  const name = (await contentOf(ctx).siteDetails.cached.value()).name.replace(/[\s:]+/g, ' ').trim();
   return name || new URL(ctx.config.publicUrl).host;
 }
 

@@ -13,7 +13,8 @@ export interface Content {
   collections: { [S in ItemsApiSlug]: ContentRepo<CollectionItems[S]> };
   /** Every collection of the app served at /api/{slug} (AppContext.collections but the original API's): the routes serve each. */
   all: ContentRepo[];
-  site: SiteDetailsRepo;
+  /** The site details: the firm's one record (decision 042). */
+  siteDetails: SiteDetailsRepo;
   /** Offers and sliders, their items as the original API answers them (original-api.ts). */
   offers: ContentRepo<Offer>;
   sliders: ContentRepo<Slider>;
@@ -35,7 +36,7 @@ export function contentOf(ctx: AppContext): Content {
     content = {
       collections: Object.fromEntries(all.map((repo) => [repo.def.slug, repo])) as unknown as Content['collections'],
       all,
-      site: new SiteDetailsRepo(ctx),
+      siteDetails: new SiteDetailsRepo(ctx),
       offers: bySlug.get('offers') as ContentRepo<Offer>,
       sliders: bySlug.get('sliders') as ContentRepo<Slider>,
       bySlug,

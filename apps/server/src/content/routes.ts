@@ -19,5 +19,5 @@ export default async function contentRoutes(app: App) {
     collectionFileRoutes(app, repo);
   }
   seedFileRoute(app, content.collections.downloads);
-  siteRoutes(app, content.site);
+  siteRoutes(app, content.siteDetails);
 }

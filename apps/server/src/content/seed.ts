@@ -48,7 +48,7 @@ export async function seedDoc(spec: CollectionSpec, entry: SeedEntry, downloadsD
  */
 export async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir = SEED_DOWNLOADS_DIR): Promise<void> {
   const content = contentOf(app.ctx);
-  await content.site.insertIfAbsent(siteDetailsSchema.parse(readSeed(dir, 'site')));
+  await content.siteDetails.insertIfAbsent(siteDetailsSchema.parse(readSeed(dir, 'site')));
   const now = new Date().toISOString();
   // Each collection with a file of its name in `dir`; one added later without a file starts empty.
   for (const { spec } of content.all.map((repo) => repo.def).filter((def) => existsSync(`${dir}${def.slug}.json`))) {

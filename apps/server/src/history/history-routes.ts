@@ -90,7 +90,7 @@ export default async function historyRoutes(app: App) {
       if (!possibleId(collection) || !possibleId(id)) throw notFound(CONTENT_MESSAGES.itemNotFound);
       const by = request.admin!.email;
       if (collection === SITE_HISTORY.collection && id === SITE_HISTORY.id) {
-        if (!(await content.site.restoreVersion(version, request.admin!))) throw notFound(HISTORY_MESSAGES.noSuchVersion);
+        if (!(await content.siteDetails.restoreVersion(version, request.admin!))) throw notFound(HISTORY_MESSAGES.noSuchVersion);
         return { message: HISTORY_MESSAGES.restored };
       }
       const result = (await content.bySlug.get(collection)?.restoreVersion(id, version, by)) ?? 'no item';

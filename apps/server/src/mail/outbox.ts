@@ -85,7 +85,7 @@ export async function deliverDueMail(ctx: AppContext, log: FastifyBaseLogger, cl
       if (!mail) continue;
       try {
         // The firm's name as the site details have it now: the owner may have changed it since the message came.
-        const { name: firmName } = await contentOf(ctx).site.cached.value();
+        const { name: firmName } = await contentOf(ctx).siteDetails.cached.value();
         await transport.sendMail(composeContactMail(ctx.config, mail, firmName));
         await ctx.db
           .updateTable('messages')

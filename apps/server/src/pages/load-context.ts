@@ -40,7 +40,7 @@ function unavailableDetails(site: SiteDetails | undefined): SiteUnavailable {
 export function loadContext(app: App): PageReads {
   const content = contentOf(app.ctx);
   const reads: Record<ReadName, () => Promise<unknown>> = {
-    details: () => content.site.cached.value(),
+    details: () => content.siteDetails.cached.value(),
     offers: () => content.offers.visible.value(),
     sliders: () => content.sliders.visible.value(),
     // Each collection's visible items under its slug (ContentReads), read from its definition.

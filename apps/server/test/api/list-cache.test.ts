@@ -90,7 +90,7 @@ describe('cached public lists follow changes made by another app server', () => 
     const content = contentOf(t.app.ctx);
     const before = await content.sliders.visible.value();
     await jsonOnOther('PUT', '/api/site', { tagline: 'Second edit elsewhere' });
-    expect((await content.site.cached.value()).tagline).toBe('Second edit elsewhere');
+    expect((await content.siteDetails.cached.value()).tagline).toBe('Second edit elsewhere');
     // Any content write moves the one version: every list is built again, with the same items.
     const after = await content.sliders.visible.value();
     expect(after).not.toBe(before);
@@ -102,13 +102,13 @@ describe('writes that change no content keep the cached lists', () => {
   it('contact messages and failed logins, here or elsewhere, rebuild nothing', async () => {
     const content = contentOf(t.app.ctx);
     const offersBefore = await content.offers.visible.value();
-    const detailsBefore = await content.site.cached.value();
+    const detailsBefore = await content.siteDetails.cached.value();
     for (const app of [t.app, other]) {
       for (let i = 0; i < 2; i++)
         await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
       expect((await postContact(app, validContact)).statusCode).toBeLessThan(300);
     }
     expect(await content.offers.visible.value()).toBe(offersBefore);
-    expect(await content.site.cached.value()).toBe(detailsBefore);
+    expect(await content.siteDetails.cached.value()).toBe(detailsBefore);
   });
 });

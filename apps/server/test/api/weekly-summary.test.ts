@@ -119,7 +119,7 @@ describe('the weekly summary', () => {
     expect(to).toEqual([CONTACT_TO]);
     expect(mail.from?.value).toEqual([{ name: 'Firm Website', address: 'website@firm.example' }]);
     expect(mail.subject).toBe('Your website this week: 28 visitors, 6 enquiries');
-    const firm = (await contentOf(s.app.ctx).site.cached.value()).name;
+    const firm = (await contentOf(s.app.ctx).siteDetails.cached.value()).name;
     expect(mail.text).toBe(
       [
         'Your website from 23 Nov 2026 to 29 Nov 2026, the week before in brackets.',
