@@ -35,11 +35,8 @@ import { parseFields, readUploadForm, registerImageUploads } from '../lib/upload
  * generic routes (routes.ts) leave these collections to it.
  */
 interface Api1Collection {
-  tag: string;
   /** The key of the answers: `{offer: [...]}` and `{offer: {...}}`. */
   key: string;
-  /** The operationIds' nouns: listOffers, getOffer, addOffer... */
-  noun: { one: string; all: string };
   paths: { list: string; one: string; add: string; update: string; delete: string };
   summaries: { list: string; one: string; add: string; update: string; delete: string };
   /** The id's query key when one item is read (`offerId`) and when one is written (`offerid`): both spellings stay (decision 008). */
@@ -57,10 +54,12 @@ const security = [{ bearer: [] }];
 /** The public list, one item, add, change and delete of one API-1 collection. */
 function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
   const admin = requireAdmin(app);
-  const tags = [c.tag];
   const { spec } = repo.def;
+  // The tag and the operationIds' nouns (listOffers, getOffer, addOffer...) are the definition's, as /api/{slug}'s.
+  const tags = [spec.slug];
+  const noun = spec.operation;
   const [picture] = spec.files;
-  if (!picture) throw new Error(`${c.tag}: API-1 items have a picture`);
+  if (!picture) throw new Error(`${spec.slug}: API-1 items have a picture`);
   const { types, editTypes = types, maxBytes } = picture;
   // API-1's items are never hidden.
   const addFields = spec.fieldsSchema.omit({ hidden: true });
@@ -89,7 +88,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
     {
       schema: {
         tags,
-        operationId: `list${c.noun.all}`,
+        operationId: `list${noun.all}`,
         summary: c.summaries.list,
         ...(readSecurity && { security: readSecurity }),
         response: { 200: c.listAnswer },
@@ -103,7 +102,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
     {
       schema: {
         tags,
-        operationId: `get${c.noun.one}`,
+        operationId: `get${noun.one}`,
         summary: c.summaries.one,
         description: `Also at ${c.paths.one} (API-1).`,
         querystring: idQuerySchema(c.readId, c.messages.notFound),
@@ -119,7 +118,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
     {
       schema: {
         tags,
-        operationId: `add${c.noun.one}`,
+        operationId: `add${noun.one}`,
         summary: c.summaries.add,
         security,
         form: addForm,
@@ -139,7 +138,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
     {
       schema: {
         tags,
-        operationId: `update${c.noun.one}`,
+        operationId: `update${noun.one}`,
         summary: c.summaries.update,
         security,
         form: updateForm,
@@ -160,7 +159,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
     {
       schema: {
         tags,
-        operationId: `delete${c.noun.one}`,
+        operationId: `delete${noun.one}`,
         summary: c.summaries.delete,
         security,
         querystring: idQuerySchema(c.writeId, c.messages.notFound),
@@ -177,9 +176,7 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
 
 const OFFERS = COLLECTIONS.offers.fieldsSchema.shape;
 const OFFERS_API: Api1Collection = {
-  tag: 'offers',
   key: 'offer',
-  noun: { one: 'Offer', all: 'Offers' },
   paths: { list: API.offers, one: API.singleOffer, add: API.addOffer, update: API.updateOffer, delete: API.deleteOffer },
   summaries: {
     list: 'All offers, newest first',
@@ -209,9 +206,7 @@ const OFFERS_API: Api1Collection = {
 };
 
 const SLIDERS_API: Api1Collection = {
-  tag: 'sliders',
   key: 'slider',
-  noun: { one: 'Slider', all: 'Sliders' },
   paths: { list: API.sliders, one: API.singleSlider, add: API.addSlider, update: API.updateSlider, delete: API.deleteSlider },
   summaries: {
     list: 'All sliders in display order',
