@@ -145,7 +145,7 @@ export async function measureMemory({ dir = root, env = {} } = {}) {
       } else {
         form.append('title', `Site visit ${i + 1}`);
         form.append('layout', 'normal');
-        form.append('image', file, `IMG_${1000 + i}.jpg`);
+        form.append('picture', file, `IMG_${1000 + i}.jpg`);
         await fetchOk(`${origin}/api/gallery`, { method: 'POST', headers: auth, body: form });
       }
     }

@@ -31,7 +31,7 @@ async function addAll(origin, auth, photos, atOnce) {
       const i = next++;
       const form = new FormData();
       form.append('title', `Site visit ${i + 1}`);
-      form.append('image', new Blob([/** @type {Buffer} */ (photos[i])], { type: 'image/jpeg' }), `IMG_${2000 + i}.jpg`);
+      form.append('picture', new Blob([/** @type {Buffer} */ (photos[i])], { type: 'image/jpeg' }), `IMG_${2000 + i}.jpg`);
       const sent = performance.now();
       await fetchOk(`${origin}/api/gallery`, { method: 'POST', headers: auth, body: form });
       times.push(performance.now() - sent);

@@ -24,7 +24,7 @@ async function addPicture(request: APIRequestContext, title: string): Promise<Ga
   const image = await jpegImage();
   const form = new FormData();
   form.append('title', title);
-  form.append('image', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  form.append('picture', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
   const response = await request.post('/api/gallery', { headers: await auth(request), multipart: form });
   expect(response.status(), await response.text()).toBe(201);
   const item = ((await response.json()) as { item: GalleryItem }).item;

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API, type SlidersResponse } from '@firm/contract';
+import { API, API1_PICTURE, type SlidersResponse } from '@firm/contract';
 import { adminToken, openTab, unique } from '../fixtures/admin';
 
 /** 2400 × 600: grey, with a red block over the left 15% (the subject), so a centre crop of a card or banner misses it. */
@@ -24,10 +24,11 @@ async function wideImage(): Promise<Buffer> {
 
 const auth = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await adminToken(request)}` });
 
-function pictureForm(fields: Record<string, string>, image: Buffer) {
+/** A write with a picture in `part`: a collection's field name (`picture`), API-1's `image`. */
+function pictureForm(fields: Record<string, string>, image: Buffer, part: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'wide.jpg');
+  form.append(part, new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'wide.jpg');
   return form;
 }
 
@@ -94,12 +95,16 @@ test('a focal point set by a click keeps the subject of a wide picture on the se
   const title = unique('Riverside layout');
   const added = await request.post('/api/services', {
     headers,
-    multipart: pictureForm({ title, summary: 'A layout beside the river.', paragraphs: '<p>A layout beside the river.</p>' }, image),
+    multipart: pictureForm(
+      { title, summary: 'A layout beside the river.', paragraphs: '<p>A layout beside the river.</p>' },
+      image,
+      'picture',
+    ),
   });
   expect(added.status(), await added.text()).toBe(201);
   const serviceId = ((await added.json()) as { item: { _id: string } }).item._id;
   const slideTitle = unique('Riverside slide');
-  const slide = await request.post(API.addSlider, { headers, multipart: pictureForm({ title: slideTitle }, image) });
+  const slide = await request.post(API.addSlider, { headers, multipart: pictureForm({ title: slideTitle }, image, API1_PICTURE) });
   expect(slide.status(), await slide.text()).toBe(201);
 
   try {
@@ -132,9 +137,9 @@ test('a focal point set by a click keeps the subject of a wide picture on the se
     await edit.getByLabel('Alt text of the picture').fill('A red block at the left of a grey field');
     const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/services/${serviceId}`));
     await edit.getByRole('button', { name: 'Update Service' }).click();
-    const body = (await sent).postDataJSON() as { imageFocus: string; imageAlt: string };
-    expect(body.imageAlt).toBe('A red block at the left of a grey field');
-    expect(body.imageFocus).toMatch(/^0\.0[5-9]\d*,0\.(49|5)\d*$/);
+    const body = (await sent).postDataJSON() as { pictureFocus: string; pictureAlt: string };
+    expect(body.pictureAlt).toBe('A red block at the left of a grey field');
+    expect(body.pictureFocus).toMatch(/^0\.0[5-9]\d*,0\.(49|5)\d*$/);
     await expect(edit).toBeHidden({ timeout: 5000 });
 
     await openTab(page, request, 'slider');

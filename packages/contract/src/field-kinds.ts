@@ -41,9 +41,10 @@ export interface FieldSpec {
 }
 
 export interface FileRule {
-  /** Multipart part: 'image' for a picture, 'file' for a download's file. */
-  field: 'image' | 'file';
-  /** The item property it is stored and answered under: 'picture', 'thumbnail', 'file'. */
+  /**
+   * The field's one name (decision 094): its form field, its multipart part, the item property it is stored and
+   * answered under ('picture', 'thumbnail', 'file'), and, for a picture, the start of its write fields (`pictureAlt`).
+   */
   name: string;
   kind: 'picture' | 'download';
   required: boolean;
@@ -311,8 +312,9 @@ export const field = {
     };
   },
   /**
-   * A picture (multipart part `image`), from the types of PICTURE_TYPES, answered as `name`
-   * ('picture' unless said). `madeFromFile`: made from the download's file when none is given.
+   * A picture, from the types of PICTURE_TYPES, under one name ('picture' unless said): its multipart part, its write
+   * fields (`{name}Alt`, `{name}Focus`, `{name}Rotate`) and the item's property. `madeFromFile`: made from the download's
+   * file when none is given.
    */
   picture: <const Name extends string = 'picture', const Required extends boolean = true>(o: {
     name?: Name;
@@ -328,11 +330,10 @@ export const field = {
     // NoInfer: without a name given, 'picture', not a name guessed from where the field is used.
   }): FileField<{ [K in NoInfer<Name>]: Required extends true ? typeof pictureRefSchema : z.ZodNullable<typeof pictureRefSchema> }> => ({
     spec: {
-      ...specOf('image', 'picture', o.required, { label: o.label ?? 'Picture', ...(o.edit ? { edit: o.edit } : {}) }),
+      ...specOf(o.name ?? 'picture', 'picture', o.required, { label: o.label ?? 'Picture', ...(o.edit ? { edit: o.edit } : {}) }),
       crops: o.crops ?? ['card'],
     },
     rule: {
-      field: 'image',
       name: o.name ?? 'picture',
       kind: 'picture',
       required: o.required,
@@ -347,7 +348,6 @@ export const field = {
   file: (o: { label: string; required: boolean }) => ({
     spec: specOf('file', 'file', o.required, o),
     rule: {
-      field: 'file',
       name: 'file',
       kind: 'download',
       required: o.required,

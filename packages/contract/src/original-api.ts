@@ -6,7 +6,23 @@
 import { z } from 'zod';
 import { COLLECTIONS } from './collections.js';
 import { focusSchema } from './picture-settings-schema.js';
+import { pictureWriteNames } from './picture-settings.js';
 import { imageVariantSchema } from './responses.js';
+
+/**
+ * API-1's writes send the picture as the part `image`, with `imageAlt`, `imageFocus` and `imageRotate` (IMAGE-8):
+ * its own name for the definitions' field `picture` (decision 094), kept at its paths alone.
+ */
+export const API1_PICTURE = 'image';
+
+/** A write's key under API-1's name: the picture field `picture` and its write fields as `image`, `imageAlt`... */
+export function api1Key(key: string, picture: string): string {
+  if (key === picture) return API1_PICTURE;
+  const from = pictureWriteNames(picture);
+  const to = pictureWriteNames(API1_PICTURE);
+  const setting = (['alt', 'focus', 'rotate'] as const).find((k) => from[k] === key);
+  return setting ? to[setting] : key;
+}
 
 /**
  * API-1's picture, flat in the item: the original's address (null for none), its sizes, its alt text ('' when none:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { typedText } from './typed-text.js';
-import { PICTURE_LIMITS, PICTURE_MESSAGES, parseFocus, type PictureSettings } from './picture-settings.js';
+import { PICTURE_LIMITS, PICTURE_MESSAGES, parseFocus, pictureWriteNames, type Focus, type PictureSettings } from './picture-settings.js';
 
 /*
  * The checks of a picture's write fields (IMAGE-8, decision 057), apart from the helpers in
@@ -21,28 +21,31 @@ const rotateField = z.preprocess(
   z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)], { error: PICTURE_MESSAGES.rotate }),
 );
 
-/**
- * The three write fields of a picture sent in the part `image` (every picture field of the site
- * travels in that part), each optional: alt text (at most PICTURE_LIMITS.altMax, '' for none),
- * focus as "x,y" (or {x, y} in JSON) and a clockwise turn.
- */
-export const imageSettingsSchema = z.object({
-  imageAlt: z
-    .preprocess(
-      (v) => (v === null ? '' : v),
-      typedText(z.string({ error: PICTURE_MESSAGES.alt }).trim().max(PICTURE_LIMITS.altMax, PICTURE_MESSAGES.alt)),
-    )
-    .optional(),
-  imageFocus: focusField.optional(),
-  imageRotate: rotateField.optional(),
-});
-export type ImageSettingsFields = z.infer<typeof imageSettingsSchema>;
+const altField = z.preprocess(
+  (v) => (v === null ? '' : v),
+  typedText(z.string({ error: PICTURE_MESSAGES.alt }).trim().max(PICTURE_LIMITS.altMax, PICTURE_MESSAGES.alt)),
+);
 
-/** The checked write fields as the settings of the picture, without those not given. */
-export function pictureSettingsOf(fields: ImageSettingsFields): PictureSettings {
+/**
+ * The three write fields of the picture field `name` (decision 094: `pictureAlt`, `pictureFocus`, `pictureRotate` for
+ * `picture`), each optional: alt text (at most PICTURE_LIMITS.altMax, '' for none), focus as "x,y" (or {x, y} in JSON)
+ * and a clockwise turn.
+ */
+export function pictureSettingsSchema(name: string) {
+  const names = pictureWriteNames(name);
+  return z.object({
+    [names.alt]: altField.optional(),
+    [names.focus]: focusField.optional(),
+    [names.rotate]: rotateField.optional(),
+  }) as z.ZodObject<Record<string, z.ZodOptional<z.ZodType>>>;
+}
+
+/** The settings of the picture field `name` in a write's checked fields, without those not given. */
+export function pictureSettingsOf(name: string, fields: Readonly<Record<string, unknown>>): PictureSettings {
+  const names = pictureWriteNames(name);
   const settings: PictureSettings = {};
-  if (fields.imageAlt !== undefined) settings.alt = fields.imageAlt;
-  if (fields.imageFocus !== undefined) settings.focus = fields.imageFocus;
-  if (fields.imageRotate !== undefined) settings.rotate = fields.imageRotate;
+  if (fields[names.alt] !== undefined) settings.alt = fields[names.alt] as string;
+  if (fields[names.focus] !== undefined) settings.focus = fields[names.focus] as Focus;
+  if (fields[names.rotate] !== undefined) settings.rotate = fields[names.rotate] as PictureSettings['rotate'];
   return settings;
 }

@@ -1,9 +1,12 @@
 /**
  * What the owner says of a picture besides its bytes (IMAGE-5 to IMAGE-8, decision 057): the point
  * every crop keeps in view (its focus, 0..1 across and down), the text read out in its place (alt),
- * and a turn by a quarter. Writes name them after the multipart part the picture travels in:
- * `imageAlt`, `imageFocus` ("x,y") and `imageRotate` (90, 180 or 270).
+ * and a turn by a quarter. Writes name them after the picture's field (decision 094): `pictureAlt`, `pictureFocus`
+ * ("x,y") and `pictureRotate` (90, 180 or 270) for the field `picture`.
  */
+
+/** The write fields of the picture field `name`: its alt text, focus and turn. */
+export const pictureWriteNames = (name: string) => ({ alt: `${name}Alt`, focus: `${name}Focus`, rotate: `${name}Rotate` }) as const;
 
 /** A point of a picture: 0..1 across from the left and down from the top. */
 export interface Focus {
@@ -54,3 +57,6 @@ export interface PictureSettings {
   focus?: Focus;
   rotate?: 0 | 90 | 180 | 270;
 }
+
+/** A write's settings of each of its pictures, by field name. */
+export type PicturesSettings = Record<string, PictureSettings>;

@@ -111,7 +111,11 @@ export type SiteDetailsFields = z.infer<typeof siteDetailsSchema>;
 /** PUT /api/site: any subset of the fields; nested objects are replaced whole. */
 export const siteDetailsUpdateSchema = siteDetailsSchema.partial();
 
-/** The site's own pictures besides the collections', each replaced by PUT /api/site/pictures/{slot} (multipart part `image`). */
+/**
+ * The site's own pictures besides the collections', each replaced by PUT /api/site/pictures/{slot}: the multipart
+ * part `picture`, with `pictureAlt`, `pictureFocus` and `pictureRotate`, as a collection's picture field (decision 094).
+ */
+export const SITE_PICTURE_FIELD = 'picture';
 export const SITE_PICTURES = {
   logo: { label: 'Logo', help: 'Beside the firm’s name in the header, the phone menu and the admin bar: a square picture is best.' },
   welcome: { label: 'Welcome picture', help: 'Beside the welcome text on the home page.' },

@@ -24,7 +24,6 @@ const outcome = (result: { success: boolean; data?: unknown; error?: { issues: {
 // Parts the hand-written definitions repeated.
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
 const picturePart = (required: boolean) => ({
-  field: 'image',
   name: 'picture',
   kind: 'picture',
   required,
@@ -32,7 +31,7 @@ const picturePart = (required: boolean) => ({
   types: PICTURE_TYPES,
 });
 const TITLE = { name: 'title', label: 'Title', kind: 'text', required: true };
-const PICTURE = { name: 'image', label: 'Picture', kind: 'picture', required: true };
+const PICTURE = { name: 'picture', label: 'Picture', kind: 'picture', required: true };
 /** The frames each collection's pictures are cut to on the public pages, previewed in the admin (IMAGE-5, IMAGE-9). */
 const CARD_AND_LINK_PREVIEW = { ...PICTURE, crops: ['card', 'linkPreview'] };
 const SUMMARY = { name: 'summary', label: 'Summary (cards)', kind: 'textarea', required: true };
@@ -121,7 +120,7 @@ const SPECS: Record<string, unknown> = {
       TITLE,
       { name: 'file', label: 'File (PDF, picture, DWG or DXF, up to 20 MB)', kind: 'file', required: true },
       {
-        name: 'image',
+        name: 'thumbnail',
         label: 'Thumbnail (optional: made from the file when none is given)',
         kind: 'picture',
         required: false,
@@ -146,7 +145,6 @@ const SPECS: Record<string, unknown> = {
     hideable: true,
     files: [
       {
-        field: 'file',
         name: 'file',
         kind: 'download',
         required: true,

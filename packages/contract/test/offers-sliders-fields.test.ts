@@ -24,9 +24,8 @@ const BUTTON = [
     help: 'A page of this site, e.g. /contact?subject=Training, or an address starting with https://',
   },
 ];
-const IMAGE = { name: 'image', label: 'Image', kind: 'picture', required: true, edit: { label: 'Image (optional)' } };
+const IMAGE = { name: 'picture', label: 'Image', kind: 'picture', required: true, edit: { label: 'Image (optional)' } };
 const IMAGE_PART = {
-  field: 'image',
   name: 'picture',
   kind: 'picture',
   required: true,

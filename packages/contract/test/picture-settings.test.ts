@@ -1,6 +1,14 @@
 /** The picture's write fields (IMAGE-8) and the focus's turn (IMAGE-6). */
 import { describe, expect, it } from 'vitest';
-import { PICTURE_MESSAGES, focusPosition, formatFocus, imageSettingsSchema, parseFocus, rotateFocus } from '../src/index.js';
+import {
+  PICTURE_MESSAGES,
+  focusPosition,
+  formatFocus,
+  parseFocus,
+  pictureSettingsOf,
+  pictureSettingsSchema,
+  rotateFocus,
+} from '../src/index.js';
 
 describe('the focus', () => {
   it('reads "x,y" from 0 to 1, spaces allowed, and nothing else', () => {
@@ -26,22 +34,28 @@ describe('the focus', () => {
 });
 
 describe('the write fields', () => {
-  const parse = (v: Record<string, unknown>) => imageSettingsSchema.safeParse(v);
+  // Named after the picture field (decision 094).
+  const parse = (v: Record<string, unknown>) => pictureSettingsSchema('picture').safeParse(v);
 
-  it('take alt text, a focus as text or JSON and a quarter turn', () => {
-    expect(parse({ imageAlt: ' A bridge ', imageFocus: '0.1,0.9', imageRotate: '270' }).data).toEqual({
-      imageAlt: 'A bridge',
-      imageFocus: { x: 0.1, y: 0.9 },
-      imageRotate: 270,
+  it('take alt text, a focus as text or JSON and a quarter turn, under the field’s name', () => {
+    expect(parse({ pictureAlt: ' A bridge ', pictureFocus: '0.1,0.9', pictureRotate: '270' }).data).toEqual({
+      pictureAlt: 'A bridge',
+      pictureFocus: { x: 0.1, y: 0.9 },
+      pictureRotate: 270,
     });
-    expect(parse({ imageFocus: { x: 0, y: 1 }, imageRotate: 90 }).data).toEqual({ imageFocus: { x: 0, y: 1 }, imageRotate: 90 });
+    expect(parse({ pictureFocus: { x: 0, y: 1 }, pictureRotate: 90 }).data).toEqual({ pictureFocus: { x: 0, y: 1 }, pictureRotate: 90 });
     expect(parse({}).data).toEqual({});
+    // Another field's, or API-1's `image`, are not this picture's.
+    expect(parse({ imageAlt: 'A bridge', thumbnailFocus: '0.1,0.9' }).data).toEqual({});
+    const thumbnail = pictureSettingsSchema('thumbnail').parse({ thumbnailAlt: 'A form', thumbnailFocus: '0.2,0.3' });
+    expect(pictureSettingsOf('thumbnail', thumbnail)).toEqual({ alt: 'A form', focus: { x: 0.2, y: 0.3 } });
   });
 
   it('refuse each thing wrong with its one message', () => {
-    for (const imageFocus of ['2,0', 'centre', { x: 2, y: 0 }, { x: '0.5', y: 0.5 }, [0.5, 0.5], null])
-      expect(parse({ imageFocus }).error?.issues[0]?.message, JSON.stringify(imageFocus)).toBe(PICTURE_MESSAGES.focus);
-    expect(parse({ imageAlt: 'a'.repeat(251) }).error?.issues[0]?.message).toBe(PICTURE_MESSAGES.alt);
-    for (const imageRotate of ['45', -90, 'left']) expect(parse({ imageRotate }).error?.issues[0]?.message).toBe(PICTURE_MESSAGES.rotate);
+    for (const pictureFocus of ['2,0', 'centre', { x: 2, y: 0 }, { x: '0.5', y: 0.5 }, [0.5, 0.5], null])
+      expect(parse({ pictureFocus }).error?.issues[0]?.message, JSON.stringify(pictureFocus)).toBe(PICTURE_MESSAGES.focus);
+    expect(parse({ pictureAlt: 'a'.repeat(251) }).error?.issues[0]?.message).toBe(PICTURE_MESSAGES.alt);
+    for (const pictureRotate of ['45', -90, 'left'])
+      expect(parse({ pictureRotate }).error?.issues[0]?.message).toBe(PICTURE_MESSAGES.rotate);
   });
 });

@@ -37,7 +37,7 @@ export function collectionFileRoutes(app: App, repo: ContentRepo) {
   const { spec } = repo.def;
   const { slug, label, operation: noun } = spec;
   for (const rule of spec.files.filter((r) => r.kind === 'download')) {
-    const description = spec.fields.find((f) => f.name === rule.field)?.label ?? 'The file';
+    const description = spec.fields.find((f) => f.name === rule.name)?.label ?? 'The file';
     app.get(
       `/api/${slug}/:id/${rule.name}`,
       {

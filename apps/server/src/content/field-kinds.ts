@@ -7,7 +7,7 @@ import {
   type FileRule,
   type ItemBase,
   type PictureRef,
-  type PictureSettings,
+  type PicturesSettings,
   type Schedule,
   scheduleOn,
 } from '@firm/contract';
@@ -37,15 +37,20 @@ const givenKey = (rule: FileRule) => `${rule.name}Given`;
 function toDoc(spec: CollectionSpec, fields: Doc, files: StoredFiles, current: Doc | undefined): Doc {
   const doc: Doc = { ...spec.defaults, ...current, ...fields };
   for (const rule of spec.files) {
+    const sent = files.pictures?.[rule.name];
     if (rule.kind === 'download') doc[rule.name] = files.file ?? current?.[rule.name];
     else if (rule.madeFromFile) {
       // The owner's picture wins; one made from the file follows the file, unless the owner gave one.
-      const given = files.image !== undefined || current?.[givenKey(rule)] === true;
-      doc[rule.name] = files.image ?? (files.file && !given ? (files.fileThumbnail ?? null) : (current?.[rule.name] ?? null));
+      const given = sent !== undefined || current?.[givenKey(rule)] === true;
+      doc[rule.name] = sent ?? (files.file && !given ? (files.fileThumbnail ?? null) : (current?.[rule.name] ?? null));
       doc[givenKey(rule)] = given;
-    } else doc[rule.name] = files.image ?? current?.[rule.name] ?? null;
+    } else doc[rule.name] = sent ?? current?.[rule.name] ?? null;
     if (rule.kind === 'picture')
-      doc[rule.name] = placed(doc[rule.name] as StoredPicture | null, current?.[rule.name] as StoredPicture | null, files.imageSettings);
+      doc[rule.name] = placed(
+        doc[rule.name] as StoredPicture | null,
+        current?.[rule.name] as StoredPicture | null,
+        files.pictureSettings?.[rule.name],
+      );
   }
   return doc;
 }
@@ -143,7 +148,8 @@ export async function seedItem(spec: CollectionSpec, entry: SeedEntry, downloads
   return { fields, files };
 }
 
-export type WriteFiles = UploadForm<'image' | 'file'>['files'];
+/** A write's file parts, by field name. */
+export type WriteFiles = UploadForm<string>['files'];
 
 /**
  * Checks and encodes the write's files by the collection's rules (413/415 with a message), before
@@ -155,33 +161,32 @@ export async function prepareFiles(
   files: WriteFiles,
   adding: boolean,
   title: string,
-  picture: { db: Db; settings: PictureSettings; current: Doc | undefined },
+  picture: { db: Db; settings: PicturesSettings; current: Doc | undefined },
 ): Promise<PreparedFiles> {
-  const prepared: PreparedFiles = {};
-  const madeFromFile = spec.files.some((rule) => rule.madeFromFile);
+  const prepared: PreparedFiles = { pictures: {}, pictureSettings: {} };
+  // A picture made from the file is made only when none of its own is sent.
+  const madeFromFile = spec.files.find((rule) => rule.madeFromFile);
   for (const rule of spec.files) {
-    const part = files[rule.field];
-    if (!part) {
-      if (adding && rule.required) throw badRequest(rule.kind === 'download' ? CONTENT_MESSAGES.fileRequired : MESSAGES.imageRequired);
+    const part = files[rule.name];
+    if (!part && adding && rule.required)
+      throw badRequest(rule.kind === 'download' ? CONTENT_MESSAGES.fileRequired : MESSAGES.imageRequired);
+    if (rule.kind === 'download') {
+      if (!part) continue;
+      const checked = await checkDownload(part.bytes, part.filename, title);
+      prepared.file = { ...checked, thumbnail: madeFromFile && !files[madeFromFile.name] ? await downloadThumbnail(checked) : null };
       continue;
     }
-    if (rule.kind === 'picture') continue;
-    const checked = await checkDownload(part.bytes, part.filename, title);
-    prepared.file = { ...checked, thumbnail: madeFromFile && !files.image ? await downloadThumbnail(checked) : null };
-  }
-  // The picture: a file sent, or the current one turned (IMAGE-6); its alt text and focus.
-  const rule = spec.files.find((r) => r.kind === 'picture');
-  if (rule) {
+    // Each picture: a file sent, or the current one turned (IMAGE-6); its alt text and focus.
     const write = await preparePicture(picture.db, {
-      upload: files.image?.bytes,
+      upload: part?.bytes,
       // An edit may give fewer types (IMAGE-2).
       types: adding ? rule.types : (rule.editTypes ?? rule.types),
       maxBytes: rule.maxBytes,
       current: picture.current?.[rule.name] as StoredPicture | null | undefined,
-      settings: picture.settings,
+      settings: picture.settings[rule.name] ?? {},
     });
-    if (write.image) prepared.image = write.image;
-    prepared.imageSettings = write.settings;
+    if (write.image) prepared.pictures![rule.name] = write.image;
+    prepared.pictureSettings![rule.name] = write.settings;
   }
   return prepared;
 }

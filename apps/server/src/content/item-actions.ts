@@ -4,7 +4,7 @@
  * answers' shape and the messages, which they pass in.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PictureSettings } from '@firm/contract';
+import type { PicturesSettings } from '@firm/contract';
 import type { App } from '../context.js';
 import { adminOf } from '../auth/guard.js';
 import { badRequest, notFound } from '../lib/errors.js';
@@ -16,7 +16,7 @@ import type { Doc } from './repository.js';
 export interface ItemWrite {
   fields: Doc;
   files: WriteFiles;
-  settings: PictureSettings;
+  settings: PicturesSettings;
 }
 
 /** 400 with the definition's message when the item's fields, as they will be stored, do not go together (its `check`). */

@@ -7,7 +7,8 @@ import {
   MESSAGES,
   idField,
   idQuerySchema,
-  imageSettingsSchema,
+  API1_PICTURE,
+  pictureSettingsSchema,
   pictureSettingsOf,
   messageResponseSchema,
   moveSliderSchema,
@@ -65,17 +66,25 @@ function api1Routes(app: App, repo: ContentRepo<unknown>, c: Api1Collection) {
   const addFields = spec.fieldsSchema.omit({ hidden: true });
   // The id under `writeId` first, then the fields with the edit's messages (OFFER-2).
   const updateFields = z.object({ [c.writeId]: idField(c.messages.notFound) }).extend(spec.editSchema.shape);
-  const addForm = addFields.extend({ ...c.documented, image: filePart(types, maxBytes), ...pictureFormFields });
+  const addForm = addFields.extend({ ...c.documented, [API1_PICTURE]: filePart(types, maxBytes), ...pictureFormFields(API1_PICTURE) });
   const updateForm = updateFields.extend({
     ...c.documented,
-    image: filePart(editTypes, maxBytes).optional(),
-    ...pictureFormFields,
+    [API1_PICTURE]: filePart(editTypes, maxBytes).optional(),
+    ...pictureFormFields(API1_PICTURE),
   });
-  /** API-1's writes are multipart: the fields checked by `schema`, the part `image`, and the picture's alt text, focus and turn (IMAGE-8). */
+  /**
+   * API-1's writes are multipart: the fields checked by `schema`, and the picture under API-1's names (the part `image`,
+   * its alt text, focus and turn, IMAGE-8) given to the definition's picture field.
+   */
   const readWrite = async (request: FastifyRequest, schema: z.ZodObject): Promise<ItemWrite> => {
-    const form = await readUploadForm(request, ['image']);
+    const form = await readUploadForm(request, [API1_PICTURE]);
     const fields: Doc = parseFields(schema, form.fields);
-    return { fields, files: form.files, settings: pictureSettingsOf(parseFields(imageSettingsSchema, form.fields)) };
+    const upload = form.files[API1_PICTURE];
+    return {
+      fields,
+      files: upload ? { [picture.name]: upload } : {},
+      settings: { [picture.name]: pictureSettingsOf(API1_PICTURE, parseFields(pictureSettingsSchema(API1_PICTURE), form.fields)) },
+    };
   };
 
   const { dated } = repo.def;

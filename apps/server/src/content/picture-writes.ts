@@ -6,6 +6,8 @@ import {
   FOCUS_CENTRE,
   PICTURE_MESSAGES,
   PICTURE_TYPES,
+  pictureSettingsSchema,
+  pictureWriteNames,
   rotateFocus,
   sameShare,
   type Focus,
@@ -73,13 +75,22 @@ export async function preparePicture(
 }
 
 /** What /api/docs says of a picture's write fields (IMAGE-8). */
-export const PICTURE_WRITE_DOCS = {
-  imageAlt: 'The picture’s alt text, read out in its place (at most 250 characters; empty: the pages read the title)',
-  imageFocus: 'The point every crop keeps in view, as two numbers from 0 to 1 across and down, e.g. 0.5,0.3',
-  imageRotate: 'Turn the picture (the one sent, or else the stored one) clockwise by 90, 180 or 270 degrees',
+const PICTURE_WRITE_DOCS = {
+  alt: 'The picture’s alt text, read out in its place (at most 250 characters; empty: the pages read the title)',
+  focus: 'The point every crop keeps in view, as two numbers from 0 to 1 across and down, e.g. 0.5,0.3',
+  rotate: 'Turn the picture (the one sent, or else the stored one) clockwise by 90, 180 or 270 degrees',
 } as const;
+const SETTINGS = ['alt', 'focus', 'rotate'] as const;
 
-/** The picture's write fields of a multipart form, for /api/docs. */
-export const pictureFormFields = Object.fromEntries(
-  Object.entries(PICTURE_WRITE_DOCS).map(([name, text]) => [name, z.string().describe(text).optional()]),
-) as Record<keyof typeof PICTURE_WRITE_DOCS, z.ZodOptional<z.ZodString>>;
+/** The write fields of the picture field `name` in a multipart form, for /api/docs. */
+export const pictureFormFields = (name: string): Record<string, z.ZodOptional<z.ZodString>> => {
+  const names = pictureWriteNames(name);
+  return Object.fromEntries(SETTINGS.map((k) => [names[k], z.string().describe(PICTURE_WRITE_DOCS[k]).optional()]));
+};
+
+/** The write fields of the picture field `name` in a JSON body, checked and documented. */
+export const pictureJsonFields = (name: string): z.ZodRawShape => {
+  const names = pictureWriteNames(name);
+  const shape = pictureSettingsSchema(name).shape;
+  return Object.fromEntries(SETTINGS.map((k) => [names[k], shape[names[k]]!.describe(PICTURE_WRITE_DOCS[k])]));
+};

@@ -44,20 +44,20 @@ export interface StoredFile {
   size: number;
 }
 
-/** The files of one write, once stored: the picture part `image`, the download part `file` and the thumbnail made from it. */
+/** The files of one write, once stored: its pictures by field name, the download's `file` and the thumbnail made from it. */
 export interface StoredFiles {
-  image?: StoredPicture;
+  pictures?: Record<string, StoredPicture>;
   file?: StoredFile;
   fileThumbnail?: StoredPicture | null;
-  /** The alt text and focus the write gives the picture (IMAGE-5, IMAGE-7). */
-  imageSettings?: PictureWrite['settings'];
+  /** The alt text and focus the write gives each picture, by field name (IMAGE-5, IMAGE-7). */
+  pictureSettings?: Record<string, PictureWrite['settings']>;
 }
 
 /** Files of a write, checked and encoded before its transaction starts. */
 export interface PreparedFiles {
-  image?: ProcessedImage;
+  pictures?: Record<string, ProcessedImage>;
   file?: CheckedDownload & { thumbnail: ProcessedImage | null };
-  imageSettings?: PictureWrite['settings'];
+  pictureSettings?: Record<string, PictureWrite['settings']>;
 }
 
 /** What a stored row says besides its fields. */
@@ -94,8 +94,8 @@ export interface EngineCollection<Item> {
 }
 
 async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> {
-  const stored: StoredFiles = files.imageSettings ? { imageSettings: files.imageSettings } : {};
-  if (files.image) stored.image = { media: await saveImage(trx, files.image) };
+  const stored: StoredFiles = files.pictureSettings ? { pictureSettings: files.pictureSettings } : {};
+  for (const [name, image] of Object.entries(files.pictures ?? {})) (stored.pictures ??= {})[name] = { media: await saveImage(trx, image) };
   if (files.file) {
     const { bytes, mime, fileType, name, thumbnail } = files.file;
     stored.file = { media: await saveDownload(trx, { bytes, mime }), name, mime, fileType, size: bytes.length };

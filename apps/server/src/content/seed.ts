@@ -116,7 +116,12 @@ export async function seedSliders(app: App, dir = SEED_DIR): Promise<void> {
       const id = randomUUID();
       position += 1;
       // The document and picture links as a slider added in the admin gets them, without its history and activity.
-      const doc = SLIDERS.toDoc({ title, ...text }, { image: { media: await saveImage(trx, image) }, imageSettings: { alt } }, undefined);
+      const [picture] = SLIDERS.spec.files;
+      const doc = SLIDERS.toDoc(
+        { title, ...text },
+        { pictures: { [picture!.name]: { media: await saveImage(trx, image) } }, pictureSettings: { [picture!.name]: { alt } } },
+        undefined,
+      );
       await trx
         .insertInto('content_items')
         .values({ collection: SLIDERS.slug, id, position, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })

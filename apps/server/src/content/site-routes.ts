@@ -9,7 +9,8 @@ import {
   SITE_PICTURE_SLOTS,
   siteDetailsSchema,
   siteDetailsUpdateSchema,
-  imageSettingsSchema,
+  pictureSettingsSchema,
+  SITE_PICTURE_FIELD,
   pictureSettingsOf,
   OWNERS_SITE_PICTURES,
   ownersSiteDetailsRefusal,
@@ -89,21 +90,26 @@ export function siteRoutes(app: App, site: SiteDetailsRepo) {
         tags: ['site'],
         operationId: 'setSitePicture',
         summary: `Replace one of the site's pictures, or change its alt text, focus or turn: ${slots}`,
-        description: 'The part image is the new picture; without it, imageAlt, imageFocus or imageRotate change the current one (IMAGE-8).',
+        description:
+          'The part picture is the new picture; without it, pictureAlt, pictureFocus or pictureRotate change the current one (IMAGE-8).',
         security,
-        form: z.object({ image: filePart(PICTURE_TYPES, CONTENT_LIMITS.maxPictureBytes).optional(), ...pictureFormFields }),
+        form: z.object({
+          [SITE_PICTURE_FIELD]: filePart(PICTURE_TYPES, CONTENT_LIMITS.maxPictureBytes).optional(),
+          ...pictureFormFields(SITE_PICTURE_FIELD),
+        }),
         params: pictureParams,
         response: { 200: siteSaved, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
       refuseEditorsSlot(request.params.slot, request.admin!);
-      if (!request.isMultipart()) throw unsupported('Send the picture as multipart/form-data, part image');
-      const form = await readUploadForm(request, ['image']);
-      const settings = pictureSettingsOf(parseFields(imageSettingsSchema, form.fields));
-      if (!form.files.image && Object.keys(settings).length === 0) throw badRequest(MESSAGES.imageRequired);
+      if (!request.isMultipart()) throw unsupported(`Send the picture as multipart/form-data, part ${SITE_PICTURE_FIELD}`);
+      const form = await readUploadForm(request, [SITE_PICTURE_FIELD]);
+      const settings = pictureSettingsOf(SITE_PICTURE_FIELD, parseFields(pictureSettingsSchema(SITE_PICTURE_FIELD), form.fields));
+      const upload = form.files[SITE_PICTURE_FIELD];
+      if (!upload && Object.keys(settings).length === 0) throw badRequest(MESSAGES.imageRequired);
       const write = await preparePicture(app.ctx.db, {
-        upload: form.files.image?.bytes,
+        upload: upload?.bytes,
         types: PICTURE_TYPES,
         maxBytes: CONTENT_LIMITS.maxPictureBytes,
         current: await site.storedPicture(request.params.slot),

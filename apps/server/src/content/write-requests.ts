@@ -2,17 +2,17 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_LIMITS,
-  imageSettingsSchema,
   pictureSettingsOf,
+  pictureSettingsSchema,
+  pictureWriteNames,
   type CollectionSpec,
-  type ImageSettingsFields,
-  type PictureSettings,
+  type PicturesSettings,
 } from '@firm/contract';
 import { unsupported } from '../lib/errors.js';
 import { filePart } from '../lib/openapi.js';
 import { parseFields, readUploadForm } from '../lib/upload-form.js';
 import type { WriteFiles } from './field-kinds.js';
-import { PICTURE_WRITE_DOCS, pictureFormFields } from './picture-writes.js';
+import { pictureFormFields, pictureJsonFields } from './picture-writes.js';
 import type { Doc } from './repository.js';
 import { cleanRichTexts } from './rich-text.js';
 
@@ -33,34 +33,45 @@ export async function jsonOrMultipart(request: FastifyRequest) {
   if (typeof request.body === 'string') throw unsupported('Unsupported content type');
 }
 
-/** The write's checked fields (rich texts cleaned, TEXT-2) and files: JSON (validated by the route's schema) or a multipart form. */
+/** The names of a collection's picture fields. */
+const picturesOf = (spec: CollectionSpec) => spec.files.filter((rule) => rule.kind === 'picture').map((rule) => rule.name);
+
+/** Each picture's alt text, focus and turn, apart from the item's fields (IMAGE-8), from a write's fields by their names (decision 094). */
+function picturesSettingsOf(spec: CollectionSpec, fields: Readonly<Record<string, unknown>>): PicturesSettings {
+  return Object.fromEntries(
+    picturesOf(spec).map((name) => [
+      name,
+      pictureSettingsOf(name, parseFields(pictureSettingsSchema(name), fields as Record<string, string>)),
+    ]),
+  );
+}
+
+/** The write's checked fields (rich texts cleaned, TEXT-2), files and pictures' settings: JSON (validated by the route's schema) or a multipart form. */
 export async function readWrite(
   request: FastifyRequest,
   spec: CollectionSpec,
   schema: z.ZodObject,
-): Promise<{ fields: Doc; files: WriteFiles; settings: PictureSettings }> {
+): Promise<{ fields: Doc; files: WriteFiles; settings: PicturesSettings }> {
   if (request.isMultipart()) {
-    const form = await readUploadForm(request, ['image', 'file']);
+    const form = await readUploadForm(
+      request,
+      spec.files.map((rule) => rule.name),
+    );
     return {
       fields: cleanRichTexts(spec.fields, parseFields(schema, form.fields) as Doc),
       files: form.files,
-      // The picture's alt text, focus and turn, apart from the item's fields (IMAGE-8).
-      settings: pictureSettingsOf(parseFields(imageSettingsSchema, form.fields)),
+      settings: picturesSettingsOf(spec, form.fields),
     };
   }
-  const { imageAlt, imageFocus, imageRotate, ...fields } = (request.body ?? parseFields(schema, {})) as Doc & ImageSettingsFields;
-  return { fields: cleanRichTexts(spec.fields, fields), files: {}, settings: pictureSettingsOf({ imageAlt, imageFocus, imageRotate }) };
+  const body = (request.body ?? parseFields(schema, {})) as Doc;
+  const settingNames = new Set<string>(picturesOf(spec).flatMap((name) => Object.values(pictureWriteNames(name))));
+  const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !settingNames.has(key)));
+  return { fields: cleanRichTexts(spec.fields, fields), files: {}, settings: picturesSettingsOf(spec, body) };
 }
 
-/** A collection's write schema with the picture's write fields when it has a picture (JSON bodies). */
+/** A collection's write schema with its pictures' write fields (JSON bodies). */
 export const withPictureFields = (spec: CollectionSpec, schema: z.ZodObject) =>
-  spec.files.some((rule) => rule.kind === 'picture')
-    ? schema.extend({
-        imageAlt: imageSettingsSchema.shape.imageAlt.describe(PICTURE_WRITE_DOCS.imageAlt),
-        imageFocus: imageSettingsSchema.shape.imageFocus.describe(PICTURE_WRITE_DOCS.imageFocus),
-        imageRotate: imageSettingsSchema.shape.imageRotate.describe(PICTURE_WRITE_DOCS.imageRotate),
-      })
-    : schema;
+  schema.extend(Object.assign({}, ...picturesOf(spec).map(pictureJsonFields)) as z.ZodRawShape);
 
 /**
  * The multipart form of a collection's writes, for /api/docs: its fields, a list as one text (as
@@ -74,10 +85,10 @@ export function multipartForm(spec: CollectionSpec): z.ZodObject {
     shape[field.name] = field.required ? text : text.optional();
   }
   for (const rule of spec.files) {
-    const label = spec.fields.find((f) => f.name === rule.field)?.label ?? rule.field;
+    const label = spec.fields.find((f) => f.name === rule.name)?.label ?? rule.name;
     const part = filePart(rule.types, rule.maxBytes, `${label}: `);
-    shape[rule.field] = rule.required ? part : part.optional();
-    if (rule.kind === 'picture') Object.assign(shape, pictureFormFields);
+    shape[rule.name] = rule.required ? part : part.optional();
+    if (rule.kind === 'picture') Object.assign(shape, pictureFormFields(rule.name));
   }
   return z.object(shape);
 }

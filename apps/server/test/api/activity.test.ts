@@ -31,7 +31,7 @@ describe('the activity', () => {
     const form = await multipart({
       title: 'Site visit',
       layout: 'normal',
-      image: { bytes: await jpeg(191, 97), filename: 'a.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(191, 97), filename: 'a.jpg', type: 'image/jpeg' },
     });
     const added = await t.app.inject({ method: 'POST', url: '/api/gallery', payload: form.payload, headers: { ...form.headers, ...auth } });
     const id = added.json().item._id as string;

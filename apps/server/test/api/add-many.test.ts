@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type GalleryItem, type Slider } from '@firm/contract';
 import { adminToken, freshApp } from '../helpers.js';
-import { imagePart, multipart, type FilePart } from '../fixtures/forms.js';
+import { imagePart, multipart, picturePart, type FilePart } from '../fixtures/forms.js';
 import { jpeg, textFile } from '../fixtures/images.js';
 
 const t = freshApp();
@@ -34,7 +34,7 @@ describe('many gallery pictures added at once', () => {
   it('ten adds at once all land, at the end, each at a place of its own, in the order they were stored', async () => {
     const before = ((await t.app.inject({ url: '/api/gallery', headers: auth })).json() as { items: GalleryItem[] }).items;
     const images = await pictures(10);
-    const answers = await Promise.all(images.map((data, i) => post('/api/gallery', { title: `Site visit ${i + 1}` }, imagePart(data))));
+    const answers = await Promise.all(images.map((data, i) => post('/api/gallery', { title: `Site visit ${i + 1}` }, picturePart(data))));
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
     const added = answers.map((a) => (a.json() as { item: GalleryItem }).item);
     expect(new Set(added.map((item) => item._id)).size).toBe(10);
@@ -55,9 +55,9 @@ describe('many gallery pictures added at once', () => {
     const before = ((await t.app.inject({ url: '/api/gallery', headers: auth })).json() as { items: GalleryItem[] }).items;
     const images = await pictures(9);
     const parts = [
-      ...images.slice(0, 4).map((data) => imagePart(data)),
-      imagePart(textFile, 'IMG_9.jpg'),
-      ...images.slice(4).map((data) => imagePart(data)),
+      ...images.slice(0, 4).map((data) => picturePart(data)),
+      picturePart(textFile, 'picture', 'IMG_9.jpg'),
+      ...images.slice(4).map((data) => picturePart(data)),
     ];
     const answers = await Promise.all(parts.map((part, i) => post('/api/gallery', { title: `Visit ${i + 1}`, hidden: 'true' }, part)));
     expect(answers.map((a) => a.statusCode)).toEqual(parts.map((_, i) => (i === 4 ? 415 : 201)));

@@ -170,7 +170,7 @@ async function fillSite(t: TestApp, token: string) {
       await send('POST', '/api/gallery', {
         title,
         layout: 'normal',
-        image: { bytes: await jpeg(width, 40), filename: 'p.jpg', type: 'image/jpeg' },
+        picture: { bytes: await jpeg(width, 40), filename: 'p.jpg', type: 'image/jpeg' },
       })
     ).json().item as GalleryItem;
   await picture('Kept picture', 70);
@@ -216,7 +216,7 @@ describe('a backup taken while the site writes', () => {
         const form = await multipart({
           title: `Written ${i}`,
           layout: 'normal',
-          image: { bytes: await jpeg(60 + (i % 200), 30 + (i % 7)), filename: 'w.jpg', type: 'image/jpeg' },
+          picture: { bytes: await jpeg(60 + (i % 200), 30 + (i % 7)), filename: 'w.jpg', type: 'image/jpeg' },
         });
         const res = await source.app.inject({
           method: 'POST',

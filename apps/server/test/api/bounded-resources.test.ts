@@ -15,7 +15,7 @@ import { CONTENT_LIMITS, type GalleryItem, type Offer, type Slider } from '@firm
 import type { Clock } from '../../src/lib/clock.js';
 import { giveSpaceBackFromNowOn } from '../../src/db/sqlite-space.js';
 import { adminToken, freshApp, testDb, withoutTheDatabase } from '../helpers.js';
-import { imagePart, multipart } from '../fixtures/forms.js';
+import { imagePart, multipart, picturePart } from '../fixtures/forms.js';
 import { jpeg, phonePhoto } from '../fixtures/images.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -37,7 +37,9 @@ const photo = (n: number) => {
 };
 
 async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, bytes: Buffer) {
-  const body = multipart(fields, imagePart(bytes, 'IMG_1024.jpg'));
+  // API-1's part is `image`, the gallery's its field's name (decision 094).
+  const part = url === '/api/gallery' ? picturePart(bytes, 'picture', 'IMG_1024.jpg') : imagePart(bytes, 'IMG_1024.jpg');
+  const body = multipart(fields, part);
   const res = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res;
@@ -127,7 +129,10 @@ describe.skipIf(!onSqlite)('the SQLite file gives the space of deleted pictures 
       })
         .png({ compressionLevel: 1 })
         .toBuffer();
-      const body = multipart({ title: `Picture ${ids.length + 1}`, layout: 'normal' }, imagePart(noise, 'noise.png', 'image/png'));
+      const body = multipart(
+        { title: `Picture ${ids.length + 1}`, layout: 'normal' },
+        picturePart(noise, 'picture', 'noise.png', 'image/png'),
+      );
       const res = await t.app.inject({ method: 'POST', url: '/api/gallery', payload: body.payload, headers: { ...body.headers, ...auth } });
       expect(res.statusCode, res.body).toBe(201);
       const item = res.json().item as GalleryItem;

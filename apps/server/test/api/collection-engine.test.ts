@@ -10,7 +10,16 @@ import { mkdtempSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { COLLECTIONS, CONTENT_MESSAGES, MESSAGES, TRASH_MESSAGES, defineCollection, field, type PictureRef } from '@firm/contract';
+import {
+  COLLECTIONS,
+  CONTENT_MESSAGES,
+  MESSAGES,
+  PICTURE_MESSAGES,
+  TRASH_MESSAGES,
+  defineCollection,
+  field,
+  type PictureRef,
+} from '@firm/contract';
 import { seedContent } from '../../src/content/seed.js';
 import { CONTENT_SEED_DIR } from '../../src/content/seed-files.js';
 import { adminToken, freshApp } from '../helpers.js';
@@ -30,6 +39,8 @@ const WORKS = defineCollection({
     field.text('title', { label: 'Title', max: 120 }),
     field.richText('description', { label: 'Description', max: 20_000 }),
     field.picture({ required: true }),
+    // A second picture, by a name of its own (decision 094).
+    field.picture({ name: 'plan', label: 'Plan', required: false }),
     field.number('year', { label: 'Year', min: 1950, max: 2100, help: 'The year the work was finished, e.g. 2024.' }),
   ],
   listColumns: ['year'],
@@ -46,6 +57,7 @@ interface Work {
   hidden: boolean;
   description: string;
   picture: PictureRef;
+  plan: PictureRef | null;
   year: number;
 }
 
@@ -83,7 +95,7 @@ const bridge = async (year = '2019', width = 160) => ({
   title: 'Tapi river bridge',
   description: '<p>A footbridge of <strong>120 m</strong>.</p><ul><li><p>Designed and supervised by the firm.</p></li></ul>',
   year,
-  image: { bytes: await jpeg(width, 100), filename: 'bridge.jpg', type: 'image/jpeg' },
+  picture: { bytes: await jpeg(width, 100), filename: 'bridge.jpg', type: 'image/jpeg' },
 });
 
 describe('a collection defined only in this test', () => {
@@ -128,7 +140,7 @@ describe('a collection defined only in this test', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { message, item } = res.json() as { message: string; item: Work };
     expect(message).toBe(CONTENT_MESSAGES.added);
-    expect(Object.keys(item)).toEqual(['_id', 'title', 'hidden', 'description', 'picture', 'year']);
+    expect(Object.keys(item)).toEqual(['_id', 'title', 'hidden', 'description', 'picture', 'plan', 'year']);
     expect(item).toMatchObject({
       _id: '1',
       title: 'Tapi river bridge',
@@ -136,6 +148,7 @@ describe('a collection defined only in this test', () => {
       description: '<p>A footbridge of <strong>120 m</strong>.</p><ul><li><p>Designed and supervised by the firm.</p></li></ul>',
       year: 2019,
       picture: { asset: null, width: 160, height: 100 },
+      plan: null,
     });
     const picture = await t.app.inject({ url: item.picture.image! });
     expect(picture.statusCode).toBe(200);
@@ -155,9 +168,9 @@ describe('a collection defined only in this test', () => {
       [{ ...(await bridge()), title: '' }, 400, 'Title is required'],
       [{ ...(await bridge()), description: '' }, 400, 'Description is required'],
       [{ ...(await bridge()), description: '<p onclick="x()">Hi</p>' }, 400, 'Description may not contain event handlers'],
-      [{ ...(await bridge()), image: undefined as unknown as Part }, 400, MESSAGES.imageRequired],
+      [{ ...(await bridge()), picture: undefined as unknown as Part }, 400, MESSAGES.imageRequired],
       [
-        { ...(await bridge()), image: { bytes: textFile, filename: 'bridge.jpg', type: 'image/jpeg' } },
+        { ...(await bridge()), picture: { bytes: textFile, filename: 'bridge.jpg', type: 'image/jpeg' } },
         415,
         CONTENT_MESSAGES.unsupportedFileFormat,
       ],
@@ -246,19 +259,54 @@ describe('a collection defined only in this test', () => {
       properties: Record<string, { type?: string }>;
       required: string[];
     };
-    // A picture's alt text, focal point and turn travel beside it (IMAGE-8).
+    // Each picture's alt text, focal point and turn travel beside it, under its name (IMAGE-8, decision 094).
     expect(Object.keys(form.properties)).toEqual([
       'title',
       'description',
       'year',
       'hidden',
-      'image',
-      'imageAlt',
-      'imageFocus',
-      'imageRotate',
+      'picture',
+      'pictureAlt',
+      'pictureFocus',
+      'pictureRotate',
+      'plan',
+      'planAlt',
+      'planFocus',
+      'planRotate',
     ]);
-    expect(form.required).toEqual(expect.arrayContaining(['title', 'description', 'image']));
+    expect(form.required).toEqual(expect.arrayContaining(['title', 'description', 'picture']));
     expect(JSON.stringify(doc.paths['/api/throwaway-works']!['get'])).toContain('"year":{"type":"number"}');
+  });
+
+  it('keeps each of two pictures under its own name: its part, alt text, focus and turn (decision 094)', async () => {
+    const plan = { bytes: await jpeg(90, 140), filename: 'plan.jpg', type: 'image/jpeg' };
+    const added = await send('POST', '/api/throwaway-works', {
+      ...(await bridge('2020', 170)),
+      plan,
+      pictureAlt: 'The bridge from the bank',
+      planAlt: 'The bridge’s plan',
+      planFocus: '0.2,0.8',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const work = added.json().item as Work;
+    expect(work.picture).toMatchObject({ width: 170, height: 100, alt: 'The bridge from the bank', focus: { x: 0.5, y: 0.5 } });
+    expect(work.plan).toMatchObject({ width: 90, height: 140, alt: 'The bridge’s plan', focus: { x: 0.2, y: 0.8 } });
+
+    // One picture's settings as JSON leave the other as it was; a turn of the plan turns the plan alone.
+    const url = `/api/throwaway-works/${work._id}`;
+    const json = await t.app.inject({ method: 'PUT', url, payload: { planFocus: '0.6,0.4', pictureAlt: 'Its deck' }, headers: auth });
+    expect(json.statusCode, json.body).toBe(200);
+    const turned = await send('PUT', url, { planRotate: '90' });
+    expect(turned.statusCode, turned.body).toBe(200);
+    const after = turned.json().item as Work;
+    expect(after.picture).toEqual({ ...work.picture, alt: 'Its deck' });
+    expect(after.plan).toMatchObject({ width: 140, height: 90, alt: 'The bridge’s plan' });
+    expect(after.plan!.image).not.toBe(work.plan!.image);
+
+    // A bad focus of either is refused with its message, and nothing changes.
+    const bad = await t.app.inject({ method: 'PUT', url, payload: { planFocus: '2,2' }, headers: auth });
+    expect([bad.statusCode, bad.json()]).toEqual([400, { message: PICTURE_MESSAGES.focus }]);
+    expect((await t.app.inject({ url, headers: auth })).json().item).toEqual(after);
   });
 });
 

@@ -191,7 +191,7 @@ describe.each(['services', 'courses', 'gallery', 'downloads'] as const)('%s', (s
   it('says what is wrong and changes nothing: missing text, missing file, files refused by content', async () => {
     const before = await list(slug, auth);
     const valid = await validAdd(slug, 'Valid title');
-    const fileField = slug === 'downloads' ? 'file' : 'image';
+    const fileField = slug === 'downloads' ? 'file' : 'picture';
     const { title: _title, ...noTitle } = valid;
     const { [fileField]: _file, ...noFile } = valid;
     const cases: [Record<string, Part>, number, string][] = [
@@ -321,7 +321,7 @@ describe('request bodies', () => {
 describe('pictures straight from a phone camera', () => {
   it('applies the EXIF orientation and stores at most 2560 px on the long side', async () => {
     const bytes = await jpegWithExif(3200, 1600); // orientation 6: stands upright as 1600 x 3200
-    const res = await send('POST', '/api/gallery', { title: 'Upright', image: { bytes, filename: 'IMG_0001.JPG', type: 'image/jpeg' } });
+    const res = await send('POST', '/api/gallery', { title: 'Upright', picture: { bytes, filename: 'IMG_0001.JPG', type: 'image/jpeg' } });
     expect(res.statusCode, res.body).toBe(201);
     const picture = (res.json().item as GalleryItem).picture;
     expect([picture.width, picture.height]).toEqual([1280, 2560]);
@@ -339,11 +339,11 @@ describe('pictures straight from a phone camera', () => {
       .jpeg({ quality: 100 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
-    const res = await send('PUT', '/api/gallery/1', { image: { bytes: big, filename: 'big.jpg', type: 'image/jpeg' } });
+    const res = await send('PUT', '/api/gallery/1', { picture: { bytes: big, filename: 'big.jpg', type: 'image/jpeg' } });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().item as GalleryItem).picture).toMatchObject({ width: 2560, height: 1920, asset: null });
     const over = await send('PUT', '/api/gallery/1', {
-      image: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 10), filename: 'x.jpg', type: 'image/jpeg' },
+      picture: { bytes: await oversized(CONTENT_LIMITS.maxPictureBytes + 10), filename: 'x.jpg', type: 'image/jpeg' },
     });
     expect([over.statusCode, over.json()]).toEqual([413, { message: 'File too large' }]);
   });
@@ -458,7 +458,9 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
     });
     const photo = (await upload(await jpeg(300, 400), '../../etc/passwd.jpg')).json().item as DownloadItem;
     expect(photo).toMatchObject({ fileType: 'image', mime: 'image/jpeg', fileName: 'passwd.jpg', thumbnail: { width: 300, height: 400 } });
-    const given = await upload(dwg, 'with-cover.dwg', { image: { bytes: await jpeg(90, 120), filename: 'cover.jpg', type: 'image/jpeg' } });
+    const given = await upload(dwg, 'with-cover.dwg', {
+      thumbnail: { bytes: await jpeg(90, 120), filename: 'cover.jpg', type: 'image/jpeg' },
+    });
     expect(given.json().item).toMatchObject({ fileType: 'dwg', thumbnail: { width: 90, height: 120 } });
   });
 
@@ -474,7 +476,7 @@ describe('downloads: files checked by content, thumbnails made from them', () =>
       expect([res.statusCode, res.json()]).toEqual([status, { message }]);
     }
     const badThumb = await upload(readFileSync(join(SEED_DOWNLOADS_DIR, 'form-c.pdf')), 'c.pdf', {
-      image: { bytes: svg, filename: 't.png', type: 'image/png' },
+      thumbnail: { bytes: svg, filename: 't.png', type: 'image/png' },
     });
     expect([badThumb.statusCode, badThumb.json()]).toEqual([415, { message: MESSAGES.unsupportedFileFormat }]);
     expect(await list('downloads', auth)).toEqual(before);
@@ -594,15 +596,15 @@ describe('site pictures and page texts (SITE-5)', () => {
       const res = await send(
         'PUT',
         '/api/site/pictures/banner',
-        { image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } },
+        { picture: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' } },
         headers,
       );
       expect(res.statusCode).toBe(401);
     }
-    const refused = await send('PUT', '/api/site/pictures/banner', { image: { bytes: textFile, filename: 'a.jpg', type: 'image/jpeg' } });
+    const refused = await send('PUT', '/api/site/pictures/banner', { picture: { bytes: textFile, filename: 'a.jpg', type: 'image/jpeg' } });
     expect([refused.statusCode, refused.json()]).toEqual([415, { message: MESSAGES.unsupportedFileFormat }]);
     const unknown = await send('PUT', '/api/site/pictures/favicon', {
-      image: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('The picture is one of logo, welcome, banner, share');
@@ -611,7 +613,7 @@ describe('site pictures and page texts (SITE-5)', () => {
     expect((await pictureOf('banner')).asset).toBe('banners/page');
 
     const res = await send('PUT', '/api/site/pictures/banner', {
-      image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const banner = (res.json().site as SiteDetails).pictures.banner;
@@ -620,7 +622,7 @@ describe('site pictures and page texts (SITE-5)', () => {
     expect((await t.app.inject({ url: banner.image! })).statusCode).toBe(200);
     expect((await loadContext(t.app).content.details()).pictures.banner).toEqual(banner);
     // The same picture in two places: putting one back keeps the other's.
-    await send('PUT', '/api/site/pictures/share', { image: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' } });
+    await send('PUT', '/api/site/pictures/share', { picture: { bytes: await jpeg(2000, 1000), filename: 'site.jpg', type: 'image/jpeg' } });
     const back = await json('DELETE', '/api/site/pictures/banner');
     expect(back.statusCode).toBe(200);
     expect((back.json().site as SiteDetails).pictures.banner.asset).toBe('banners/page');

@@ -128,10 +128,10 @@ describe("the site details that are the owner's", () => {
         headers: { ...form.headers, ...who },
       });
     };
-    const picture = async () => ({ image: { bytes: await jpeg(400, 400), filename: 'logo.jpg', type: 'image/jpeg' } });
+    const picture = async () => ({ picture: { bytes: await jpeg(400, 400), filename: 'logo.jpg', type: 'image/jpeg' } });
     for (const res of [
       await upload('logo', editor, await picture()),
-      await upload('logo', editor, { imageAlt: 'Our logo' }),
+      await upload('logo', editor, { pictureAlt: 'Our logo' }),
       await call('DELETE', `${API.site}/pictures/logo`, editor),
     ]) {
       expect(res.statusCode, res.body).toBe(403);

@@ -139,8 +139,11 @@ const FIELD_NAMES = [
   'message',
   'website',
   'read',
+  'imageAlt',
+  'pictureFocus',
+  'thumbnailRotate',
 ];
-const FILE_NAMES = ['image', 'attachment', 'other'];
+const FILE_NAMES = ['image', 'picture', 'thumbnail', 'attachment', 'other'];
 const multipartParts = fc
   .tuple(
     fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ minLength: 1, maxLength: 20 })), text, { maxKeys: 8 }),
@@ -399,7 +402,7 @@ describe('fuzz: control characters in every text field of the collections and th
     // The files an add needs, so that only the text can be what is refused.
     const files: Record<string, Part> = Object.fromEntries(
       spec.files.map((rule) => [
-        rule.field,
+        rule.name,
         rule.kind === 'picture' ? { bytes: png, filename: 'a.png' } : { bytes: samplePdf(), filename: 'a.pdf' },
       ]),
     );

@@ -74,7 +74,7 @@ describe('an item’s versions', () => {
     const added = await send('POST', '/api/gallery', {
       title: 'A finished house',
       layout: 'wide',
-      image: { bytes: await jpeg(181, 97), filename: 'h.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(181, 97), filename: 'h.jpg', type: 'image/jpeg' },
     });
     const [created] = await history('gallery', added.json().item._id);
     expect(created).toMatchObject({ created: true, by: TEST_ADMIN.email });
@@ -86,11 +86,11 @@ describe('an item’s versions', () => {
     const first = await send('POST', '/api/gallery', {
       title: 'Site visit',
       layout: 'normal',
-      image: { bytes: await jpeg(183, 97), filename: 'a.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(183, 97), filename: 'a.jpg', type: 'image/jpeg' },
     });
     const { _id: id, picture: old } = first.json().item as GalleryItem;
     const oldBytes = (await get(old.image!, {})).rawPayload;
-    await send('PUT', `/api/gallery/${id}`, { image: { bytes: await jpeg(184, 97), filename: 'b.jpg', type: 'image/jpeg' } });
+    await send('PUT', `/api/gallery/${id}`, { picture: { bytes: await jpeg(184, 97), filename: 'b.jpg', type: 'image/jpeg' } });
     const replaced = (await picture(id)).picture.image;
     expect(replaced).not.toBe(old.image);
     const [change, created] = await history('gallery', id);
@@ -135,7 +135,7 @@ describe('the site details’ versions', () => {
     const site = async () => (await get('/api/site', {})).json().site as SiteDetails;
     const before = await site();
     await put('/api/site', { tagline: 'Plans, permissions and site supervision' });
-    const form = await multipart({ image: { bytes: await jpeg(185, 97), filename: 'logo.jpg', type: 'image/jpeg' } });
+    const form = await multipart({ picture: { bytes: await jpeg(185, 97), filename: 'logo.jpg', type: 'image/jpeg' } });
     await t.app.inject({ method: 'PUT', url: '/api/site/pictures/logo', payload: form.payload, headers: { ...form.headers, ...auth } });
     const [logo, tagline] = await history('site', 'site');
     expect(tagline!.changes).toEqual([{ field: 'tagline', old: before.tagline, new: 'Plans, permissions and site supervision' }]);

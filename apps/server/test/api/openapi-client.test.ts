@@ -71,7 +71,7 @@ async function trashedPicture(): Promise<string> {
 
 /** A file for each part of a collection's add: every one it takes, optional ones too. */
 const filesOf = async ({ files }: CollectionSpec) =>
-  Object.fromEntries(await Promise.all(files.map(async (rule) => [rule.field, await fileFor(rule, 640)] as const)));
+  Object.fromEntries(await Promise.all(files.map(async (rule) => [rule.name, await fileFor(rule, 640)] as const)));
 
 const NEW_PASSWORD = 'Quarry-Lantern-Velvet-42';
 
@@ -200,7 +200,7 @@ const CASES: Record<string, () => Promise<Call>> = {
     return { fields: { ...SITE_HISTORY, version: versions[0].id } };
   },
   updateSite: async () => ({ fields: { tagline: 'Plans, permissions and site supervision' } }),
-  setSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! }, files: { image: await picture() } }),
+  setSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! }, files: { picture: await picture() } }),
   resetSitePicture: async () => ({ params: { slot: SITE_PICTURE_SLOTS[0]! } }),
   // The collections' writes at /api/{slug}, by the nouns of their operationIds (content/collection-write-routes.ts), with each definition's example.
   ...Object.fromEntries(

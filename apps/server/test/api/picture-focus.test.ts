@@ -1,8 +1,8 @@
 /**
  * Every picture's alt text and focus (IMAGE-5, IMAGE-7, IMAGE-8), and its turn by a quarter
- * (IMAGE-6): written with `imageAlt`, `imageFocus` ("x,y") and `imageRotate` beside the part
- * `image`, without sending the file again, on each collection, offers, sliders and the site's own
- * pictures; a bad focus refused with its message and nothing changed; kept through trash and history.
+ * (IMAGE-6): written under the picture field's name (decision 094: `pictureAlt`, `pictureFocus` ("x,y") and
+ * `pictureRotate` beside the part `picture`; a download's `thumbnail…`; API-1's `image…`), without sending the file
+ * again, on each collection, offers, sliders and the site's own pictures; a bad focus refused with its message and nothing changed; kept through trash and history.
  */
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import {
   type Slider,
 } from '@firm/contract';
 import { adminToken, freshApp } from '../helpers.js';
-import { imagePart, multipart, type FilePart } from '../fixtures/forms.js';
+import { imagePart, multipart, picturePart, type FilePart } from '../fixtures/forms.js';
 import { jpeg } from '../fixtures/images.js';
 
 const t = freshApp();
@@ -63,7 +63,7 @@ describe('the collections', () => {
     for (const slug of ['services', 'courses', 'gallery'] as const) {
       const [first] = (await t.app.inject({ url: `/api/${slug}` })).json().items as Record<string, unknown>[];
       const before = pictureOf(slug, first!)!;
-      const res = await json('PUT', `/api/${slug}/${first!['_id']}`, { imageAlt: 'Engineers on a site', imageFocus: '0.2,0.7' });
+      const res = await json('PUT', `/api/${slug}/${first!['_id']}`, { pictureAlt: 'Engineers on a site', pictureFocus: '0.2,0.7' });
       expect(res.statusCode, slug).toBe(200);
       expect(pictureOf(slug, res.json().item), slug).toMatchObject({
         image: before.image,
@@ -71,7 +71,7 @@ describe('the collections', () => {
         focus: { x: 0.2, y: 0.7 },
       });
 
-      const form = await send('PUT', `/api/${slug}/${first!['_id']}`, { imageFocus: '0.9, 0.05' });
+      const form = await send('PUT', `/api/${slug}/${first!['_id']}`, { pictureFocus: '0.9, 0.05' });
       expect(form.statusCode, slug).toBe(200);
       const again = (await t.app.inject({ url: `/api/${slug}/${first!['_id']}` })).json().item;
       expect(pictureOf(slug, again), slug).toMatchObject({ image: before.image, alt: 'Engineers on a site', focus: { x: 0.9, y: 0.05 } });
@@ -87,8 +87,8 @@ describe('the collections', () => {
     const res = await send(
       'POST',
       '/api/gallery',
-      { title: 'Site visit', imageAlt: 'Two engineers at a column', imageFocus: '0,1' },
-      imagePart(await jpeg(200, 100)),
+      { title: 'Site visit', pictureAlt: 'Two engineers at a column', pictureFocus: '0,1' },
+      picturePart(await jpeg(200, 100)),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().item.picture).toMatchObject({ alt: 'Two engineers at a column', focus: { x: 0, y: 1 } });
@@ -97,8 +97,8 @@ describe('the collections', () => {
     const thumb = await send(
       'PUT',
       `/api/downloads/${download!._id}`,
-      { imageAlt: 'First page of the form', imageFocus: '0.5,0' },
-      imagePart(await jpeg(120, 160)),
+      { thumbnailAlt: 'First page of the form', thumbnailFocus: '0.5,0' },
+      picturePart(await jpeg(120, 160), 'thumbnail'),
     );
     expect(thumb.statusCode).toBe(200);
     expect(thumb.json().item.thumbnail).toMatchObject({ alt: 'First page of the form', focus: { x: 0.5, y: 0 } });
@@ -108,19 +108,19 @@ describe('the collections', () => {
     const [first] = (await t.app.inject({ url: '/api/services' })).json().items as { _id: string; title: string; picture: PictureRef }[];
     for (const focus of BAD_FOCUS) {
       for (const res of [
-        await json('PUT', `/api/services/${first!._id}`, { title: 'Changed', imageFocus: focus }),
-        await send('PUT', `/api/services/${first!._id}`, { title: 'Changed', imageFocus: focus }),
+        await json('PUT', `/api/services/${first!._id}`, { title: 'Changed', pictureFocus: focus }),
+        await send('PUT', `/api/services/${first!._id}`, { title: 'Changed', pictureFocus: focus }),
       ]) {
         expect(res.statusCode, focus).toBe(400);
         expect(res.json(), focus).toEqual({ message: PICTURE_MESSAGES.focus });
       }
     }
-    const json400 = await json('PUT', `/api/services/${first!._id}`, { imageFocus: { x: 2, y: 0 } });
+    const json400 = await json('PUT', `/api/services/${first!._id}`, { pictureFocus: { x: 2, y: 0 } });
     expect(json400.json()).toEqual({ message: PICTURE_MESSAGES.focus });
-    const long = await json('PUT', `/api/services/${first!._id}`, { imageAlt: 'a'.repeat(251) });
+    const long = await json('PUT', `/api/services/${first!._id}`, { pictureAlt: 'a'.repeat(251) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ message: PICTURE_MESSAGES.alt });
-    const rotate = await send('PUT', `/api/services/${first!._id}`, { imageRotate: '45' });
+    const rotate = await send('PUT', `/api/services/${first!._id}`, { pictureRotate: '45' });
     expect(rotate.json()).toEqual({ message: PICTURE_MESSAGES.rotate });
     const after = (await t.app.inject({ url: `/api/services/${first!._id}` })).json().item;
     expect(after.title).toBe(first!.title);
@@ -129,8 +129,8 @@ describe('the collections', () => {
 
   it('turns a seeded picture, and the focus with it', async () => {
     const [first] = (await t.app.inject({ url: '/api/services' })).json().items as { _id: string; picture: PictureRef }[];
-    await json('PUT', `/api/services/${first!._id}`, { imageFocus: '0.2,0.1' });
-    const res = await send('PUT', `/api/services/${first!._id}`, { imageRotate: '90' });
+    await json('PUT', `/api/services/${first!._id}`, { pictureFocus: '0.2,0.1' });
+    const res = await send('PUT', `/api/services/${first!._id}`, { pictureRotate: '90' });
     expect(res.statusCode).toBe(200);
     const turned = res.json().item.picture as PictureRef;
     expect(turned.asset).toBeNull();
@@ -246,28 +246,28 @@ describe('the site’s own pictures', () => {
   it('answer alt text and focus, and take them alone, without the file', async () => {
     const before = await site();
     for (const slot of SITE_PICTURE_SLOTS) expect(before.pictures[slot]).toMatchObject({ alt: '', focus: FOCUS_CENTRE });
-    const res = await send('PUT', '/api/site/pictures/welcome', { imageAlt: 'Engineers reviewing plans', imageFocus: '0.25,0.8' });
+    const res = await send('PUT', '/api/site/pictures/welcome', { pictureAlt: 'Engineers reviewing plans', pictureFocus: '0.25,0.8' });
     expect(res.statusCode).toBe(200);
     const after = (await site()).pictures.welcome;
     expect(after).toMatchObject({ asset: before.pictures.welcome.asset, alt: 'Engineers reviewing plans', focus: { x: 0.25, y: 0.8 } });
 
     for (const focus of BAD_FOCUS) {
-      const bad = await send('PUT', '/api/site/pictures/welcome', { imageFocus: focus });
+      const bad = await send('PUT', '/api/site/pictures/welcome', { pictureFocus: focus });
       expect(bad.statusCode, focus).toBe(400);
       expect(bad.json()).toEqual({ message: PICTURE_MESSAGES.focus });
     }
     expect((await site()).pictures.welcome).toEqual(after);
 
-    const upload = await send('PUT', '/api/site/pictures/banner', { imageFocus: '0.5,0.9' }, imagePart(await jpeg(300, 100)));
+    const upload = await send('PUT', '/api/site/pictures/banner', { pictureFocus: '0.5,0.9' }, picturePart(await jpeg(300, 100)));
     expect(upload.statusCode).toBe(200);
     expect((await site()).pictures.banner).toMatchObject({ asset: null, alt: '', focus: { x: 0.5, y: 0.9 } });
   });
 
   it('refuse a turn of the drawn logo, and turn a photograph', async () => {
-    const logo = await send('PUT', '/api/site/pictures/logo', { imageRotate: '90' });
+    const logo = await send('PUT', '/api/site/pictures/logo', { pictureRotate: '90' });
     expect(logo.statusCode).toBe(400);
     expect(logo.json()).toEqual({ message: PICTURE_MESSAGES.cannotRotate });
-    const share = await send('PUT', '/api/site/pictures/share', { imageRotate: '180' });
+    const share = await send('PUT', '/api/site/pictures/share', { pictureRotate: '180' });
     expect(share.statusCode).toBe(200);
     const turned = (await site()).pictures.share;
     expect(turned.asset).toBeNull();

@@ -91,7 +91,7 @@ describe('a rich text', () => {
       title: 'Site survey',
       summary: 'Measured on site.',
       paragraphs: ALLOWED,
-      image: { bytes: await jpeg(173, 93), filename: 's.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(173, 93), filename: 's.jpg', type: 'image/jpeg' },
     });
     const added = await t.app.inject({
       method: 'POST',
@@ -143,7 +143,7 @@ describe('a rich text', () => {
       title: 'Site survey',
       summary: 'Measured on site.',
       paragraphs: html,
-      image: { bytes: await jpeg(173, 93), filename: 's.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(173, 93), filename: 's.jpg', type: 'image/jpeg' },
     });
     const added = await t.app.inject({ method: 'POST', url: '/api/courses', payload: form.payload, headers: { ...form.headers, ...auth } });
     expect(added.statusCode, added.body).toBe(400);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { trashPaths } from '@firm/contract';
 import { adminToken, freshApp } from '../helpers.js';
-import { imagePart, multipart } from '../fixtures/forms.js';
+import { picturePart, multipart } from '../fixtures/forms.js';
 import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
 
 needsWebBuild();
@@ -79,7 +79,7 @@ describe('the link preview', () => {
   it('is cut around the focal point: the subject at the left edge is the left of the preview', { timeout: 60_000 }, async () => {
     const body = multipart(
       { title: 'Riverside layout', summary: 'A layout beside the river.', paragraphs: '<p>A layout.</p>' },
-      imagePart(await wideImage()),
+      picturePart(await wideImage()),
     );
     const added = await t.app.inject({
       method: 'POST',
@@ -102,7 +102,7 @@ describe('the link preview', () => {
     expect(await stored(centred)).toEqual({ id: centred.slice('/media/'.length) });
 
     // The point moved to the subject, at the left edge: a new preview, whose left is the subject's red.
-    expect((await put(id, { imageFocus: '0,0.5' })).statusCode).toBe(200);
+    expect((await put(id, { pictureFocus: '0,0.5' })).statusCode).toBe(200);
     const left = await previewOf(page);
     expect(left).toBe(`/media/${hash}-share-0-5000.jpg`);
     const cut = await fetchPreview(left);
@@ -114,7 +114,7 @@ describe('the link preview', () => {
     expect(await previewsOf(hash)).toEqual([{ id: left.slice('/media/'.length) }]);
 
     // A turn is a new picture, so a new preview; the old one is dropped.
-    expect((await put(id, { imageRotate: 90 })).statusCode).toBe(200);
+    expect((await put(id, { pictureRotate: 90 })).statusCode).toBe(200);
     const turned = await previewOf(page);
     expect(turned).not.toContain(hash);
     expect(await previewsOf(hash)).toEqual([]);
@@ -139,14 +139,14 @@ describe('the link preview', () => {
     expect(built).toMatch(/^\/img\/services\/102-share\.[0-9a-f]{10}\.jpg$/);
     expect(await fetchPreview(built)).toMatchObject({ width: 1200, height: 630 });
 
-    expect((await put('102', { imageFocus: '0.9,0.1' })).statusCode).toBe(200);
+    expect((await put('102', { pictureFocus: '0.9,0.1' })).statusCode).toBe(200);
     const moved = await previewOf(page);
     expect(moved).toMatch(/^\/media\/asset-[0-9a-f]{10}-share-9000-1000\.jpg$/);
     const cut = await fetchPreview(moved);
     expect({ width: cut.width, height: cut.height }).toEqual({ width: 1200, height: 630 });
 
     // Moved again: the first one is dropped.
-    expect((await put('102', { imageFocus: '0.1,0.9' })).statusCode).toBe(200);
+    expect((await put('102', { pictureFocus: '0.1,0.9' })).statusCode).toBe(200);
     expect(await stored(moved)).toBeUndefined();
     expect(await previewOf(page)).toMatch(/-share-1000-9000\.jpg$/);
   });

@@ -45,7 +45,7 @@ const services = async (headers = auth) => (await get('/api/services', headers))
 const gallery = async () => (await get('/api/gallery', auth)).json().items as GalleryItem[];
 
 async function addPicture(title: string, bytes: Buffer) {
-  const form = await multipart({ title, layout: 'normal', image: { bytes, filename: 'p.jpg', type: 'image/jpeg' } } as Record<
+  const form = await multipart({ title, layout: 'normal', picture: { bytes, filename: 'p.jpg', type: 'image/jpeg' } } as Record<
     string,
     Part
   >);
@@ -112,7 +112,7 @@ describe('delete, then restore', () => {
       title: 'Site survey',
       summary: 'Measured on site.',
       paragraphs: 'We measure.',
-      image: { bytes: await jpeg(173, 93), filename: 's.jpg', type: 'image/jpeg' },
+      picture: { bytes: await jpeg(173, 93), filename: 's.jpg', type: 'image/jpeg' },
     });
     const added = await t.app.inject({
       method: 'POST',

@@ -54,19 +54,19 @@ describe('collectionScreen', () => {
       paragraphs: '<p>First <strong>paragraph</strong>.</p><ul><li><p>One</p></li></ul>',
       topics: 'AutoCAD\nRevit',
       price: '',
-      image: undefined,
+      picture: undefined,
     });
-    expect(courses.editForm.current(course)).toEqual({ image: '/media/a.jpg' });
+    expect(courses.editForm.current(course)).toEqual({ picture: '/media/a.jpg' });
     expect(courses.thumbnail?.(course)).toBe('/media/a-320.webp');
   });
 
   it('the add form needs a picture of at most 20 MB; the edit form needs nothing', () => {
     const fields = { title: 'T', summary: 'S', paragraphs: '<p>P</p>' };
-    const missing = parse(courses.addForm.schema, { ...fields, image: undefined });
+    const missing = parse(courses.addForm.schema, { ...fields, picture: undefined });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe(MESSAGES.imageRequired);
-    expect(parse(courses.addForm.schema, { ...fields, image: jpeg(1000) }).success).toBe(true);
-    const large = parse(courses.addForm.schema, { ...fields, image: jpeg(CONTENT_LIMITS.maxPictureBytes + 1) });
+    expect(parse(courses.addForm.schema, { ...fields, picture: jpeg(1000) }).success).toBe(true);
+    const large = parse(courses.addForm.schema, { ...fields, picture: jpeg(CONTENT_LIMITS.maxPictureBytes + 1) });
     expect(large.error?.issues[0]?.message).toBe(MESSAGES.fileTooLarge);
     expect(parse(courses.editForm.schema, {}).success).toBe(true);
   });
@@ -77,10 +77,18 @@ describe('collectionScreen', () => {
     expect(apiRequest).toHaveBeenCalledWith('/api/courses/103', expect.objectContaining({ method: 'PUT', json: { summary: 'New' } }));
   });
 
-  it('an add with a picture is multipart, lists as text, the picture in part image', async () => {
+  it('an add with a picture is multipart, lists as text, the picture in part picture', async () => {
     const image = jpeg(10);
     await courses.add(
-      { title: 'New course', summary: 'S', topics: ['A', 'B'], paragraphs: '<p>One.</p><p>Two.</p>', price: '', duration: '', image },
+      {
+        title: 'New course',
+        summary: 'S',
+        topics: ['A', 'B'],
+        paragraphs: '<p>One.</p><p>Two.</p>',
+        price: '',
+        duration: '',
+        picture: image,
+      },
       () => {},
     );
     const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
@@ -88,7 +96,7 @@ describe('collectionScreen', () => {
     expect(options.method).toBe('POST');
     expect(options.form.get('paragraphs')).toBe('<p>One.</p><p>Two.</p>');
     expect(options.form.get('topics')).toBe('A\nB');
-    expect(options.form.get('image')).toBeInstanceOf(File);
+    expect(options.form.get('picture')).toBeInstanceOf(File);
   });
 
   it('order, hide and delete call the collection API; without a message the contract says what happened', async () => {
@@ -123,7 +131,7 @@ describe('collectionScreen', () => {
       ['Size', '1.5\u00a0MB'],
       ['Language', 'Gujarati'],
     ]);
-    expect(downloads.editForm.current(item)).toEqual({ file: 'Form A.pdf (PDF, 1.5\u00a0MB)', image: null });
+    expect(downloads.editForm.current(item)).toEqual({ file: 'Form A.pdf (PDF, 1.5\u00a0MB)', thumbnail: null });
     expect(downloads.visibility?.hidden(item)).toBe(true);
   });
 });
@@ -167,7 +175,7 @@ describe('a collection defined in this test alone gets its admin screen', () => 
     ]);
     expect(team.addForm.fields.map((f) => [f.name, f.label, f.kind])).toEqual([
       ['title', 'Name', 'text'],
-      ['image', 'Photo', 'picture'],
+      ['photo', 'Photo', 'picture'],
       ['role', 'Role', 'text'],
       ['since', 'With the firm since', 'number'],
       ['partner', 'Partner', 'yesNo'],
@@ -181,23 +189,33 @@ describe('a collection defined in this test alone gets its admin screen', () => 
   });
 
   it('its forms check the fields as the API does', () => {
-    const fields = { title: 'Asha Patel', role: 'Site engineer', image: jpeg(1000) };
+    const fields = { title: 'Asha Patel', role: 'Site engineer', photo: jpeg(1000) };
     expect(parse(team.addForm.schema, { ...fields, since: '' }).success).toBe(true);
     expect(parse(team.addForm.schema, { ...fields, since: '2014' }).data).toMatchObject({ since: 2014 });
     const wrong = parse(team.addForm.schema, { ...fields, since: 'long ago' });
     expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['since', 'With the firm since must be a whole number from 1980 to 2100'],
     ]);
-    const missing = parse(team.addForm.schema, { ...fields, image: undefined });
+    const missing = parse(team.addForm.schema, { ...fields, photo: undefined });
     expect(missing.error?.issues[0]?.message).toBe(MESSAGES.imageRequired);
   });
 
-  it('its add goes to its own API, the photo in part image', async () => {
-    await team.add({ title: 'Asha Patel', role: 'Site engineer', since: 2014, partner: true, image: jpeg(10) }, () => {});
+  it('its add goes to its own API, the photo in part photo, its field’s name', async () => {
+    await team.add({ title: 'Asha Patel', role: 'Site engineer', since: 2014, partner: true, photo: jpeg(10) }, () => {});
     const [path, options] = apiRequest.mock.calls[0] as [string, { method: string; form: FormData }];
     expect([path, options.method]).toEqual(['/api/team', 'POST']);
     expect(options.form.get('since')).toBe('2014');
     expect(options.form.get('partner')).toBe('true');
-    expect(options.form.get('image')).toBeInstanceOf(File);
+    expect(options.form.get('photo')).toBeInstanceOf(File);
+  });
+
+  it('its photo’s alt text, focus and turn are named after the field, from the form to the request', async () => {
+    expect(team.editForm.defaults(member)).toMatchObject({ photoAlt: '', photoFocus: '0.5,0.5', photoRotate: 0 });
+    const values = { ...team.editForm.defaults(member), photoAlt: 'Asha at a site', photoRotate: 90 };
+    await team.update(member as never, values, () => {}, ['photoAlt', 'photoRotate']);
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/api/team/1',
+      expect.objectContaining({ json: { photoAlt: 'Asha at a site', photoRotate: '90' } }),
+    );
   });
 });

@@ -10,8 +10,9 @@ import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
   MESSAGES,
-  imageSettingsSchema,
   imageFileProblem,
+  pictureSettingsSchema,
+  pictureWriteNames,
   type ItemFile,
   type CollectionSpec,
   type FieldSpec,
@@ -41,9 +42,12 @@ const isFileField = (field: FieldSpec) => field.kind === 'picture' || field.kind
 const pickedFile = z.custom<File | undefined>((v) => v === undefined || v === null || (typeof File !== 'undefined' && v instanceof File));
 
 /** The fields and parts of a definition. */
-type Fields = Pick<CollectionSpec, 'fields' | 'files'>;
-/** A picture as an item answers it: nested (a collection's PictureRef) or flat beside the item's fields (offers, sliders). */
-type PictureOf<T> = (item: T) => Pick<PictureRef, 'image' | 'variants' | 'alt' | 'focus'> | null;
+type Fields = Pick<CollectionSpec, 'fields' | 'files' | 'thumbnail'>;
+/**
+ * The picture of the field `name` as an item answers it: nested under the field's name (a collection's PictureRef) or
+ * flat beside the item's fields (offers, sliders).
+ */
+type PictureOf<T> = (item: T, name: string) => Pick<PictureRef, 'image' | 'variants' | 'alt' | 'focus'> | null;
 
 /**
  * A file field's rule checked before upload: the size, and a picture's claimed type (the server
@@ -69,7 +73,7 @@ function fileSchema(rule: FileRule, required: boolean, onAdd: boolean) {
 }
 
 const fileSchemas = (spec: Fields, onAdd: boolean) =>
-  Object.fromEntries(spec.files.map((rule) => [rule.field, fileSchema(rule, onAdd && rule.required, onAdd)]));
+  Object.fromEntries(spec.files.map((rule) => [rule.name, fileSchema(rule, onAdd && rule.required, onAdd)]));
 
 /** The smallest variant a 48 px high thumbnail looks sharp in, else the picture itself. */
 function thumbnailOf(picture: ReturnType<PictureOf<unknown>>): string | null {
@@ -142,22 +146,31 @@ export function multipartBody(spec: Fields, values: FieldValues, names: readonly
   // The files after the texts.
   for (const field of spec.fields)
     if (isFileField(field) && values[field.name] instanceof File) parts[field.name] = values[field.name] as File;
-  return multipart({ ...parts, ...(hasPicture(spec) ? pictureSettings(values, names) : {}) });
+  return multipart({ ...parts, ...picturesSettings(spec, values, names) });
 }
 
 /** The request body of an add or an edit: multipart when a file travels, JSON otherwise. Only the `names` given are sent. */
 function requestBody(spec: Fields, values: FieldValues, names: readonly string[]) {
   if (spec.fields.some((f) => isFileField(f) && values[f.name] instanceof File)) return { form: multipartBody(spec, values, names) };
   const texts = spec.fields.filter((f) => !isFileField(f) && names.includes(f.name));
-  const settings = hasPicture(spec) ? pictureSettings(values, names) : {};
-  return { json: { ...Object.fromEntries(texts.map((f) => [f.name, values[f.name] as unknown])), ...settings } };
+  return {
+    json: { ...Object.fromEntries(texts.map((f) => [f.name, values[f.name] as unknown])), ...picturesSettings(spec, values, names) },
+  };
 }
 
-/** Every name an add sends: the fields and the picture's alt text, focus and turn. */
-export const allNames = (spec: Fields) => [...spec.fields.map((f) => f.name), ...Object.keys(imageSettingsSchema.shape)];
-const hasPicture = (spec: Fields) => spec.files.some((rule) => rule.kind === 'picture');
-/** The write fields of the collection's picture, when it has one. */
-const settingsShape = (spec: Fields) => (hasPicture(spec) ? imageSettingsSchema.shape : {});
+/** The names of a definition's picture fields. */
+const picturesOf = (spec: Fields) => spec.files.filter((rule) => rule.kind === 'picture').map((rule) => rule.name);
+/** Each picture's write fields of a save (decision 094). */
+const picturesSettings = (spec: Fields, values: FieldValues, names: readonly string[]) =>
+  Object.assign({}, ...picturesOf(spec).map((name) => pictureSettings(name, values, names))) as Record<string, string>;
+/** Every name an add sends: the fields and each picture's alt text, focus and turn. */
+export const allNames = (spec: Fields) => [
+  ...spec.fields.map((f) => f.name),
+  ...picturesOf(spec).flatMap((name) => Object.values(pictureWriteNames(name))),
+];
+/** The write fields of the definition's pictures. */
+const settingsShape = (spec: Fields) =>
+  Object.assign({}, ...picturesOf(spec).map((name) => pictureSettingsSchema(name).shape)) as z.ZodRawShape;
 
 /**
  * What a screen takes from a definition (decisions 040, 092): the table's columns (`listColumns`,
@@ -181,9 +194,8 @@ export function definedParts<T extends ListedItem>(
   const fieldNamed = (name: string) => spec.fields.find((f) => f.name === name);
   const defaults = (item: T | null) => {
     const values = Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
-    if (!hasPicture(spec)) return values;
-    // The picture's alt text and focus as stored, unturned (IMAGE-5 to IMAGE-7).
-    return { ...values, ...placementDefaults(item ? pictureOf(item) : null) };
+    // Each picture's alt text and focus as stored, unturned (IMAGE-5 to IMAGE-7).
+    return Object.assign(values, ...picturesOf(spec).map((name) => placementDefaults(name, item ? pictureOf(item, name) : null)));
   };
   return {
     columns: listColumns.map(
@@ -193,8 +205,8 @@ export function definedParts<T extends ListedItem>(
           cell: (item: T) => cellText(fieldNamed(name), item, name),
         },
     ),
-    picture: (item) => pictureOf(item)?.image ?? null,
-    thumbnail: (item) => thumbnailOf(pictureOf(item)),
+    picture: (item) => (spec.thumbnail ? (pictureOf(item, spec.thumbnail)?.image ?? null) : null),
+    thumbnail: (item) => (spec.thumbnail ? thumbnailOf(pictureOf(item, spec.thumbnail)) : null),
     addForm: {
       schema: spec.addSchema.extend(fileSchemas(spec, true)).extend(settingsShape(spec)),
       fields: spec.fields.map(fieldDef),
@@ -214,7 +226,7 @@ export function definedParts<T extends ListedItem>(
       current: (item) =>
         Object.fromEntries(
           spec.fields.filter(isFileField).map((f) => {
-            if (f.kind === 'picture') return [f.name, pictureOf(item)?.image ?? null];
+            if (f.kind === 'picture') return [f.name, pictureOf(item, f.name)?.image ?? null];
             const stored = item as unknown as ItemFile;
             return [f.name, `${stored.fileName} (${stored.fileType.toUpperCase()}, ${formatSize(stored.size)})`];
           }),
@@ -235,7 +247,7 @@ function addManyOf(spec: CollectionSpec, base: string): AddMany | undefined {
     problem: (file) => imageFileProblem({ size: file.size, type: file.type || (rule.types[0] ?? '') }, rule.types, rule.maxBytes),
     captionProblem: (text) => caption.safeParse(text).error?.issues[0]?.message ?? null,
     add: async (picture, { title, hidden }, options) => {
-      const form = multipart({ [rule.field]: picture, title, hidden: hidden ? 'true' : undefined });
+      const form = multipart({ [rule.name]: picture, title, hidden: hidden ? 'true' : undefined });
       const answer = await apiRequest<ItemWriteResponse<CollectionItem>>(base, { method: 'POST', form, expireOn401: false, ...options });
       return answer.item._id;
     },
@@ -245,7 +257,7 @@ function addManyOf(spec: CollectionSpec, base: string): AddMany | undefined {
 export function collectionScreen(spec: CollectionSpec): ItemScreen<CollectionItem> {
   const base = `/api/${spec.slug}`;
   const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
-  const pictureOf = (item: CollectionItem) => (spec.thumbnail ? (valueOf(item, spec.thumbnail) as PictureRef | null) : null);
+  const pictureOf = (item: CollectionItem, name: string) => valueOf(item, name) as PictureRef | null;
   const parts = definedParts(
     { ...spec, addSchema: spec.fieldsSchema, editSchema: spec.fieldsSchema.partial() },
     spec.listColumns,

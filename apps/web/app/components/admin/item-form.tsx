@@ -73,6 +73,8 @@ export function ItemForm({
   }, [done]);
 
   const { sending, save, invalid, problem } = useSaveOutcome(fields, errors);
+  // With one picture the placement says "the picture"; with several, each its field's label.
+  const pictureCount = fields.filter((f) => f.kind === 'picture').length;
   const submit = handleSubmit(
     (values, event) =>
       save(event, async () => {
@@ -103,14 +105,23 @@ export function ItemForm({
                 error={errorAt(errors, field.name)}
                 onPick={(file) => {
                   input.onChange(file);
-                  if (field.kind === 'picture') placeAnew(form);
+                  if (field.kind === 'picture') placeAnew(form, field.name);
                   // The size and type rules are known now: say so before any upload.
                   void trigger(field.name);
                 }}
                 onBlur={input.onBlur}
                 placement={
                   field.kind === 'picture'
-                    ? (src, description) => <PlacementFields form={form} src={src} description={description} crops={field.crops} />
+                    ? (src, description) => (
+                        <PlacementFields
+                          form={form}
+                          name={field.name}
+                          called={pictureCount > 1 ? field.label : 'the picture'}
+                          src={src}
+                          description={description}
+                          crops={field.crops}
+                        />
+                      )
                     : undefined
                 }
               />

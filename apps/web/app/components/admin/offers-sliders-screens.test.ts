@@ -48,13 +48,13 @@ describe('the offers screen', () => {
 
   it('an add needs a picture of IMAGE-1; an edit takes none, or one of IMAGE-2', () => {
     const fields = { title: 'T', description: 'D', percentage: '5' };
-    expect(firstMessage(offerScreen.addForm.schema, { ...fields, image: undefined })).toBe(MESSAGES.imageRequired);
+    expect(firstMessage(offerScreen.addForm.schema, { ...fields, picture: undefined })).toBe(MESSAGES.imageRequired);
     expect(firstMessage(offerScreen.addForm.schema, { title: '', description: 'D', percentage: '5' })).toBe(MESSAGES.offerTitleRequired);
-    expect(parse(offerScreen.addForm.schema, { ...fields, image: picture('image/webp') }).success).toBe(true);
-    expect(firstMessage(offerScreen.addForm.schema, { ...fields, image: picture('image/jpeg', 5_242_881) })).toBe(MESSAGES.fileTooLarge);
-    expect(parse(offerScreen.editForm.schema, { ...fields, image: undefined }).success).toBe(true);
+    expect(parse(offerScreen.addForm.schema, { ...fields, picture: picture('image/webp') }).success).toBe(true);
+    expect(firstMessage(offerScreen.addForm.schema, { ...fields, picture: picture('image/jpeg', 5_242_881) })).toBe(MESSAGES.fileTooLarge);
+    expect(parse(offerScreen.editForm.schema, { ...fields, picture: undefined }).success).toBe(true);
     expect(firstMessage(offerScreen.editForm.schema, { ...fields, title: '' })).toBe(MESSAGES.titleRequired);
-    expect(firstMessage(offerScreen.editForm.schema, { ...fields, image: picture('image/webp') })).toBe(MESSAGES.unsupportedFileFormat);
+    expect(firstMessage(offerScreen.editForm.schema, { ...fields, picture: picture('image/webp') })).toBe(MESSAGES.unsupportedFileFormat);
   });
 
   it('lists the description, the percentage and the dates; edits from what is stored', () => {
@@ -64,7 +64,7 @@ describe('the offers screen', () => {
       ['Dates', 'Scheduled: From 1 Jan 2027'],
     ]);
     expect(offerScreen.thumbnail?.(offer)).toBe('/media/o-320.webp');
-    expect(offerScreen.editForm.current(offer)).toEqual({ image: '/media/o.jpg' });
+    expect(offerScreen.editForm.current(offer)).toEqual({ picture: '/media/o.jpg' });
     expect(offerScreen.editForm.defaults(offer)).toEqual({
       title: 'Monsoon',
       description: 'Ten off every course',
@@ -73,14 +73,14 @@ describe('the offers screen', () => {
       endsOn: '',
       buttonLabel: '',
       buttonLink: '',
-      image: undefined,
-      imageAlt: 'A class at work',
-      imageFocus: '0.3,0.2',
-      imageRotate: 0,
+      picture: undefined,
+      pictureAlt: 'A class at work',
+      pictureFocus: '0.3,0.2',
+      pictureRotate: 0,
     });
   });
 
-  it('an edit sends API-1 every field as multipart, the id first as offerid', async () => {
+  it('an edit sends API-1 every field as multipart, the id first as offerid, the picture under API-1’s names', async () => {
     // As the form's check gives them: a number as a number, a cleared day as null (sent as '', none).
     const values = { ...offerScreen.editForm.defaults(offer), percentage: 15, endsOn: null };
     expect(await offerScreen.update(offer, values, () => {}, ['percentage'])).toBe('from the server');
@@ -102,7 +102,7 @@ describe('the offers screen', () => {
 
   it('without a message from the server, the notices of ADMIN-4', async () => {
     apiRequest.mockResolvedValue(null);
-    expect(await offerScreen.add({ ...offerScreen.addForm.defaults, image: picture('image/png') }, () => {})).toBe(MESSAGES.offerAdded);
+    expect(await offerScreen.add({ ...offerScreen.addForm.defaults, picture: picture('image/png') }, () => {})).toBe(MESSAGES.offerAdded);
     const [path, options] = apiRequest.mock.calls[0] as [string, { form: FormData }];
     expect(path).toBe(API.addOffer);
     expect(options.form.get('image')).toBeInstanceOf(File);
@@ -118,6 +118,6 @@ describe('the sliders screen', () => {
     expect(labels(sliderScreen.editForm.fields)).toEqual(['Title', 'Second line', 'Button label', 'Button link', 'Image (optional)']);
     expect(sliderScreen.columns).toEqual([]);
     expect(firstMessage(sliderScreen.addForm.schema, { title: 'T' })).toBe(MESSAGES.imageRequired);
-    expect(firstMessage(sliderScreen.editForm.schema, { title: 'T', image: picture('image/avif') })).toBe(MESSAGES.unsupportedFileFormat);
+    expect(firstMessage(sliderScreen.editForm.schema, { title: 'T', picture: picture('image/avif') })).toBe(MESSAGES.unsupportedFileFormat);
   });
 });

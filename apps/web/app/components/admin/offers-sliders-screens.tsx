@@ -8,6 +8,7 @@ import {
   COLLECTIONS,
   MESSAGES,
   TIMINGS,
+  api1Key,
   offerDatesText,
   type CollectionSpec,
   type MessageResponse,
@@ -28,12 +29,14 @@ const SCHEDULE_WORDS = { current: 'Showing', scheduled: 'Scheduled', ended: 'End
 
 /**
  * An add or an edit as API-1 takes it: multipart with every field (an edit needs the title and an
- * offer's description and percentage), after the item's id under its own name (`offerid`) on an edit.
+ * offer's description and percentage), after the item's id under its own name (`offerid`) on an edit,
+ * the picture under API-1's names (`image`, `imageAlt`...).
  */
 function api1Form(fields: CollectionSpec, values: FieldValues, id: Record<string, string> = {}): FormData {
   const form = new FormData();
+  const picture = fields.thumbnail ?? '';
   for (const [key, value] of Object.entries(id)) form.append(key, value);
-  for (const [key, value] of multipartBody(fields, values, allNames(fields)).entries()) form.append(key, value);
+  for (const [key, value] of multipartBody(fields, values, allNames(fields)).entries()) form.append(api1Key(key, picture), value);
   return form;
 }
 

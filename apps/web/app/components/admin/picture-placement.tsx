@@ -13,6 +13,7 @@ import {
   focusPosition,
   formatFocus,
   parseFocus,
+  pictureWriteNames,
   rotateFocus,
   type Focus,
   type PictureCrop,
@@ -229,32 +230,36 @@ export function PicturePlacement({
   );
 }
 
-/** The form's values of a picture's write (IMAGE-8): focus as "x,y", turn in degrees, alt text. */
-const FOCUS = 'imageFocus';
-const TURN = 'imageRotate';
-const ALT = 'imageAlt';
-
 /** A newly picked picture starts at the centre, unturned; its alt text stays (the owner may keep it). */
-export function placeAnew(form: UseFormReturn<FieldValues>) {
-  form.setValue(FOCUS, formatFocus(FOCUS_CENTRE), { shouldDirty: true });
-  form.setValue(TURN, 0, { shouldDirty: true });
+export function placeAnew(form: UseFormReturn<FieldValues>, name: string) {
+  const names = pictureWriteNames(name);
+  form.setValue(names.focus, formatFocus(FOCUS_CENTRE), { shouldDirty: true });
+  form.setValue(names.rotate, 0, { shouldDirty: true });
 }
 
-/** The placement of the picture of an add or edit form (item-form.tsx), bound to its values. */
+/**
+ * The placement of the picture field `name` of an add or edit form (item-form.tsx), bound to its write fields
+ * (IMAGE-8, decision 094: `{name}Focus` as "x,y", `{name}Rotate` in degrees, `{name}Alt`); `called` in its labels.
+ */
 export function PlacementFields({
   form,
+  name,
+  called,
   src,
   description,
   crops = [],
 }: {
   form: UseFormReturn<FieldValues>;
+  name: string;
+  called: string;
   src: string;
   description: string;
   crops?: readonly PictureCrop[];
 }) {
-  const focus = useController({ name: FOCUS, control: form.control });
-  const turn = useController({ name: TURN, control: form.control });
-  const alt = useController({ name: ALT, control: form.control });
+  const names = pictureWriteNames(name);
+  const focus = useController({ name: names.focus, control: form.control });
+  const turn = useController({ name: names.rotate, control: form.control });
+  const alt = useController({ name: names.alt, control: form.control });
   const title = form.watch('title');
   const value = focus.field.value as unknown;
   const current = typeof value === 'string' ? (parseFocus(value) ?? FOCUS_CENTRE) : ((value as Focus | undefined) ?? FOCUS_CENTRE);
@@ -262,7 +267,7 @@ export function PlacementFields({
     <PicturePlacement
       src={src}
       description={description}
-      name="the picture"
+      name={called}
       focus={current}
       onFocus={(next) => focus.field.onChange(formatFocus(next))}
       turn={(Number(turn.field.value) || 0) as Turn}
@@ -279,23 +284,27 @@ export function PlacementFields({
   );
 }
 
-/** The form's values of a picture as stored: its alt text and focus, unturned. */
-export const placementDefaults = (picture: { alt: string; focus: Focus } | null) => ({
-  [ALT]: picture?.alt ?? '',
-  [FOCUS]: formatFocus(picture?.focus ?? FOCUS_CENTRE),
-  [TURN]: 0,
-});
+/** The form's values of the picture field `name` as stored: its alt text and focus, unturned. */
+export const placementDefaults = (name: string, picture: { alt: string; focus: Focus } | null) => {
+  const names = pictureWriteNames(name);
+  return {
+    [names.alt]: picture?.alt ?? '',
+    [names.focus]: formatFocus(picture?.focus ?? FOCUS_CENTRE),
+    [names.rotate]: 0,
+  };
+};
 
 /**
- * The picture's write fields of a save (IMAGE-8), those of `names` when given (an edit sends what
+ * The write fields of the picture field `name` in a save (IMAGE-8), those of `names` when given (an edit sends what
  * changed): the focus as "x,y"; no turn for an unturned picture.
  */
-export function pictureSettings(values: FieldValues, names?: readonly string[]): Record<string, string> {
-  const given = (name: string) => (names ? names.includes(name) : true) && values[name] !== undefined;
+export function pictureSettings(name: string, values: FieldValues, names?: readonly string[]): Record<string, string> {
+  const { alt, focus, rotate } = pictureWriteNames(name);
+  const given = (key: string) => (names ? names.includes(key) : true) && values[key] !== undefined;
   const settings: Record<string, string> = {};
-  if (given(ALT)) settings[ALT] = String(values[ALT]);
-  const focus = values[FOCUS] as Focus | string | undefined;
-  if (given(FOCUS)) settings[FOCUS] = typeof focus === 'string' ? focus : formatFocus(focus!);
-  if (given(TURN) && Number(values[TURN])) settings[TURN] = String(values[TURN]);
+  if (given(alt)) settings[alt] = String(values[alt]);
+  const point = values[focus] as Focus | string | undefined;
+  if (given(focus)) settings[focus] = typeof point === 'string' ? point : formatFocus(point!);
+  if (given(rotate) && Number(values[rotate])) settings[rotate] = String(values[rotate]);
   return settings;
 }

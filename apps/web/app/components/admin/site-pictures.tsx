@@ -9,11 +9,13 @@ import {
   OWNERS_SITE_PICTURES,
   PICTURE_TYPES,
   SITE_PICTURES,
+  SITE_PICTURE_FIELD,
   SITE_PICTURE_SLOTS,
   imageFileProblem,
   FOCUS_CENTRE,
   formatFocus,
   parseFocus,
+  pictureWriteNames,
   type PictureCrop,
   type PictureRef,
   type SitePictureSlot,
@@ -101,7 +103,7 @@ function SitePicture({
       return;
     }
     const form = new FormData();
-    form.append('image', file);
+    form.append(SITE_PICTURE_FIELD, file);
     setProgress(0);
     void send(() => apiRequest(picturePath(slot), { method: 'PUT', form, onProgress: setProgress }));
   };
@@ -173,6 +175,9 @@ const SLOT_CROPS: Record<SitePictureSlot, readonly PictureCrop[]> = {
   share: ['linkPreview'],
 };
 
+/** The write fields of a site picture (decision 094). */
+const WRITE = pictureWriteNames(SITE_PICTURE_FIELD);
+
 /** A site picture's focal point, turn and alt text, saved with their own button (IMAGE-5 to IMAGE-7). */
 function SitePlacement({
   slot,
@@ -185,26 +190,26 @@ function SitePlacement({
   busy: boolean;
   onSave: (settings: Record<string, string>) => void;
 }) {
-  const [values, setValues] = useState(() => placementDefaults(picture));
+  const [values, setValues] = useState(() => placementDefaults(SITE_PICTURE_FIELD, picture));
   const name = `the ${SITE_PICTURES[slot].label.toLowerCase()}`;
-  const focus = parseFocus(values.imageFocus) ?? FOCUS_CENTRE;
+  const focus = parseFocus(String(values[WRITE.focus])) ?? FOCUS_CENTRE;
   return (
     <div>
       <PicturePlacement
         src={picture.image!}
         name={name}
         focus={focus}
-        onFocus={(next) => setValues((v) => ({ ...v, imageFocus: formatFocus(next) }))}
-        turn={values.imageRotate as Turn}
-        onTurn={(turn, next) => setValues((v) => ({ ...v, imageRotate: turn, imageFocus: formatFocus(next) }))}
-        alt={values.imageAlt}
-        onAlt={(alt) => setValues((v) => ({ ...v, imageAlt: alt }))}
+        onFocus={(next) => setValues((v) => ({ ...v, [WRITE.focus]: formatFocus(next) }))}
+        turn={values[WRITE.rotate] as Turn}
+        onTurn={(turn, next) => setValues((v) => ({ ...v, [WRITE.rotate]: turn, [WRITE.focus]: formatFocus(next) }))}
+        alt={String(values[WRITE.alt])}
+        onAlt={(alt) => setValues((v) => ({ ...v, [WRITE.alt]: alt }))}
         altFallback=""
         crops={cropsOf(SLOT_CROPS[slot])}
         turnable={!picture.image?.endsWith('.svg')}
         withAlt={slot !== 'banner'}
       />
-      <Button className="mt-2" size="sm" disabled={busy} onClick={() => onSave(pictureSettings(values))}>
+      <Button className="mt-2" size="sm" disabled={busy} onClick={() => onSave(pictureSettings(SITE_PICTURE_FIELD, values))}>
         {slot === 'banner' ? 'Save focus' : 'Save alt text and focus'}
         <span className="sr-only"> of {name}</span>
       </Button>
