@@ -38,6 +38,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
       <div
         className={`flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-navy-50 sm:size-auto sm:rounded-none [&>picture]:block [&>picture]:size-full ${iconBand ? 'sm:aspect-[4/3] sm:flex-auto' : 'sm:aspect-[3/4]'}`}
       >
+        {/* The owner's alt text, none without: the file's title is the heading beside it (IMAGE-7's card). */}
         {item.thumbnail ? (
           <Picture
             picture={item.thumbnail}

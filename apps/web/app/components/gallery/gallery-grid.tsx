@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { GalleryItem, GalleryLayout } from '@firm/contract';
-import { Picture } from '~/components/picture';
+import { Picture, altOf } from '~/components/picture';
 import { deferredComponent } from '~/lib/deferred-component';
 
 const usePopup = deferredComponent(() => import('./gallery-popup').then((m) => m.GalleryPopup));
@@ -15,7 +15,10 @@ const LAYOUT: Record<GalleryLayout, { item: string; box: string }> = {
   wide: { item: '[column-span:all]', box: 'aspect-[2/1] [&_img]:h-full [&_img]:object-cover' },
 };
 
-/** Masonry grid (CSS columns: 1, 2 from sm, 3 from lg); each picture is a button that opens the popup at its index. */
+/**
+ * Masonry grid (CSS columns: 1, 2 from sm, 3 from lg); each picture is a button that opens the popup at its index,
+ * named by its picture: the owner's alt text, else the caption (IMAGE-7). The list says which of how many it is.
+ */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const openedFrom = useRef<number>(0);
@@ -37,12 +40,12 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
                 load();
                 setOpen(i);
               }}
-              aria-label={`Open image ${i + 1} of ${items.length}: ${item.title}`}
+              aria-haspopup="dialog"
               className={`block w-full cursor-zoom-in overflow-hidden rounded-lg shadow-sm transition hover:shadow-md ${LAYOUT[item.layout].box}`}
             >
               <Picture
                 picture={item.picture}
-                alt=""
+                alt={altOf(item.picture, item.title)}
                 sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
                 className="h-auto w-full"
               />

@@ -1,7 +1,7 @@
 import type { Slider } from '@firm/contract';
 import { DEFAULT_SLIDERS, TIMINGS } from '@firm/contract';
 import { clsx } from 'clsx';
-import { Picture, assetPicture, uploadedPicture } from '~/components/picture';
+import { Picture, altOf, assetPicture, uploadedPicture } from '~/components/picture';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { useSiteDetails } from '~/lib/site';
@@ -51,7 +51,7 @@ export function HeroSlider({ sliders }: { sliders: Slider[] }) {
       ? uploaded.map((s, i) => ({
           key: s._id,
           text: s as SlideText,
-          picture: <Picture picture={uploadedPicture(s)} alt={s.alt || s.title} sizes={SIZES} priority={i === 0} className={imgClass} />,
+          picture: <Picture picture={uploadedPicture(s)} alt={altOf(s, s.title)} sizes={SIZES} priority={i === 0} className={imgClass} />,
         }))
       : DEFAULT_SLIDES.map((s, i) => ({
           key: s.picture.asset!,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { OFFERS_PATH, offerDatesText, type Offer } from '@firm/contract';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { Picture, altOf, uploadedPicture } from '~/components/picture';
+import { Picture, uploadedPicture } from '~/components/picture';
 import { contactHref } from '~/lib/contact-preset';
 import { OwnerButton } from './owner-button';
 
@@ -24,9 +24,10 @@ export function OfferGrid({ offers }: { offers: Offer[] }) {
         >
           {o.image ? (
             <div className="aspect-[4/3] bg-navy-50">
+              {/* The owner's alt text, none without: the offer's title is the heading beside it (IMAGE-7's card). */}
               <Picture
                 picture={uploadedPicture({ ...o, image: o.image })}
-                alt={altOf(o, o.title)}
+                alt={o.alt}
                 sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
                 className="h-full w-full object-cover"
               />

@@ -1,5 +1,5 @@
 import type { PictureRef } from '@firm/contract';
-import { Picture } from '~/components/picture';
+import { Picture, altOf } from '~/components/picture';
 import { clsx } from 'clsx';
 import { useSiteDetails } from '~/lib/site';
 
@@ -16,9 +16,9 @@ function wordmarkLines(name: string): [string, string] {
  * The firm's logo: the owner's picture (the site details' `logo`, the drawn mark until one is uploaded:
  * SITE-5) and the firm's name as text in the site's own font (a wordmark drawn into the picture
  * would shrink with it, its second line to about 9 px), read by assistive technology from the picture's alt
- * text. `className` sets the picture's height; `nameHiddenClass` the widths at which the name is left out
- * for the room the bar needs (e.g. 'md:max-db:hidden'), and `short` the owner's short name with the widths
- * at which it stands in (e.g. 'hidden md:max-db:block'), a word a line (NAV-9).
+ * text (the owner's, else the firm's name). `className` sets the picture's height; `nameHiddenClass` the widths
+ * at which the name is left out for the room the bar needs (e.g. 'md:max-db:hidden'), and `short` the owner's
+ * short name with the widths at which it stands in (e.g. 'hidden md:max-db:block'), a word a line (NAV-9).
  */
 export function Logo({
   name,
@@ -36,7 +36,13 @@ export function Logo({
   const [first, rest] = wordmarkLines(name);
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <Picture picture={mark} alt={name} sizes="56px" priority className={clsx('w-auto max-w-40 shrink-0 object-contain', className)} />
+      <Picture
+        picture={mark}
+        alt={altOf(mark, name)}
+        sizes="56px"
+        priority
+        className={clsx('w-auto max-w-40 shrink-0 object-contain', className)}
+      />
       <span aria-hidden="true" className={clsx('flex min-w-0 flex-col leading-tight font-bold', nameHiddenClass)}>
         <span className="text-xl whitespace-nowrap text-navy-900">{first}</span>
         {rest ? <span className="text-xs text-accent-600">{rest}</span> : null}

@@ -25,6 +25,11 @@ export function PageBanner({ title }: { title: string }) {
       // The owner's focus stays in the 250 px strip (IMAGE-5).
       style={{ ...pictures, ...focusStyle(picture.focus, 'backgroundPosition'), backgroundColor: banner.color }}
     >
+      {/*
+       * A background has no alt: the owner's alt text is read here, before the title. Without one the picture is a
+       * backdrop behind the title, and nothing is read (IMAGE-7).
+       */}
+      {picture.alt ? <span role="img" aria-label={picture.alt} className="absolute inset-0 -z-10" /> : null}
       <div className="absolute inset-0 -z-10 bg-navy-950/70" aria-hidden="true" />
       <h1
         className="banner-title line-clamp-2 max-w-4xl px-4 text-center leading-tight font-bold tracking-wide uppercase"
