@@ -4,57 +4,29 @@
  * thumbnails, offers, the home banner's slides, the logo, the welcome picture and the page banner.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { type GalleryItem, type ItemsResponse, type SitePictureSlot } from '@firm/contract';
-import { adminToken, createRecord, removeCreated, unique } from '../fixtures/admin';
+import type { GalleryItem, SitePictureSlot } from '@firm/contract';
+import { createRecord, removeCreated, unique } from '../fixtures/admin';
+import { ALT, galleryItems, setItemAlt, setSiteAlt } from '../fixtures/alt-text';
 import { pngImage } from '../fixtures/images';
 import { ONCE } from '../fixtures/projects';
-
-/** The write field of a picture's alt text (IMAGE-8), in JSON bodies and forms alike. */
-const ALT = 'imageAlt';
-
-const auth = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await adminToken(request)}` });
+import { hydrated } from './public-helpers';
 
 /** Puts back what a test changed, whatever its outcome. */
-const undo: (() => Promise<void>)[] = [];
+const undo: ((request: APIRequestContext) => Promise<void>)[] = [];
 test.afterEach(async ({ request }) => {
-  for (const step of undo.splice(0).reverse()) await step();
+  for (const step of undo.splice(0).reverse()) await step(request);
   await removeCreated(request);
 });
-
-/** Sets the alt text of an item's picture with a JSON write, and puts none back after the test. */
-async function setItemAlt(request: APIRequestContext, slug: string, id: string, alt: string): Promise<void> {
-  const write = async (value: string) => {
-    const response = await request.put(`/api/${slug}/${id}`, { headers: await auth(request), data: { [ALT]: value } });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  await write(alt);
-  undo.push(() => write(''));
-}
-
-/** Sets the alt text of one of the site's own pictures (its write is a form, without the picture), and puts none back after. */
-async function setSiteAlt(request: APIRequestContext, slot: SitePictureSlot, alt: string): Promise<void> {
-  const write = async (value: string) => {
-    const form = new FormData();
-    form.append(ALT, value);
-    const response = await request.put(`/api/site/pictures/${slot}`, { headers: await auth(request), multipart: form });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  await write(alt);
-  undo.push(() => write(''));
-}
-
-const gallery = async (request: APIRequestContext) =>
-  ((await (await request.get('/api/gallery')).json()) as ItemsResponse<GalleryItem>).items;
 
 /** The one picture on the page read out as `alt`. */
 const pictureNamed = (page: Page, alt: string) => page.getByRole('img', { name: alt, exact: true });
 
 test('each gallery button is named by its alt text, else its caption, and so is the popup picture', ONCE, async ({ page, request }) => {
-  const [first, , third] = await gallery(request);
+  const [first, , third] = await galleryItems(request);
   const alts = { [first!._id]: unique('Gallery first alt'), [third!._id]: unique('Gallery third alt') };
-  for (const [id, alt] of Object.entries(alts)) await setItemAlt(request, 'gallery', id, alt);
+  for (const [id, alt] of Object.entries(alts)) undo.push(await setItemAlt(request, 'gallery', id, alt));
 
-  const items = await gallery(request);
+  const items = await galleryItems(request);
   for (const [id, alt] of Object.entries(alts)) {
     const answer = (await (await request.get(`/api/gallery/${id}`)).json()) as { item: GalleryItem };
     expect(answer.item.picture.alt).toBe(alt);
@@ -69,9 +41,7 @@ test('each gallery button is named by its alt text, else its caption, and so is 
 
   const opener = grid.getByRole('button', { name: alts[third!._id], exact: true });
   await expect(opener).toHaveCount(1);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('[data-testid="gallery-grid"] button') ?? {}).some((k) => k.startsWith('__reactFiber')),
-  );
+  await hydrated(page, '[data-testid="gallery-grid"] button');
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('img', { name: alts[third!._id], exact: true })).toBeVisible();
@@ -83,8 +53,8 @@ test('each gallery button is named by its alt text, else its caption, and so is 
 test('a service and a course read their alt text on their cards and their pages', ONCE, async ({ page, request }) => {
   const service = unique('A surveyor measuring a plot');
   const course = unique('Students at drawing desks');
-  await setItemAlt(request, 'services', '101', service);
-  await setItemAlt(request, 'courses', '101', course);
+  undo.push(await setItemAlt(request, 'services', '101', service));
+  undo.push(await setItemAlt(request, 'courses', '101', course));
 
   await page.goto('/');
   await expect(pictureNamed(page, service)).toHaveCount(1);
@@ -100,7 +70,7 @@ test('a service and a course read their alt text on their cards and their pages'
 
 test('a download reads its alt text on its thumbnail', ONCE, async ({ page, request }) => {
   const alt = unique('A checklist of building permission documents');
-  await setItemAlt(request, 'downloads', '1', alt);
+  undo.push(await setItemAlt(request, 'downloads', '1', alt));
   await page.goto('/download');
   await expect(pictureNamed(page, alt)).toHaveCount(1);
 });
@@ -130,7 +100,7 @@ test('the logo, the welcome picture and the page banner read the alt text of the
   await expect(page.locator('section.page-banner').getByRole('img')).toHaveCount(0);
 
   const alts = { logo: unique('Shree Civil logo'), welcome: unique('Our office team'), banner: unique('Drawings on a desk') };
-  for (const [slot, alt] of Object.entries(alts)) await setSiteAlt(request, slot as SitePictureSlot, alt);
+  for (const [slot, alt] of Object.entries(alts)) undo.push(await setSiteAlt(request, slot as SitePictureSlot, alt));
 
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: alts.logo, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { GalleryItem, ItemsResponse } from '@firm/contract';
+import { galleryItems } from '../fixtures/alt-text';
 import { ONCE } from '../fixtures/projects';
 
 const TOTAL = 38;
@@ -32,7 +32,7 @@ test('the gallery shows 38 pictures, lazy and sized, each a button named by its 
     await expect(img).toHaveAttribute('height', /^\d+$/);
   }
   // IMAGE-7: the owner's alt text, else the caption (alt-text.spec.ts sets alt texts of its own).
-  const { items } = (await (await request.get('/api/gallery')).json()) as ItemsResponse<GalleryItem>;
+  const items = await galleryItems(request);
   for (const [i, button] of (await openers(page).all()).entries()) {
     await expect(button).toHaveAccessibleName(items[i]!.picture.alt || items[i]!.title);
   }

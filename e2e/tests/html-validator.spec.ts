@@ -1,7 +1,8 @@
 /**
  * QUALITY-3: the W3C Nu HTML checker (vnu.jar, run with the machine's Java) finds no error in any page:
- * the server's HTML of every page of the sitemap, of the login page and of the 404 page, the same pages
- * as the browser holds them after hydration, and every admin tab (rendered in the browser only).
+ * the server's HTML of every page of the sitemap, of the login page and of the 404 pages (an unknown path, an
+ * unknown service and course), the same pages as the browser holds them after hydration, and every admin tab
+ * (rendered in the browser only); with every kind of picture markup on them (everyKindOfPicture).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TABS, openTab } from '../fixtures/admin';
+import { everyKindOfPicture } from '../fixtures/alt-text';
 import { ONCE } from '../fixtures/projects';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
@@ -45,6 +47,7 @@ test(
   async ({ page, request }, info) => {
     test.setTimeout(300_000);
     const dir = mkdtempSync(join(tmpdir(), 'firm-nu-'));
+    const takeAway = await everyKindOfPicture(request);
     try {
       /** What each file holds, by file name. */
       const pages = new Map<string, string>();
@@ -57,7 +60,8 @@ test(
       const sitemap = await (await request.get('/sitemap.xml')).text();
       const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
       expect(paths.length).toBeGreaterThanOrEqual(24);
-      for (const path of [...paths, '/admin/login', '/admin/forgot-password', '/admin/reset-password', '/no-such-page']) {
+      const notFound = ['/no-such-page', '/services/details/999', '/courses/details/999'];
+      for (const path of [...paths, '/admin/login', '/admin/forgot-password', '/admin/reset-password', ...notFound]) {
         save(`${path} as the server sends it`, await (await request.get(path)).text());
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -94,6 +98,7 @@ test(
         });
       expect(messages.filter((m) => m.type !== 'info').map(describe)).toEqual([]);
     } finally {
+      await takeAway(request);
       rmSync(dir, { recursive: true, force: true });
     }
   },
