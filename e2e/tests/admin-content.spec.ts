@@ -183,7 +183,7 @@ test.describe('the Site tab', () => {
   );
 
   test(
-    'the owner rewrites the About story and replaces the page banner: /about shows both, then the original comes back',
+    'the owner rewrites the About story and replaces the page banner with its alt text: /about shows both, then the original comes back',
     ONCE,
     async ({ page, request }) => {
       test.setTimeout(90_000);
@@ -209,6 +209,11 @@ test.describe('the Site tab', () => {
         // The server makes the photograph's sizes before it answers, as for the gallery's photographs below.
         await expect(page.getByRole('button', { name: 'Use the original page banner' })).toBeVisible({ timeout: 30_000 });
         await expect(page.getByRole('img', { name: 'Page banner now' })).toHaveAttribute('src', /^\/media\//);
+        // IMAGE-7: its alt text is read in its place, before the page's title.
+        await page.getByLabel('Alt text of the page banner').fill('Drawings spread on a desk');
+        const saved = page.waitForResponse((r) => r.url().endsWith('/api/site/pictures/banner') && r.request().method() === 'PUT');
+        await page.getByRole('button', { name: 'Save alt text and focus of the page banner' }).click();
+        expect((await saved).status()).toBe(200);
 
         await page.goto('/about');
         await expect(page.getByRole('region', { name: 'Our story' }).getByRole('paragraph')).toHaveText([
@@ -218,12 +223,14 @@ test.describe('the Site tab', () => {
         ]);
         const banner = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'About US' }) });
         expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/media/');
+        await expect(banner.getByRole('img', { name: 'Drawings spread on a desk', exact: true })).toHaveCount(1);
 
         await openTab(page, request, 'site');
         await page.getByRole('button', { name: 'Use the original page banner' }).click();
         await expect(page.getByRole('button', { name: 'Use the original page banner' })).toHaveCount(0);
         await page.goto('/about');
         expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/img/banners/page');
+        await expect(banner.getByRole('img')).toHaveCount(0);
       } finally {
         await putJson(request, '/api/site', { story: site.story });
         await request.delete('/api/site/pictures/banner', { headers: await authHeaders(request) });

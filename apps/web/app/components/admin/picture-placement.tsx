@@ -96,8 +96,6 @@ export interface PicturePlacementProps {
   altError?: string;
   /** A drawing (an SVG) has no pixels the server can turn. */
   turnable?: boolean;
-  /** A picture behind text (the page banner) is never read out: no alt text to ask for. */
-  withAlt?: boolean;
 }
 
 export function PicturePlacement({
@@ -114,7 +112,6 @@ export function PicturePlacement({
   crops = [],
   altError,
   turnable = true,
-  withAlt = true,
 }: PicturePlacementProps) {
   const id = useId();
   const shown = useTurned(src, turn);
@@ -206,26 +203,24 @@ export function PicturePlacement({
         </Button>
       ) : null}
       {turn !== 0 ? <p className="text-sm text-slate-700">Turned {turn}° on saving.</p> : null}
-      {withAlt ? (
-        <div>
-          <FieldLabel htmlFor={`${id}-alt`}>Alt text of {name}</FieldLabel>
-          <input
-            id={`${id}-alt`}
-            type="text"
-            value={alt}
-            maxLength={PICTURE_LIMITS.altMax}
-            onChange={(event) => onAlt(event.target.value)}
-            aria-describedby={`${id}-alt-help`}
-            aria-invalid={altError ? true : undefined}
-            className={inputClass}
-          />
-          <FieldHelp
-            id={`${id}-alt-help`}
-            text={`What the picture shows, read out to blind visitors. ${altFallback ? `Empty: “${altFallback}” is read.` : ''}`.trim()}
-          />
-          {altError ? <p className="mt-1 text-sm text-red-700">{altError}</p> : null}
-        </div>
-      ) : null}
+      <div>
+        <FieldLabel htmlFor={`${id}-alt`}>Alt text of {name}</FieldLabel>
+        <input
+          id={`${id}-alt`}
+          type="text"
+          value={alt}
+          maxLength={PICTURE_LIMITS.altMax}
+          onChange={(event) => onAlt(event.target.value)}
+          aria-describedby={`${id}-alt-help`}
+          aria-invalid={altError ? true : undefined}
+          className={inputClass}
+        />
+        <FieldHelp
+          id={`${id}-alt-help`}
+          text={`What the picture shows, read out to blind visitors. ${altFallback ? `Empty: “${altFallback}” is read.` : ''}`.trim()}
+        />
+        {altError ? <p className="mt-1 text-sm text-red-700">{altError}</p> : null}
+      </div>
     </div>
   );
 }

@@ -207,10 +207,9 @@ function SitePlacement({
         altFallback=""
         crops={cropsOf(SLOT_CROPS[slot])}
         turnable={!picture.image?.endsWith('.svg')}
-        withAlt={slot !== 'banner'}
       />
       <Button className="mt-2" size="sm" disabled={busy} onClick={() => onSave(pictureSettings(SITE_PICTURE_FIELD, values))}>
-        {slot === 'banner' ? 'Save focus' : 'Save alt text and focus'}
+        Save alt text and focus
         <span className="sr-only"> of {name}</span>
       </Button>
     </div>
