@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GalleryItem, SitePictureSlot } from '@firm/contract';
 import { createRecord, removeCreated, unique } from '../fixtures/admin';
-import { ALT, galleryItems, setItemAlt, setSiteAlt } from '../fixtures/alt-text';
+import { API1_ALT, galleryItems, setItemAlt, setSiteAlt } from '../fixtures/alt-text';
 import { pngImage } from '../fixtures/images';
 import { ONCE } from '../fixtures/projects';
 import { hydrated } from './public-helpers';
@@ -81,8 +81,8 @@ test('an offer and a slide read their alt text on the home page and the offers p
   const slide = { title: unique('Alt slide'), alt: unique('A crane over a building site') };
   const plain = unique('Offer without alt');
   await createRecord(request, 'offer', plain, image);
-  await createRecord(request, 'offer', offer.title, image, { [ALT]: offer.alt });
-  await createRecord(request, 'slider', slide.title, image, { [ALT]: slide.alt });
+  await createRecord(request, 'offer', offer.title, image, { [API1_ALT]: offer.alt });
+  await createRecord(request, 'slider', slide.title, image, { [API1_ALT]: slide.alt });
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Current Offers' }).getByRole('img', { name: offer.alt, exact: true })).toHaveCount(1);
