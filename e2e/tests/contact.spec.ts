@@ -1,6 +1,9 @@
-import { CONTACT_SUBJECTS, LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
+import { CONTACT_SUBJECTS, LIMITS, MESSAGES, UPLOAD_SUBJECT, WEEK_DAYS, answerText, type WeekDay } from '@firm/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { unique } from '../fixtures/admin';
+import { storedMessage, visitor, visitorContext } from '../fixtures/contact';
 import { ONCE } from '../fixtures/projects';
+import { hydrated } from './public-helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** Where the form posts once the page's script runs: the contact route's action, through React Router. */
@@ -211,4 +214,162 @@ test('a failing API shows the Error dialog and keeps what was typed', ONCE, asyn
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(field(page, 'Name')).toHaveValue('Asha Patel');
+});
+
+/** The screens the form is checked at: a small phone's first screen, a tablet, a laptop. */
+const SCREENS = [
+  { width: 375, height: 667 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+/** Mobile numbers as people write them, each the ten digits 9825012345 (CONTACT-3). */
+const WRITTEN_MOBILES = ['98250 12345', '+91 98250 12345', '+91-98250-12345', '(+91) 98250.12345', '91 98250 12345', '098250 12345'];
+
+test(
+  'the mobile number is taken as people write it, at 375, 768 and 1280 px; other numbers get the spec message',
+  ONCE,
+  async ({ page }) => {
+    const mobile = field(page, 'Mobile');
+    await expect(mobile).toHaveAttribute('type', 'tel');
+    await expect(mobile).toHaveAttribute('autocomplete', 'tel');
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      for (const written of WRITTEN_MOBILES) {
+        await touch(page, 'Mobile', written);
+        await expect(mobile, `${written} at ${screen.width} px`).toHaveAttribute('aria-invalid', 'false');
+        await expect(page.getByText(MESSAGES.mobileDigits)).toHaveCount(0);
+      }
+      for (const wrong of ['98250 1234', '+1 98250 12345', '98250 12345 6']) {
+        await touch(page, 'Mobile', wrong);
+        await expect(mobile, `${wrong} at ${screen.width} px`).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator(`[id="${await mobile.getAttribute('aria-describedby')}"]`)).toHaveText(MESSAGES.mobileDigits);
+      }
+    }
+  },
+);
+
+/** The firm's day and time now (TIME_ZONE of the test server: the default, Asia/Kolkata). */
+function firmNow(): { day: WeekDay; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(Date.now());
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { day: part('weekday') as WeekDay, time: `${part('hour')}:${part('minute')}` };
+}
+/** The seeded office hours (the office card shows them: Monday to Saturday 10:00 AM to 8:00 PM). */
+const SEEDED_HOURS = { openingDays: WEEK_DAYS.slice(0, 6), opens: '10:00', closes: '20:00' };
+
+test('sent with +91 98250-12345: stored as 9825012345, and the thank-you says when the firm answers and offers WhatsApp', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const context = await visitorContext(browser, baseURL);
+  const visitorPage = await context.newPage();
+  await visitorPage.clock.install();
+  await visitorPage.goto('/contact');
+  await hydrated(visitorPage, 'form[aria-label="Contact form"]');
+  const values = visitor(unique('Written Mobile'));
+  await field(visitorPage, 'Name').fill(values.name);
+  await field(visitorPage, 'Email').fill(values.email);
+  await field(visitorPage, 'Mobile').fill('+91 98250-12345');
+  await field(visitorPage, 'Subject').selectOption('Training');
+  await field(visitorPage, 'Message').fill(values.message);
+  // A person reads and types for a while before sending (a quicker form is kept as spam).
+  await visitorPage.clock.fastForward(LIMITS.minContactFillMs + 1000);
+  const before = answerText(SEEDED_HOURS, firmNow());
+  await form(visitorPage).getByRole('button', { name: 'Send Message' }).click();
+  const dialog = visitorPage.getByRole('dialog', { name: MESSAGES.contactSuccessTitle });
+  await expect(dialog).toBeVisible();
+  const after = answerText(SEEDED_HOURS, firmNow());
+  const [body, answer, sooner] = await dialog.locator('p').allTextContents();
+  // The spec's words first, then when the firm answers (the minute may have turned while it was sent).
+  expect(body).toBe(MESSAGES.contactSuccess);
+  expect([before, after]).toContain(answer);
+  expect(answer).toMatch(
+    /^We answer within working hours: Monday to Saturday 10:00 AM to 8:00 PM\.( We are closed now: we will answer (today|tomorrow|on Monday) from 10:00 AM\.)?$/,
+  );
+  expect(sooner).toBe('Need an answer sooner? Chat with us on WhatsApp (opens in a new tab)');
+  const whatsapp = dialog.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+  // The site's WhatsApp number (the seed's first phone, +91 98765 43210) with the owner's chat text, as the chat button.
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/919876543210?text=${encodeURIComponent('Hello, I would like to inquire about your services.')}`,
+  );
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await context.close();
+
+  expect((await storedMessage(request, values.name))?.mobile).toBe('9825012345');
+});
+
+/** The first field in the first screen: below the fixed top bar and above the screen's bottom edge. */
+async function expectInFirstScreen(page: Page, screen: { height: number }) {
+  const name = field(page, 'Name');
+  const box = (await name.boundingBox())!;
+  const bar = (await page.locator('header').first().boundingBox())!;
+  expect(box.y, 'the Name field starts below the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(box.y + box.height, 'the Name field ends within the first screen').toBeLessThanOrEqual(screen.height);
+}
+
+test(
+  'Book Appointment in the top bar lands on the form: its first field in the first screen, focused, the subject chosen',
+  ONCE,
+  async ({ page }) => {
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      await page.goto('/about');
+      await hydrated(page);
+      // The phone drawer below the desktop menu's width, the desktop menu above it.
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      if (await hamburger.isVisible()) {
+        await hamburger.click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Book Appointment' }).click();
+      } else {
+        await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Appointment' }).click();
+      }
+      await expect(page).toHaveURL(/\/contact\?subject=Business%20inquiry#contact-form$/);
+      await expect(field(page, 'Name'), `at ${screen.width} px`).toBeFocused();
+      await expect(field(page, 'Subject')).toHaveValue('Business inquiry');
+      await expectInFirstScreen(page, screen);
+    }
+  },
+);
+
+test(
+  'a link to the form opened in a new tab lands on it too, focused once the script runs; on /contact it chooses its subject',
+  ONCE,
+  async ({ page }) => {
+    await page.setViewportSize(SCREENS[0]!);
+    await page.goto('/contact?subject=Training#contact-form');
+    await hydrated(page, 'form[aria-label="Contact form"]');
+    await expect(field(page, 'Name')).toBeFocused();
+    await expect(field(page, 'Subject')).toHaveValue('Training');
+    await expectInFirstScreen(page, SCREENS[0]!);
+
+    // Already on the form, with something typed: the top bar's Book Appointment chooses its subject and keeps the rest.
+    await field(page, 'Message').fill('Please call me about a plan.');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Business%20inquiry#contact-form$/);
+    await expect(field(page, 'Subject')).toHaveValue('Business inquiry');
+    await expect(field(page, 'Name')).toBeFocused();
+    await expect(field(page, 'Message')).toHaveValue('Please call me about a plan.');
+  },
+);
+
+test('without JavaScript, a link to the form lands on it with its subject chosen, at 375 x 667', ONCE, async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: SCREENS[0] });
+  try {
+    const plain = await context.newPage();
+    await plain.goto('/contact?subject=Business%20inquiry#contact-form');
+    await expect(field(plain, 'Subject')).toHaveValue('Business inquiry');
+    await expectInFirstScreen(plain, SCREENS[0]!);
+  } finally {
+    await context.close();
+  }
 });

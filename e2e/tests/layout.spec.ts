@@ -47,7 +47,7 @@ test('desktop menu: the links in order, the active one marked, New badge, Book A
   await expect(nav.getByText('New', { exact: true })).toBeVisible();
   const book = nav.getByRole('link', { name: 'Book Appointment' });
   // It opens the contact form with the subject Business inquiry chosen.
-  await expect(book).toHaveAttribute('href', '/contact?subject=Business%20inquiry');
+  await expect(book).toHaveAttribute('href', '/contact?subject=Business%20inquiry#contact-form');
   await expect(book).toHaveCSS('background-color', 'rgb(247, 178, 59)');
   await expect(nav.getByRole('link', { name: 'About US' })).toHaveAttribute('href', '/about');
   await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');

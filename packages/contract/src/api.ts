@@ -1,4 +1,5 @@
 /** The API's paths (API-1 to API-7; docs/decisions/008); the answers' shapes are in responses.ts. */
+import type { WeekTime } from './week-days.js';
 export const API = {
   login: '/api/login',
   me: '/api/me',
@@ -57,7 +58,8 @@ export type ContactFieldName = 'name' | 'email' | 'mobile' | 'subject' | 'messag
  * the same answer with and without JavaScript. `failed` is the browser's own (server or network down).
  */
 export type ContactOutcome =
-  | { result: 'sent' }
+  /** `at`: when it came in on the firm's clock, for the thank-you's word on when the firm answers (answerText). */
+  | { result: 'sent'; at: WeekTime }
   | { result: 'invalid'; errors: Partial<Record<ContactFieldName, string>>; values: ContactValues }
   | { result: 'limited'; message: string; values: ContactValues }
   | { result: 'failed'; values?: ContactValues };

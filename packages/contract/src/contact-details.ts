@@ -5,9 +5,7 @@
  * it: it brings no schema (zod) into their first load, only the site details' type.
  */
 import type { SiteDetailsFields } from './site-details.js';
-import { WEEK_DAYS } from './week-days.js';
-
-type Day = (typeof WEEK_DAYS)[number];
+import { WEEK_DAYS, type WeekDay, type WeekTime } from './week-days.js';
 
 /**
  * The digits of an Indian number written without its country code: ten digits, or eleven with the
@@ -41,11 +39,11 @@ const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).jo
  * The opening days in words: every day, or runs of three or more days in a row as 'Monday to
  * Saturday', other days by name ('Monday to Friday and Sunday').
  */
-export function openingDaysText(days: readonly Day[]): string {
+export function openingDaysText(days: readonly WeekDay[]): string {
   const open = WEEK_DAYS.filter((d) => days.includes(d));
   if (open.length === WEEK_DAYS.length) return 'Every day';
   const parts: string[] = [];
-  let run: Day[] = [];
+  let run: WeekDay[] = [];
   const endRun = () => {
     if (run.length >= 3) parts.push(`${run[0]} to ${run.at(-1)}`);
     else parts.push(...run);
@@ -62,4 +60,25 @@ export function openingDaysText(days: readonly Day[]): string {
 /** The office hours as the pages show them: 'Monday to Saturday 10:00 AM to 8:00 PM' (CONTACT-1). */
 export function hoursText(site: Pick<SiteDetailsFields, 'openingDays' | 'opens' | 'closes'>): string {
   return `${openingDaysText(site.openingDays)} ${clockTime(site.opens)} to ${clockTime(site.closes)}`;
+}
+
+type OfficeHours = Pick<SiteDetailsFields, 'openingDays' | 'opens' | 'closes'>;
+
+/** Whether the office is open at `time` (HH:MM) of an opening day; hours that close after midnight wrap around. */
+const withinHours = ({ opens, closes }: OfficeHours, time: string) =>
+  opens < closes ? time >= opens && time < closes : time >= opens || time < closes;
+
+/**
+ * When the firm answers a message that came in `at`, for the thank-you after a contact message: its working
+ * hours, and when it came in outside them, the day it next opens ('today', 'tomorrow', 'on Monday').
+ */
+export function answerText(site: OfficeHours, at: WeekTime): string {
+  const hours = `We answer within working hours: ${hoursText(site)}.`;
+  if (site.openingDays.includes(at.day) && withinHours(site, at.time)) return hours;
+  const today = WEEK_DAYS.indexOf(at.day);
+  const dayIn = (n: number) => WEEK_DAYS[(today + n) % WEEK_DAYS.length]!;
+  // Today when it opens later today; else the next opening day, at most a week on (openingDays is never empty).
+  const wait = [0, 1, 2, 3, 4, 5, 6, 7].find((n) => site.openingDays.includes(dayIn(n)) && (n > 0 || at.time < site.opens)) ?? 7;
+  const when = wait === 0 ? 'today' : wait === 1 ? 'tomorrow' : `${wait === 7 ? 'next' : 'on'} ${dayIn(wait)}`;
+  return `${hours} We are closed now: we will answer ${when} from ${clockTime(site.opens)}.`;
 }

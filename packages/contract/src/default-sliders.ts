@@ -26,7 +26,7 @@ export const DEFAULT_SLIDERS = [
     title: 'Planning and supervision you can count on',
     subtitle: 'Site visits and checks at every stage, so the building matches its drawings.',
     buttonLabel: 'Ask for a site visit',
-    buttonLink: '/contact?subject=Business%20inquiry',
+    buttonLink: '/contact?subject=Business%20inquiry#contact-form',
     alt: 'Construction site under supervision',
   },
 ] as const;

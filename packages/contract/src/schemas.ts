@@ -45,6 +45,18 @@ export const moveSliderSchema = z.object({
 });
 
 // ---- Contact: the text fields (the attachment is checked by its bytes on the server) ----
+/** A leading +91, 91 or 0 (India's country code, or its trunk prefix), then the number's ten digits. */
+const MOBILE = new RegExp(`^(?:\\+91|91|0)?(\\d{${LIMITS.mobileDigits}})$`);
+
+/**
+ * A mobile number as people write it, as its ten digits (CONTACT-3): spaces, dashes, brackets and dots
+ * between the digits are dropped, and so is a leading +91, 91 or 0 ('+91 (98250) 12-345' -> '9825012345');
+ * anything else is null. The browser's form and the server both read the number through the schema below.
+ */
+export function mobileDigits(written: string): string | null {
+  return MOBILE.exec(written.replace(/[\s().-]/g, ''))?.[1] ?? null;
+}
+
 export const contactFieldsSchema = z.object({
   name: typedText(
     z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(LIMITS.nameMin, M.nameMin).max(LIMITS.nameMax, M.nameMax),
@@ -58,7 +70,12 @@ export const contactFieldsSchema = z.object({
     .string({ error: M.mobileRequired })
     .trim()
     .min(1, M.mobileRequired)
-    .regex(new RegExp(`^\\d{${LIMITS.mobileDigits}}$`), M.mobileDigits),
+    .transform((written, ctx) => {
+      const digits = mobileDigits(written);
+      if (digits === null) ctx.addIssue({ code: 'custom', message: M.mobileDigits });
+      return digits ?? z.NEVER;
+    })
+    .describe('Ten digits, as people write them: spaces, dashes, brackets and dots, and a leading +91, 91 or 0, are dropped'),
   subject: z.enum(CONTACT_SUBJECTS, { error: M.subjectRequired }),
   message: typedText(
     z

@@ -4,3 +4,9 @@
  * schema, so that the public pages' contact details bring no zod into their first load.
  */
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+/** A moment on the firm's clock (its time zone, TIME_ZONE on the server): the day of the week and the time of day as HH:MM. */
+export interface WeekTime {
+  day: WeekDay;
+  time: string;
+}

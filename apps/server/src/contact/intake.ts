@@ -18,6 +18,7 @@ import { failureOf, troubleLine } from '../db/health.js';
 import type { MailWorker } from '../mail/outbox.js';
 import { takeFromWindow } from '../db/rate-window.js';
 import { readUploadForm } from '../lib/upload-form.js';
+import { zonedWeekTime } from '../lib/zoned-time.js';
 
 /** The outcome and the HTTP status the API answers with (the page's action shows the outcome instead). */
 export type Intake = { outcome: ContactOutcome; status: 201 | 400 | 413 | 415 | 429 | 503 };
@@ -99,6 +100,7 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
     );
     if (wait > 0) return { outcome: { result: 'limited', message: retryText(wait), values }, status: 429 };
 
+    const now = ctx.clock.now();
     const spam = looksLikeSpam(form.fields);
     const { website: _website, ...fields } = parsed.data;
     const id = await createMessage(ctx.db, fields, attachment, {
@@ -106,14 +108,14 @@ export async function receiveContact(ctx: AppContext, worker: MailWorker, reques
       spam,
       page: sourcePage(form.fields[CONTACT_HIDDEN.page]),
       source: request.server.visits.messageSource(form.fields[CONTACT_HIDDEN.cameFrom]),
-      receivedAt: new Date(ctx.clock.now()),
+      receivedAt: new Date(now),
     });
     // After storing: the visitor never waits on SMTP, and spam is never mailed nor counted as an enquiry (VISITS-1).
     if (!spam) {
       worker.nudge(id);
       await request.server.visits.contact(request, fields.subject);
     }
-    return { outcome: { result: 'sent' }, status: 201 };
+    return { outcome: { result: 'sent', at: zonedWeekTime(now, ctx.config.timeZone) }, status: 201 };
   } catch (err) {
     // The database is down: say so (CONTACT-5's error dialog) and give back what was typed.
     const trouble = failureOf(err);

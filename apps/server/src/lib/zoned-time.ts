@@ -1,4 +1,5 @@
 /* Days and times of day in the firm's time zone (TIME_ZONE): the daily backup, the visit counts, the leads' follow-ups. */
+import type { WeekDay, WeekTime } from '@firm/contract';
 import { DAY_MS } from './clock.js';
 
 /** The calendar date (YYYY-MM-DD) at `ms` in `timeZone`. */
@@ -6,6 +7,19 @@ export function zonedDate(ms: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day of the week and the time of day (HH:MM) at `ms` in `timeZone`. */
+export function zonedWeekTime(ms: number, timeZone: string): WeekTime {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { day: part('weekday') as WeekDay, time: `${part('hour')}:${part('minute')}` };
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `ms`, in milliseconds. */

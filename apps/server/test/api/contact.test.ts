@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES, UPLOAD_SUBJECT } from '@firm/contract';
+import { LIMITS, MESSAGES, UPLOAD_SUBJECT, type MessagesResponse } from '@firm/contract';
 import { buildApp } from '../../src/app.js';
 import { multipart as rawMultipart } from '../fixtures/forms.js';
-import { freshApp, makeTestApp, type TestApp } from '../helpers.js';
+import { adminToken, freshApp, makeTestApp, type TestApp } from '../helpers.js';
 import { multipart, postContact, samplePdf, samplePng, sampleSvg, validContact } from './contact-helpers.js';
 import { WEB_BUILD, needsWebBuild } from '../fixtures/web-build.js';
+import type { Clock } from '../../src/lib/clock.js';
 
 const t = freshApp();
 
@@ -48,6 +49,19 @@ describe('POST /api/contact', () => {
       .where('name', '=', 'Ravi Shah')
       .executeTakeFirstOrThrow();
     expect(row.message).toBe('Please call me back today.');
+  });
+
+  it('stores a mobile number written with +91, spaces and a dash as its ten digits, and the inbox shows them', async () => {
+    const res = await send({ ...validContact, name: 'Written Number', mobile: '+91 98250-12345' });
+    expect(res.statusCode).toBe(201);
+    const row = await t.app.ctx.db.selectFrom('messages').select('mobile').where('name', '=', 'Written Number').executeTakeFirstOrThrow();
+    expect(row.mobile).toBe('9825012345');
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages',
+      headers: { authorization: `Bearer ${await adminToken(t.app)}` },
+    });
+    expect((inbox.json() as MessagesResponse).messages.find((m) => m.name === 'Written Number')?.mobile).toBe('9825012345');
   });
 
   it('stores a PDF attachment with the upload subject, with its bytes and a safe name', async () => {
@@ -355,5 +369,44 @@ describe('an attachment sent without a file name', () => {
     expect(res.statusCode).toBe(status);
     expect(res.body).toContain(MESSAGES.attachmentType);
     expect(await stored(web.app, name)).toEqual([]);
+  });
+});
+
+/**
+ * The thank-you of the contact page says when the firm answers (answerText), from when the message
+ * came in on the app's clock in the firm's time zone and the seeded hours (Monday to Saturday 10:00 AM
+ * to 8:00 PM): here the page the browser gets after a POST without JavaScript. It needs the web build.
+ */
+describe("the thank-you says when the firm answers, by the firm's clock", () => {
+  needsWebBuild();
+  const HOURS = 'We answer within working hours: Monday to Saturday 10:00 AM to 8:00 PM.';
+  let now = 0;
+  const clock: Clock = { now: () => now, after: () => () => {} };
+  const web = freshApp({ webBuildDir: WEB_BUILD, timeZone: 'Asia/Kolkata' }, undefined, { clock });
+
+  const thankYou = async (at: string, ip: string) => {
+    now = Date.parse(at);
+    const res = await web.app.inject({ method: 'POST', url: '/contact', ...(await multipart(validContact)), remoteAddress: ip });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(MESSAGES.contactSuccess);
+    return res.body;
+  };
+
+  it('within the working hours: the hours', async () => {
+    // Wednesday 2 December 2026, 14:30 in Surat.
+    const page = await thankYou('2026-12-02T14:30:00+05:30', '10.6.0.1');
+    expect(page).toContain(HOURS);
+    expect(page).not.toContain('We are closed now');
+  });
+
+  it('outside them: the day and time the office opens next', async () => {
+    // Saturday 5 December 2026, 21:00 in Surat (15:30 UTC, still within the hours by the UTC clock).
+    expect(await thankYou('2026-12-05T21:00:00+05:30', '10.6.0.2')).toContain(
+      `${HOURS} We are closed now: we will answer on Monday from 10:00 AM.`,
+    );
+    // Tuesday 8 December 2026, 08:15 in Surat.
+    expect(await thankYou('2026-12-08T08:15:00+05:30', '10.6.0.3')).toContain(
+      `${HOURS} We are closed now: we will answer today from 10:00 AM.`,
+    );
   });
 });

@@ -193,6 +193,8 @@ describe('contact mail', () => {
     const pdf = samplePdf();
     const res = await postContact(t.app, {
       ...validContact,
+      // As people write it: the mail says the ten digits stored (validContact.mobile).
+      mobile: '+91 98765-43210',
       subject: UPLOAD_SUBJECT,
       attachment: { bytes: pdf, filename: 'documents.pdf' },
     });
@@ -221,6 +223,7 @@ describe('contact mail', () => {
     ]) {
       expect(read.text).toContain(value);
     }
+    expect(read.text).toContain(`Mobile: ${validContact.mobile}\n`);
     expect(read.attachments).toHaveLength(1);
     const [attached] = read.attachments;
     expect(attached).toMatchObject({ contentType: 'application/pdf', filename: 'documents.pdf', contentDisposition: 'attachment' });

@@ -25,7 +25,7 @@ describe('the public menu', () => {
     const fertilizers = products.children!.find((c) => c.label === 'Organic Fertilizers')!;
     expect(fertilizers.children!.length).toBeGreaterThan(0);
     expect(backLabel(products)).toBe('Back to Products');
-    expect(NAV.find((n) => n.button)).toMatchObject({ label: 'Book Appointment', to: '/contact?subject=Business%20inquiry' });
+    expect(NAV.find((n) => n.button)).toMatchObject({ label: 'Book Appointment', to: '/contact?subject=Business%20inquiry#contact-form' });
     expect(NAV.find((n) => n.label === 'Training Courses')?.badge).toBe('New');
   });
 

@@ -1,4 +1,4 @@
-import type { CourseItem, MenuLink, ServiceItem, SiteDetails } from '@firm/contract';
+import { whatsappNumber, type CourseItem, type MenuLink, type ServiceItem, type SiteDetails } from '@firm/contract';
 import { useRouteLoaderData } from 'react-router';
 
 /** The site details only one page shows: its loader reads them, so other pages do not carry them. */
@@ -77,6 +77,9 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 /** A wa.me link with a prefilled text; the firm's own number is whatsappNumber's (CONTACT-10). */
 export const whatsappUrl = (to: { whatsapp: string; chatText: string }): string =>
   `https://wa.me/${to.whatsapp}?text=${encodeURIComponent(to.chatText)}`;
+/** The firm's own chat: its WhatsApp number (whatsappNumber) with the owner's chat text. */
+export const chatUrl = (site: Pick<PageSiteDetails, 'whatsapp' | 'phones' | 'chatText'>): string =>
+  whatsappUrl({ whatsapp: whatsappNumber(site), chatText: site.chatText });
 
 /** Google Maps' embeddable map of the owner's map location. */
 export const mapEmbedUrl = (site: PageSiteDetails): string =>

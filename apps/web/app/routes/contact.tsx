@@ -5,7 +5,7 @@ import { OfficeCard } from '~/components/contact/office-card';
 import { OfficeMap } from '~/components/contact/office-map';
 import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
-import { readContactPreset } from '~/lib/contact-preset';
+import { CONTACT_FORM_ANCHOR, readContactPreset } from '~/lib/contact-preset';
 import { notAfterPost } from '~/lib/revalidate';
 import { contentReads } from '~/lib/content-reads';
 import { seo } from '~/lib/seo';
@@ -55,7 +55,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h2 className="mb-8 text-center text-3xl font-bold text-navy-900">Feel free to contact us</h2>
         <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
           <OfficeCard />
-          <section aria-labelledby="form-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            id={CONTACT_FORM_ANCHOR}
+            aria-labelledby="form-heading"
+            className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="form-heading" className="mb-4 text-xl font-bold text-navy-900">
               Send us a message
             </h2>

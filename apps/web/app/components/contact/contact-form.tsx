@@ -8,8 +8,8 @@ import {
 } from '@firm/contract';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldError as HookFieldError } from 'react-hook-form';
-import { Form, useFetcher } from 'react-router';
-import type { ContactPreset } from '~/lib/contact-preset';
+import { Form, useFetcher, useLocation } from 'react-router';
+import { CONTACT_FORM_ANCHOR, type ContactPreset } from '~/lib/contact-preset';
 import { cameFrom } from '~/lib/visits';
 import { FieldError } from '~/components/ui/field';
 import { inputClass } from '~/components/ui/input-classes';
@@ -81,6 +81,7 @@ export function ContactForm({ started, preset, posted }: Props) {
     reset,
     setValue,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ mode: 'onTouched', resolver: lazyResolver, defaultValues: { ...blank, ...initial } });
   const subject = useWatch({ control, name: 'subject' });
@@ -92,6 +93,15 @@ export function ContactForm({ started, preset, posted }: Props) {
     const typedEarly = ['name', 'email', 'mobile'].some((name) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value);
     openedAt.current = typedEarly ? Date.now() - performance.now() : Date.now();
   }, []);
+
+  // A link to the form (contactHref) has scrolled the page to it: its first field takes the focus, and the subject
+  // the link names is chosen also when the form was already on the page (the header's Book Appointment on /contact).
+  const { key, hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${CONTACT_FORM_ANCHOR}`) return;
+    if (preset.subject) setValue('subject', preset.subject);
+    setFocus('name');
+  }, [key, hash, preset.subject, setValue, setFocus]);
 
   // What the server said, about a POST without JavaScript (the page was rendered with it) or through the fetcher.
   const answer = fetcher.data ?? posted;
@@ -174,11 +184,10 @@ export function ContactForm({ started, preset, posted }: Props) {
             <label htmlFor={ids('mobile').input} className="block font-medium">
               Mobile
             </label>
-            {/* The number without the country code (CONTACT-3: 10 digits): HTML allows tel-national on a text input only, and inputMode keeps the digit keypad. */}
+            {/* Written as people write it, with +91 and spaces if they like: the schema keeps the ten digits (CONTACT-3). */}
             <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              type="tel"
+              autoComplete="tel"
               defaultValue={initial.mobile}
               className={inputClass}
               {...describe('mobile')}

@@ -1,7 +1,7 @@
-import { MESSAGES, type ContactOutcome } from '@firm/contract';
+import { MESSAGES, answerText, type ContactOutcome } from '@firm/contract';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import { telHref, useSiteDetails } from '~/lib/site';
+import { chatUrl, telHref, useSiteDetails } from '~/lib/site';
 
 /** The outcomes a dialog answers (field problems show under the fields instead). */
 export type ContactResult = Exclude<ContactOutcome, { result: 'invalid' }>;
@@ -26,9 +26,13 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { title, body, failed } = textOf(outcome);
-  const phone = useSiteDetails().phones[0];
+  const site = useSiteDetails();
+  const phone = site.phones[0];
   // Not stored (the server or its database down): say that nothing is lost, and the other way to reach the firm.
   const kept = outcome.result === 'failed';
+  // Sent: when the firm answers, by its hours and when the message came in, and WhatsApp for sooner.
+  const sent = outcome.result === 'sent' ? outcome : null;
+  const more = kept ? `${id}-kept` : sent ? `${id}-answer` : null;
 
   // Before the browser paints or takes a key: Escape must already find a modal dialog.
   useLayoutEffect(() => {
@@ -43,7 +47,7 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
       ref={ref}
       open
       aria-labelledby={`${id}-title`}
-      aria-describedby={kept ? `${id}-body ${id}-kept` : `${id}-body`}
+      aria-describedby={more ? `${id}-body ${more}` : `${id}-body`}
       // The close() above fires a close event after showModal() has opened it again: only a real close counts.
       onClose={() => ref.current?.open || onClose()}
       className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50"
@@ -67,6 +71,19 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
           ) : null}
           .
         </p>
+      ) : null}
+      {sent ? (
+        <>
+          <p id={`${id}-answer`} className="mt-2">
+            {answerText(site, sent.at)}
+          </p>
+          <p className="mt-2">
+            Need an answer sooner?{' '}
+            <a href={chatUrl(site)} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 underline">
+              Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </>
       ) : null}
       <form method="dialog" className="mt-6 flex justify-end">
         <button autoFocus className={buttonClass('solid')}>

@@ -1,5 +1,4 @@
-import { whatsappNumber } from '@firm/contract';
-import { useSiteDetails, whatsappUrl } from '~/lib/site';
+import { chatUrl, useSiteDetails } from '~/lib/site';
 
 /**
  * The chat-inquiry button, at the bottom left in the floating bar (floating-buttons.tsx): WhatsApp in a new tab to
@@ -9,7 +8,7 @@ export function ChatButton() {
   const site = useSiteDetails();
   return (
     <a
-      href={whatsappUrl({ whatsapp: whatsappNumber(site), chatText: site.chatText })}
+      href={chatUrl(site)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
