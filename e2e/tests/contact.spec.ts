@@ -227,7 +227,7 @@ const SCREENS = [
 const WRITTEN_MOBILES = ['98250 12345', '+91 98250 12345', '+91-98250-12345', '(+91) 98250.12345', '91 98250 12345', '098250 12345'];
 
 test(
-  'the mobile number is taken as people write it, at 375, 768 and 1280 px; other numbers get the spec message',
+  'the mobile number is taken as people write it, at 375, 768 and 1280 px; other numbers get the message of CONTACT-3',
   ONCE,
   async ({ page }) => {
     const mobile = field(page, 'Mobile');
@@ -288,7 +288,7 @@ test('sent with +91 98250-12345: stored as 9825012345, and the thank-you says wh
   await expect(dialog).toBeVisible();
   const after = answerText(SEEDED_HOURS, firmNow());
   const [body, answer, sooner] = await dialog.locator('p').allTextContents();
-  // The spec's words first, then when the firm answers (the minute may have turned while it was sent).
+  // CONTACT-5's words first, then when the firm answers (the minute may have turned while it was sent).
   expect(body).toBe(MESSAGES.contactSuccess);
   expect([before, after]).toContain(answer);
   expect(answer).toMatch(
@@ -317,7 +317,7 @@ async function expectInFirstScreen(page: Page, screen: { height: number }) {
 }
 
 test(
-  'Book Appointment in the top bar lands on the form: its first field in the first screen, focused, the subject chosen',
+  'CONTACT-12: Book Appointment in the top bar lands on the form: its first field in the first screen, focused, the subject chosen',
   ONCE,
   async ({ page }) => {
     for (const screen of SCREENS) {

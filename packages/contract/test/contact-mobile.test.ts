@@ -63,7 +63,7 @@ describe('a mobile number as people write it', () => {
     expect(mobileDigits('0198765432')).toBe('0198765432');
   });
 
-  it.each(WRONG)('%j is refused with the spec message', (written) => {
+  it.each(WRONG)('%j is refused with the message of CONTACT-3', (written) => {
     expect(mobileDigits(written)).toBeNull();
     const parsed = mobileOf(written);
     expect(parsed.success).toBe(false);

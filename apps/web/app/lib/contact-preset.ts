@@ -1,6 +1,6 @@
 import { contactPreset, type ContactSubject, type CourseItem } from '@firm/contract';
 
-/** The id of the contact form's card: links to the form land on it, with or without the page's script. */
+/** The id of the contact form's card: links to the form land on it, with or without the page's script (CONTACT-12). */
 export const CONTACT_FORM_ANCHOR = 'contact-form';
 
 /**

@@ -30,7 +30,7 @@ export function ResultDialog({ outcome, onClose }: { outcome: ContactResult; onC
   const phone = site.phones[0];
   // Not stored (the server or its database down): say that nothing is lost, and the other way to reach the firm.
   const kept = outcome.result === 'failed';
-  // Sent: when the firm answers, by its hours and when the message came in, and WhatsApp for sooner.
+  // Sent: when the firm answers, by its hours and when the message came in, and WhatsApp for sooner (CONTACT-5).
   const sent = outcome.result === 'sent' ? outcome : null;
   const more = kept ? `${id}-kept` : sent ? `${id}-answer` : null;
 
