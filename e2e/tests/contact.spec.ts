@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unique } from '../fixtures/admin';
 import { storedMessage, visitor, visitorContext } from '../fixtures/contact';
 import { ONCE } from '../fixtures/projects';
-import { hydrated } from './public-helpers';
+import { expectNoAxeViolations, hydrated } from './public-helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** Where the form posts once the page's script runs: the contact route's action, through React Router. */
@@ -302,6 +302,7 @@ test('sent with +91 98250-12345: stored as 9825012345, and the thank-you says wh
     `https://wa.me/919876543210?text=${encodeURIComponent('Hello, I would like to inquire about your services.')}`,
   );
   await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(visitorPage, { include: ['dialog'] });
   await context.close();
 
   expect((await storedMessage(request, values.name))?.mobile).toBe('9825012345');
