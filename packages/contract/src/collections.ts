@@ -1,6 +1,6 @@
 /**
  * The owner's collections edited in the admin area, one definition each (define-collection.ts): sliders, offers,
- * services, courses, gallery, downloads, in the admin bar's order. Sliders and offers keep the original backend's
+ * services, projects, courses, gallery, downloads, in the admin bar's order. Sliders and offers keep the original backend's
  * API (API-1, original-api.ts); the site details (one record) are in site-details.ts. docs/adding-a-collection.md
  * says how to add one.
  */
@@ -9,6 +9,7 @@ import { field } from './field-kinds.js';
 import { defineCollection, type CollectionSpec } from './define-collection.js';
 import { EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
 import type { PictureCrop } from './picture-crops.js';
+import { PROJECT_KINDS, PROJECT_MORE_PICTURES } from './project-kinds.js';
 import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, buttonProblem, datesProblem, dayOrNull } from './slides-offers.js';
 
 export const GALLERY_LAYOUTS = ['normal', 'wide', 'tall'] as const;
@@ -138,6 +139,44 @@ export const COLLECTIONS = {
     page: { path: '/services', menu: 'Services' },
     example: { title: 'Site survey', summary: 'Measured on site.', paragraphs: '<p>We measure.</p><p>We <strong>draw</strong>.</p>' },
   }),
+  /** The firm's finished work, its proof: a page of them filtered by kind and place, a page each, the latest on the home page. */
+  projects: defineCollection({
+    slug: 'projects',
+    label: 'Projects',
+    noun: 'project',
+    Noun: 'Project',
+    tab: 'projects',
+    fields: [
+      title(120),
+      field.select('kind', {
+        label: 'Kind',
+        options: PROJECT_KINDS,
+        message: 'Kind must be residential, commercial, layout, industrial or other',
+      }),
+      field.text('place', { label: 'Place', max: 80, help: 'Where it is, e.g. Vesu, Surat.' }),
+      field.number('year', { label: 'Year', min: 1950, max: 2100, help: 'The year it was finished, e.g. 2024.' }),
+      field.text('client', { label: 'Client', max: 120, required: false, help: 'Optional: only with the client’s consent.' }),
+      field.picture({ label: 'Main picture', required: true, crops: ['card', 'wide', 'linkPreview'] }),
+      ...PROJECT_MORE_PICTURES.map((name, i) =>
+        field.picture({ name, label: `Picture ${i + 2} (optional)`, required: false, crops: ['card'] }),
+      ),
+      summary,
+      field.richText('paragraphs', { label: 'The project’s account (detail page)', called: 'Account', max: 100_000 }),
+    ],
+    listColumns: ['kind', 'place', 'year'],
+    orderable: true,
+    hideable: true,
+    publicPath: (id: string) => `/projects/details/${id}`,
+    page: { path: '/projects', menu: 'Projects' },
+    example: {
+      title: 'Two-storey bungalow',
+      kind: 'residential',
+      place: 'Vesu, Surat',
+      year: '2024',
+      summary: 'Planned, permitted and supervised.',
+      paragraphs: '<p>From the first plan to the keys.</p>',
+    },
+  }),
   courses: defineCollection({
     slug: 'courses',
     label: 'Courses',
@@ -230,3 +269,4 @@ export type ServiceItem = CollectionItems['services'];
 export type CourseItem = CollectionItems['courses'];
 export type GalleryItem = CollectionItems['gallery'];
 export type DownloadItem = CollectionItems['downloads'];
+export type ProjectItem = CollectionItems['projects'];

@@ -5,6 +5,7 @@
  * render (decision 031).
  */
 import { CONTACT_SUBJECTS, type ContactSubject } from './limits.js';
+import { PROJECT_KINDS, type ProjectKind } from './project-kinds.js';
 
 /** Offers on one page of /offers. */
 export const OFFERS_PER_PAGE = 24;
@@ -33,4 +34,18 @@ export function offersPage(query: URLSearchParams, offerCount: number): number {
   const asked = query.get('page') ?? '';
   const page = /^\d{1,6}$/.test(asked) ? Number(asked) : 1;
   return page >= 1 && page <= offersPages(offerCount) ? page : 1;
+}
+
+/**
+ * What /projects is filtered by (`?kind=residential&place=Vesu%2C%20Surat`): one of the kinds, and a place one of the
+ * visible `projects` is at; anything else is no filter.
+ */
+export function projectFilters(
+  query: URLSearchParams,
+  projects: readonly { place: string }[],
+): { kind: ProjectKind | null; place: string | null } {
+  const kind = PROJECT_KINDS.find((k) => k.value === query.get('kind'))?.value ?? null;
+  const asked = query.get('place');
+  const place = projects.some((p) => p.place === asked) ? asked : null;
+  return { kind, place };
 }

@@ -6,7 +6,7 @@ import { errorResponses } from '../lib/error-responses.js';
 import type { ContentRepo } from './content.js';
 import { addItem, removeItem, updateItem } from './item-actions.js';
 import { idParams, security } from './route-schemas.js';
-import { CONTENT_BODY_LIMIT, jsonOrMultipart, multipartForm, readWrite, withPictureFields } from './write-requests.js';
+import { bodyLimitOf, jsonOrMultipart, multipartForm, readWrite, withPictureFields } from './write-requests.js';
 
 /** The admin's POST, PUT and DELETE of a collection's items, from its definition: JSON, or multipart with the files. */
 export function collectionWriteRoutes(app: App, repo: ContentRepo) {
@@ -15,7 +15,7 @@ export function collectionWriteRoutes(app: App, repo: ContentRepo) {
   const tags = [slug];
   const admin = requireAdmin(app);
   const item = spec.itemSchema;
-  const write = { bodyLimit: CONTENT_BODY_LIMIT, onRequest: admin, preValidation: jsonOrMultipart };
+  const write = { bodyLimit: bodyLimitOf(spec.files), onRequest: admin, preValidation: jsonOrMultipart };
   const form = multipartForm(spec);
 
   app.post(

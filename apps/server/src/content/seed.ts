@@ -38,8 +38,13 @@ export async function seedDoc(spec: CollectionSpec, entry: SeedEntry, downloadsD
     const issue = checked.error.issues[0]!;
     throw new Error(`The seed of ${spec.slug}, item ${entry.id}, ${issue.path.join('.')}: ${issue.message}`);
   }
-  return { ...spec.defaults, ...checked.data, ...files };
+  // Whether it is hidden is its row's, not a field (a hidden example shows the owner how one looks).
+  const { hidden: _hidden, ...values } = checked.data as Doc;
+  return { ...spec.defaults, ...values, ...files };
 }
+
+/** Whether a seed item starts hidden: `"hidden": true` in its collection's seed file, where its items can be hidden. */
+const seedHidden = (spec: CollectionSpec, entry: SeedEntry) => (spec.hideable && entry['hidden'] === true ? 1 : 0);
 
 /**
  * Fills the site details and each collection from today's content on the first start; content
@@ -54,8 +59,9 @@ export async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir
   for (const { spec } of content.all.map((repo) => repo.def).filter((def) => existsSync(`${dir}${def.slug}.json`))) {
     const done = await app.ctx.db.selectFrom('settings').select('key').where('key', '=', contentSeededKey(spec.slug)).executeTakeFirst();
     if (done) continue;
-    const docs: [string, Doc][] = [];
-    for (const entry of readSeed<SeedEntry[]>(dir, spec.slug)) docs.push([entry.id, await seedDoc(spec, entry, downloadsDir)]);
+    const docs: [string, Doc, 0 | 1][] = [];
+    for (const entry of readSeed<SeedEntry[]>(dir, spec.slug))
+      docs.push([entry.id, await seedDoc(spec, entry, downloadsDir), seedHidden(spec, entry)]);
     await app.ctx.db.transaction().execute(async (trx) => {
       const flag = await trx
         .insertInto('settings')
@@ -63,10 +69,10 @@ export async function seedContent(app: App, dir = CONTENT_SEED_DIR, downloadsDir
         .onConflict((oc) => oc.column('key').doNothing())
         .executeTakeFirst();
       if (Number(flag.numInsertedOrUpdatedRows ?? 0) === 0) return;
-      for (const [i, [id, doc]] of docs.entries()) {
+      for (const [i, [id, doc, hidden]] of docs.entries()) {
         await trx
           .insertInto('content_items')
-          .values({ collection: spec.slug, id, position: i + 1, hidden: 0, doc: JSON.stringify(doc), created_at: now, updated_at: now })
+          .values({ collection: spec.slug, id, position: i + 1, hidden, doc: JSON.stringify(doc), created_at: now, updated_at: now })
           .onConflict((oc) => oc.columns(['collection', 'id']).doNothing())
           .execute();
       }

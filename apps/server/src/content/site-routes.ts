@@ -27,7 +27,7 @@ import { pictureFormFields, preparePicture } from './picture-writes.js';
 import { cleanSiteRichTexts } from './rich-text.js';
 import { security } from './route-schemas.js';
 import type { SiteDetailsRepo } from './site-details.js';
-import { CONTENT_BODY_LIMIT, jsonOrMultipart } from './write-requests.js';
+import { SITE_PICTURE_BODY_LIMIT, jsonOrMultipart } from './write-requests.js';
 
 /** The site details: anyone's GET, the admin's PUT, and the admin's writes to its pictures, one slot at a time. */
 export function siteRoutes(app: App, site: SiteDetailsRepo) {
@@ -83,7 +83,7 @@ export function siteRoutes(app: App, site: SiteDetailsRepo) {
   app.put(
     '/api/site/pictures/:slot',
     {
-      bodyLimit: CONTENT_BODY_LIMIT,
+      bodyLimit: SITE_PICTURE_BODY_LIMIT,
       onRequest: requireAdmin(app),
       serializerCompiler: plainJson,
       schema: {

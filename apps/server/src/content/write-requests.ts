@@ -6,6 +6,7 @@ import {
   pictureSettingsSchema,
   pictureWriteNames,
   type CollectionSpec,
+  type FileRule,
   type PicturesSettings,
 } from '@firm/contract';
 import { unsupported } from '../lib/errors.js';
@@ -16,17 +17,34 @@ import { pictureFormFields, pictureJsonFields } from './picture-writes.js';
 import type { Doc } from './repository.js';
 import { cleanRichTexts } from './rich-text.js';
 
-/** A photograph or a download of 20 MB, a thumbnail beside it, and the text fields. */
-export const CONTENT_BODY_LIMIT = CONTENT_LIMITS.maxPictureBytes + CONTENT_LIMITS.maxDownloadBytes + 1024 * 1024;
-export const MULTIPART_LIMITS = {
-  fileSize: Math.max(CONTENT_LIMITS.maxPictureBytes, CONTENT_LIMITS.maxDownloadBytes),
-  files: 2,
-  fields: 20,
-  parts: 22,
-  fieldSize: 200 * 1024,
-  fieldNameSize: 100,
-  headerPairs: 20,
-};
+const TEXT_BYTES = 1024 * 1024;
+/**
+ * The largest body of any write, which the proxies in front are set to (deploy/nginx/firm-site.conf, 41 MB): a
+ * picture and a download's file of 20 MB each, and the text fields.
+ */
+export const LARGEST_BODY = CONTENT_LIMITS.maxPictureBytes + CONTENT_LIMITS.maxDownloadBytes + TEXT_BYTES;
+/** A write's body: each of its files at its largest and its text fields, within LARGEST_BODY (several photographs of a project together). */
+export const bodyLimitOf = (files: readonly Pick<FileRule, 'maxBytes'>[]) =>
+  Math.min(LARGEST_BODY, files.reduce((sum, rule) => sum + rule.maxBytes, 0) + TEXT_BYTES);
+export const SITE_PICTURE_BODY_LIMIT = bodyLimitOf([{ maxBytes: CONTENT_LIMITS.maxPictureBytes }]);
+
+/**
+ * The multipart limits of the collections' writes, for the largest of the definitions `specs`: its files (each picture
+ * field's and the download's), and its fields with each picture's alt text, focus and turn.
+ */
+export function multipartLimitsOf(specs: readonly Pick<CollectionSpec, 'fields' | 'files'>[]) {
+  const files = Math.max(1, ...specs.map((spec) => spec.files.length));
+  const fields = Math.max(20, ...specs.map((spec) => spec.fields.length + 3 * spec.files.length + 4));
+  return {
+    fileSize: Math.max(CONTENT_LIMITS.maxPictureBytes, CONTENT_LIMITS.maxDownloadBytes),
+    files,
+    fields,
+    parts: files + fields,
+    fieldSize: 200 * 1024,
+    fieldNameSize: 100,
+    headerPairs: 20,
+  };
+}
 
 /** Writes take JSON or a multipart form; Fastify also parses text/plain, which no write means. */
 export async function jsonOrMultipart(request: FastifyRequest) {

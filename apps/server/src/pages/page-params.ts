@@ -1,4 +1,4 @@
-import { contactPreset, offersPage, type ContentReads } from '@firm/contract';
+import { contactPreset, offersPage, projectFilters, type ContentReads } from '@firm/contract';
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { PageParams } from './page-cache.js';
@@ -6,11 +6,11 @@ import type { PageParams } from './page-cache.js';
 /**
  * The query parameters the public pages read, each kept only with a value that means something
  * (decision 031): a subject of CONTACT_SUBJECTS and a visible course's id on /contact, a page of
- * /offers that exists, and in a data request the routes the page has. The rules are the pages' own
+ * /offers that exists, a kind and a visible project's place on /projects, and in a data request the routes the page has. The rules are the pages' own
  * (@firm/contract's page-params), read against the same cached lists the pages' loaders read, so a
  * made-up value is keyed, and served, as the plain page.
  */
-export function pageParams(routes: ServerBuild['routes'], site: Pick<ContentReads, 'courses' | 'offers'>): PageParams {
+export function pageParams(routes: ServerBuild['routes'], site: Pick<ContentReads, 'courses' | 'offers' | 'projects'>): PageParams {
   const tree = routeTree(routes);
   // matchRoutes ranks and compiles every route on each call (about 1 ms): once per page path, and
   // bounded, as made-up paths may ask too.
@@ -29,6 +29,10 @@ export function pageParams(routes: ServerBuild['routes'], site: Pick<ContentRead
       if (page === '/offers' && query.has('page')) {
         const number = offersPage(query, (await site.offers()).length);
         return number > 1 ? [['page', String(number)]] : [];
+      }
+      if (page === '/projects' && (query.has('kind') || query.has('place'))) {
+        const { kind, place } = projectFilters(query, await site.projects());
+        return [...(kind ? [['kind', kind] as const] : []), ...(place ? [['place', place] as const] : [])];
       }
       return [];
     },

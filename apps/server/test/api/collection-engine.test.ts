@@ -111,9 +111,10 @@ describe('a collection defined only in this test', () => {
     const links = [...page.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map(([, href, text]) => `${text} ${href}`);
     // The footer's Quick Links: every link of the menu but Home, the new page after Download and before Contact Us.
     const quick = links.slice(links.lastIndexOf('About US /about'));
-    expect(quick.slice(0, 7)).toEqual([
+    expect(quick.slice(0, 8)).toEqual([
       'About US /about',
       'Services /services',
+      'Projects /projects',
       'Training Courses /courses',
       'Gallery /gallery',
       'Download /download',

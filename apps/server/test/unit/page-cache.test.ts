@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import type { CourseItem, Offer } from '@firm/contract';
+import type { CourseItem, Offer, ProjectItem } from '@firm/contract';
 import { matchesEtag, pageKey } from '../../src/pages/page-cache.js';
 import { hashInlineScripts, pageCsp } from '../../src/pages/security-headers.js';
 import { pageParams } from '../../src/pages/page-params.js';
@@ -23,10 +23,11 @@ const ROUTES = Object.fromEntries(
   ].map((r) => [r.id, r]),
 ) as unknown as ServerBuild['routes'];
 
-/** Two visible courses and 30 offers: /offers has two pages. */
+/** Two visible courses, 30 offers (/offers has two pages) and two projects in one place. */
 const params = pageParams(ROUTES, {
   courses: async () => [{ _id: '101' }, { _id: '102' }] as CourseItem[],
   offers: async () => Array.from({ length: 30 }) as Offer[],
+  projects: async () => [{ place: 'Vesu, Surat' }, { place: 'Vesu, Surat' }] as ProjectItem[],
 });
 const key = (path: string) => pageKey(new URL(path, 'http://site.test'), params);
 
@@ -56,6 +57,13 @@ describe('pageKey', () => {
     expect(await key('/offers?page=2')).toBe('/offers?page=2');
     expect(await key('/offers?page=002')).toBe('/offers?page=2');
     for (const page of ['1', '3', '0', '-1', 'x', '2.0', '1e1', '']) expect(await key(`/offers?page=${page}`), page).toBe('/offers');
+  });
+
+  it('keeps a kind of project and a place a visible project is at on /projects, in one order; anything else is the plain page', async () => {
+    expect(await key('/projects?place=Vesu%2C+Surat&kind=layout')).toBe('/projects?kind=layout&place=Vesu%2C+Surat');
+    expect(await key('/projects?kind=industrial')).toBe('/projects?kind=industrial');
+    for (const query of ['kind=bridges', 'place=Nowhere', 'kind=', 'page=2'])
+      expect(await key(`/projects?${query}`), query).toBe('/projects');
   });
 
   it("keys React Router's data payloads apart from the page, with the page's own routes they load", async () => {

@@ -1,10 +1,12 @@
-import { courseLink, serviceLink, type PageSiteDetails } from './site';
+import type { ProjectItem } from '@firm/contract';
+import { kindLabel } from './projects';
+import { courseLink, projectLink, serviceLink, type PageSiteDetails } from './site';
 
-/** How search engines are told of a service or a course: its schema.org type, its page, and what that type adds. */
+/** How search engines are told of a service, a course or a project: its schema.org type, its page, and what that type adds of the item. */
 export interface ItemSchema {
   type: string;
   link: (id: string) => string;
-  more: (origin: string, site: PageSiteDetails) => Record<string, unknown>;
+  more: (origin: string, site: PageSiteDetails, item: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export const SERVICE_SCHEMA: ItemSchema = {
@@ -22,6 +24,22 @@ export const COURSE_SCHEMA: ItemSchema = {
   }),
 };
 
+/** A finished project: a work of the firm (its creator), where and when it was made, of what kind, with its main picture. */
+export const PROJECT_SCHEMA: ItemSchema = {
+  type: 'CreativeWork',
+  link: projectLink,
+  more: (origin, _site, item) => {
+    const project = item as Partial<ProjectItem>;
+    return {
+      creator: { '@id': `${origin}/#organization` },
+      ...(project.kind ? { genre: kindLabel(project.kind) } : {}),
+      ...(project.place ? { locationCreated: { '@type': 'Place', name: project.place } } : {}),
+      ...(project.year ? { dateCreated: String(project.year) } : {}),
+      ...(project.picture?.image ? { image: `${origin}${project.picture.image}` } : {}),
+    };
+  },
+};
+
 /** The schema.org object of one item, on its own page and as an entry of its collection's list. */
 export const itemJsonLd = (
   { type, link, more }: ItemSchema,
@@ -34,7 +52,7 @@ export const itemJsonLd = (
   name: item.title,
   description,
   url: `${origin}${link(item._id)}`,
-  ...more(origin, site),
+  ...more(origin, site, item),
 });
 
 /** A collection's page as schema.org sees it: a list of its items, each with its summary. */

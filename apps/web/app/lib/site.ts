@@ -49,6 +49,7 @@ export function publicLayoutDataOf(matches: ReadonlyArray<{ id: string; loaderDa
 
 export const serviceLink = (id: string) => `/services/details/${id}`;
 export const courseLink = (id: string) => `/courses/details/${id}`;
+export const projectLink = (id: string) => `/projects/details/${id}`;
 
 /** What a card shows of a service: its detail text stays out of the list pages' data. */
 export type ServiceCard = Pick<ServiceItem, '_id' | 'title' | 'summary' | 'picture'>;

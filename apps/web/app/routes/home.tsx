@@ -3,6 +3,8 @@ import { HOME_OFFERS, Offers } from '~/components/home/offers';
 import { ServicesCarousel } from '~/components/home/services-carousel';
 import { Welcome } from '~/components/home/welcome';
 import { WhyChoose } from '~/components/home/why-choose';
+import { HOME_PROJECTS, LatestProjects } from '~/components/projects/latest-projects';
+import { latestProjects, projectCard } from '~/lib/projects';
 import { seo } from '~/lib/seo';
 import { homeTexts, serviceCard, startYear } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
@@ -10,13 +12,20 @@ import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const data = contentReads(context, request);
-  const [sliders, offers, services, site] = await Promise.all([data.sliders(), data.offers(), data.services(), data.details()]);
+  const [sliders, offers, services, projects, site] = await Promise.all([
+    data.sliders(),
+    data.offers(),
+    data.services(),
+    data.projects(),
+    data.details(),
+  ]);
   // The newest few (the list is newest first): with thousands of offers the page must stay small.
   return {
     sliders,
     offers: offers.slice(0, HOME_OFFERS),
     totalOffers: offers.length,
     services: services.map(serviceCard),
+    projects: latestProjects(projects, HOME_PROJECTS).map(projectCard),
     home: homeTexts(site),
   };
 }
@@ -33,6 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSlider sliders={loaderData.sliders} />
       <Welcome texts={loaderData.home} />
       <ServicesCarousel services={loaderData.services} />
+      <LatestProjects projects={loaderData.projects} />
       <WhyChoose items={loaderData.home.whyChoose} />
       <Offers offers={loaderData.offers} total={loaderData.totalOffers} />
     </>

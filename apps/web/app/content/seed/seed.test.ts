@@ -1,8 +1,9 @@
-import { siteDetailsSchema } from '@firm/contract';
+import { COLLECTIONS, siteDetailsSchema } from '@firm/contract';
 import { describe, expect, it } from 'vitest';
 import courses from './courses.json';
 import downloads from './downloads.json';
 import gallery from './gallery.json';
+import projects from './projects.json';
 import services from './services.json';
 import site from './site.json';
 
@@ -22,6 +23,11 @@ describe('the seed of a fresh site', () => {
       ['110', '3D, Elevation and Walkthrough'],
     ]);
     for (const s of services) expect(s.paragraphs.match(/<p>/g)?.length, s.title).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has one example project, hidden, so the owner sees how one looks without visitors seeing it', () => {
+    expect(projects.map((p) => [p.id, p.hidden])).toEqual([['1', true]]);
+    expect(COLLECTIONS.projects.fieldsSchema.safeParse({ ...projects[0], year: String(projects[0]!.year) }).success).toBe(true);
   });
 
   it('has the six courses with the spellings of COURSES-1', () => {
