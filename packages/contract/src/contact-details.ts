@@ -14,16 +14,26 @@ import { WEEK_DAYS, type WeekDay, type WeekTime } from './week-days.js';
 const NATIONAL = /^0?(\d{10})$/;
 
 /**
+ * A phone number as the owner wrote it, in the international form a `tel:` link dials from anywhere
+ * ('+91 98765 43210' -> '+919876543210'): a number written with a + keeps its code; one written as ten
+ * digits (or 0 and ten, as dialled inside India) is an Indian number, so +91 goes in front
+ * ('098765 43210', '98765 43210' and '(0261) 245-6789' -> '+91...'); other digits are taken as written
+ * with their code ('91 98765 43210' -> '+919876543210').
+ */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return '';
+  const national = phone.trim().startsWith('+') ? null : NATIONAL.exec(digits);
+  return `+${national ? `91${national[1]}` : digits}`;
+}
+
+/**
  * The WhatsApp number as wa.me wants it (international digits): the owner's own when set, else the
- * first phone's digits; a phone written without a + and as ten digits (or 0 and ten) is an Indian
- * number, so 91 goes in front ('098765 43210' and '98765 43210' -> '919876543210').
+ * first phone's in its international form without the + ('98765 43210' -> '919876543210').
  */
 export function whatsappNumber(site: Pick<SiteDetailsFields, 'whatsapp' | 'phones'>): string {
   if (site.whatsapp) return site.whatsapp;
-  const first = site.phones[0] ?? '';
-  const digits = first.replace(/\D/g, '');
-  const national = first.trim().startsWith('+') ? null : NATIONAL.exec(digits);
-  return national ? `91${national[1]}` : digits;
+  return internationalPhone(site.phones[0] ?? '').slice(1);
 }
 
 /** '20:00' -> '8:00 PM', '00:30' -> '12:30 AM', '12:00' -> '12:00 PM'. */

@@ -1,6 +1,6 @@
 /** The contact details the pages make from what the owner enters once (CONTACT-10, CONTACT-11, decision 062). */
 import { describe, expect, it } from 'vitest';
-import { answerText, clockTime, hoursText, openingDaysText, whatsappNumber } from '../src/contact-details.js';
+import { answerText, clockTime, hoursText, internationalPhone, openingDaysText, whatsappNumber } from '../src/contact-details.js';
 import { WEEK_DAYS } from '../src/week-days.js';
 
 describe('the WhatsApp number', () => {
@@ -14,6 +14,18 @@ describe('the WhatsApp number', () => {
     expect(whatsappNumber({ whatsapp: '', phones: ['098765-43210'] })).toBe('919876543210');
     expect(whatsappNumber({ whatsapp: '', phones: ['91 98765 43210'] })).toBe('919876543210');
     expect(whatsappNumber({ whatsapp: '', phones: ['+1 (415) 555-0100'] })).toBe('14155550100');
+  });
+});
+
+describe("a phone number's international form (the tel: links)", () => {
+  it('keeps the code of a number written with a +, and dials a number written without it in India', () => {
+    expect(internationalPhone('+91 98765 43210')).toBe('+919876543210');
+    expect(internationalPhone('+1 (415) 555-0100')).toBe('+14155550100');
+    expect(internationalPhone('98765 43210')).toBe('+919876543210');
+    expect(internationalPhone('098765-43210')).toBe('+919876543210');
+    expect(internationalPhone('(0261) 245-6789')).toBe('+912612456789');
+    expect(internationalPhone('91 98765 43210')).toBe('+919876543210');
+    expect(internationalPhone(' ')).toBe('');
   });
 });
 

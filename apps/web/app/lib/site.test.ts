@@ -15,7 +15,8 @@ describe('the site details as the pages show them', () => {
   it("writes the address on one line, phone links in digits, the map of the owner's location", () => {
     expect(fullAddress(SITE)).toBe('2nd Floor, Shree Complex, Near Collector Office, Ring Road, Surat, Gujarat 395001, India');
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
-    expect(telHref('(0261) 245-6789')).toBe('tel:02612456789');
+    expect(telHref('(0261) 245-6789')).toBe('tel:+912612456789');
+    expect(telHref('98765 43210')).toBe('tel:+919876543210');
     const map = new URL(mapEmbedUrl({ ...SITE, mapQuery: 'Athwa Gate, Surat & more' }));
     expect(map.searchParams.get('q')).toBe('Athwa Gate, Surat & more');
     expect(map.searchParams.get('output')).toBe('embed');

@@ -1,4 +1,4 @@
-import { whatsappNumber, type CourseItem, type MenuLink, type ServiceItem, type SiteDetails } from '@firm/contract';
+import { internationalPhone, whatsappNumber, type CourseItem, type MenuLink, type ServiceItem, type SiteDetails } from '@firm/contract';
 import { useRouteLoaderData } from 'react-router';
 
 /** The site details only one page shows: its loader reads them, so other pages do not carry them. */
@@ -72,8 +72,8 @@ export const courseFacts = (c: Pick<CourseItem, 'price' | 'duration'>): string[]
 export const fullAddress = ({ address: a }: PageSiteDetails): string =>
   `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.countryName}`;
 
-/** tel: link of a phone number as the owner wrote it ('+91 98765 43210' -> 'tel:+919876543210'). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** tel: link of a phone number as the owner wrote it, in its international form ('98765 43210' -> 'tel:+919876543210'). */
+export const telHref = (phone: string): string => `tel:${internationalPhone(phone)}`;
 
 /** A wa.me link with a prefilled text; the firm's own number is whatsappNumber's (CONTACT-10). */
 export const whatsappUrl = (to: { whatsapp: string; chatText: string }): string =>

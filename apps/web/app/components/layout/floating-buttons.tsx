@@ -1,19 +1,28 @@
-import { ChatButton } from './chat-button';
+import { CallLink, WhatsAppLink } from './contact-links';
 import { ScrollToTop } from './scroll-to-top';
 
+/** A floating button: a pill with a shadow, 44 px high, that the page shows through around (decision 095). */
+const pill =
+  'pointer-events-auto inline-flex h-11 items-center gap-2 rounded-full pr-4 pl-3 font-semibold text-white shadow-lg ring-2 ring-white';
+
 /**
- * The chat and scroll-to-top buttons (FOOTER-2), where they cover nothing (LAYOUT-3, decision 062): in a bar of
- * their own along the bottom of the window, opaque, with the footer as much taller so the page's last line ends
- * above it.
+ * Call (below 900 px: from there the top bar shows the number), WhatsApp (FOOTER-2) and scroll-to-top, floating in the
+ * window's bottom corners with no band behind them (LAYOUT-3, decision 095). The page passes under them as under the
+ * top bar; the footer's padding (--floating-room) lets a page's last line end above them, and the scroll padding
+ * stops a control brought into view by focus above them. The holders let taps through between the buttons.
  */
 export function FloatingButtons() {
   return (
-    <div
-      data-floating-bar
-      className="fixed inset-x-0 bottom-0 z-40 flex h-[var(--floating-bar-h)] items-center justify-between border-t border-navy-100 bg-white px-4 shadow-[0_-2px_8px_rgb(0_0_0/0.08)]"
-    >
-      <ChatButton />
-      <ScrollToTop />
-    </div>
+    <>
+      <div className="pointer-events-none fixed bottom-3 left-3 z-40 flex gap-2">
+        <CallLink floating className={`${pill} bg-navy-700 hover:bg-navy-800 md:hidden`}>
+          <span>Call</span>
+        </CallLink>
+        <WhatsAppLink floating className={`${pill} bg-[#1d7a46] hover:bg-[#17653a]`} />
+      </div>
+      <div className="pointer-events-none fixed right-3 bottom-3 z-40">
+        <ScrollToTop />
+      </div>
+    </>
   );
 }

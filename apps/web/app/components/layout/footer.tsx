@@ -11,13 +11,13 @@ import { fullAddress, serviceLink, startYear, telHref, usePublicLayoutData } fro
 /**
  * The public footer: about text, Quick Links, Our Services, the firm's start and the copyright line.
  * `children` come last: the floating buttons, fixed on the screen, but inside this landmark (QUALITY-3). The
- * footer is as much taller as their bar, so its last line ends above the bar (LAYOUT-3).
+ * footer leaves room below its last line, so at a page's end that line is above them (LAYOUT-3).
  */
 export function Footer({ children }: { children?: ReactNode }) {
   const { site, services, links } = usePublicLayoutData();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-navy-950 pb-[var(--floating-bar-h)] text-navy-100">
+    <footer className="bg-navy-950 pb-[var(--floating-room)] text-navy-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-4 text-lg font-bold text-white">

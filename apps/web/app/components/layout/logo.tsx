@@ -45,7 +45,7 @@ export function Logo({
       />
       <span aria-hidden="true" className={clsx('flex min-w-0 flex-col leading-tight font-bold', nameHiddenClass)}>
         <span className="text-xl whitespace-nowrap text-navy-900">{first}</span>
-        {rest ? <span className="text-xs text-accent-600">{rest}</span> : null}
+        {rest ? <span className="text-xs text-accent-600 md:whitespace-nowrap">{rest}</span> : null}
       </span>
       {short ? (
         <span aria-hidden="true" className={clsx('w-min text-base leading-tight font-bold text-navy-900', short.className)}>

@@ -6,6 +6,7 @@ import { backLabel, navFor, type NavItem } from '~/lib/nav';
 import { usePublicLayoutData } from '~/lib/site';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
+import { CallLink, WhatsAppLink } from './contact-links';
 import { SiteLogo } from './logo';
 import { NewBadge } from './nav-styles';
 import { VideoChannelLink } from './video-channel-link';
@@ -107,7 +108,10 @@ export function MobileDrawerPanel({
       <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">
         <Level items={nav} depth={0} onNavigate={close} />
       </nav>
-      <div className="border-t border-navy-100 p-3">
+      {/* Call and WhatsApp one tap away in the menu too (decision 095). */}
+      <div className="flex flex-col gap-2 border-t border-navy-100 p-3">
+        <CallLink className={buttonClass('solid', 'w-full')} />
+        <WhatsAppLink className={buttonClass('outline', 'w-full')} />
         <VideoChannelLink />
       </div>
     </Dialog>

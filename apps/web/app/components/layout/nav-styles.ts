@@ -13,8 +13,8 @@ export function isActiveItem(item: NavItem, pathname: string): boolean {
 export const NewBadge = 'ml-1.5 rounded-full bg-accent-500 px-1.5 py-0.5 text-[10px] leading-none font-bold uppercase text-navy-950';
 
 // The eight entries, the Services chevron, the logo with the firm's name, the channel link, and Dashboard and Logout
-// share one row (NAV-9): tighter type between 900 and 1200 px, tighter padding up to 1360 px, and long labels on
-// two lines (MenuLabel, Book Appointment's button).
+// share one row (NAV-9; the channel link is in the strip above from 900 px): tighter type between 900 and 1200 px,
+// tighter padding up to 1360 px, and long labels on two lines below 1024 px (MenuLabel, Book Appointment's button).
 export const topLink = (active: boolean) =>
   `relative inline-flex min-h-11 items-center rounded-md px-1 text-[13px] leading-tight font-semibold whitespace-nowrap transition-colors lg:px-1.5 lg:text-[15px] db:px-2.5 ${
     active

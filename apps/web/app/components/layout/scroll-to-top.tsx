@@ -3,7 +3,7 @@ import { useScrolledPast } from './use-scrolled-past';
 
 const SHOW_AFTER_PX = 300;
 
-/** Appears once the page is scrolled down; takes the visitor back to the top. At the bottom right in the floating bar (floating-buttons.tsx). */
+/** Appears once the page is scrolled down; takes the visitor back to the top. At the bottom right (floating-buttons.tsx). */
 export function ScrollToTop() {
   const visible = useScrolledPast(SHOW_AFTER_PX);
   if (!visible) return null;
@@ -17,7 +17,7 @@ export function ScrollToTop() {
       onClick={toTop}
       aria-label="Scroll to top"
       data-floating
-      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-700 text-white shadow-md hover:bg-navy-800"
+      className="pointer-events-auto inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-700 text-white shadow-lg ring-2 ring-white hover:bg-navy-800"
     >
       <ArrowUp aria-hidden="true" />
     </button>

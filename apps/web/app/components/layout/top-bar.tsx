@@ -1,8 +1,11 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { hoursText } from '@firm/contract';
+import { Clock, LayoutDashboard, LogOut, Mail } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { TIMINGS } from '@firm/contract';
 import { Container } from '~/components/ui/container';
 import { logout as endSession } from '~/lib/auth';
+import { useSiteDetails } from '~/lib/site';
+import { CallLink } from './contact-links';
 import { DesktopMenu } from './desktop-menu';
 import { SiteLogo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -21,7 +24,38 @@ const sessionControl =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 hover:bg-navy-50 md:max-lg:min-w-9 md:max-lg:px-0';
 const SESSION_WORD = 'max-sm:sr-only md:sr-only';
 
-/** The fixed public top bar; its shadow and height shrink once the page is scrolled past 50 px. */
+const stripLink = 'inline-flex min-h-8 items-center gap-1.5 font-semibold text-navy-800 hover:text-navy-600 hover:underline';
+
+/**
+ * The strip along the top of the bar from 900 px (decision 095): the firm's phone number, to call in one tap, its
+ * e-mail address, its hours and the video channel, which leave the menu's row to the name and the menu.
+ */
+function ContactStrip() {
+  const site = useSiteDetails();
+  const email = site.emails[0];
+  return (
+    <div className="hidden h-[var(--strip-h)] shrink-0 border-b border-navy-100 bg-navy-50 text-[13px] md:block">
+      <Container wide className="flex h-full items-center justify-between gap-4 md:max-lg:px-3">
+        <div className="flex items-center gap-5">
+          <CallLink className={stripLink} />
+          {email ? (
+            <a href={`mailto:${email}`} className={stripLink}>
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {email}
+            </a>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2 text-muted">
+          <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="whitespace-nowrap">{hoursText(site)}</span>
+          <VideoChannelLink small />
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/** The fixed public top bar: the contact strip from 900 px, then the logo and the menu; its shadow and height shrink once the page is scrolled past 50 px. */
 export function TopBar() {
   const scrolled = useScrolledPast(TIMINGS.headerShrinkPx);
   const hasToken = useHasToken();
@@ -34,7 +68,7 @@ export function TopBar() {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-50 bg-white transition-[height,box-shadow] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-50 flex flex-col bg-white transition-[height,box-shadow] duration-300 ${
         scrolled ? 'h-[var(--header-h-shrunk)] shadow-lg' : 'h-[var(--header-h)] shadow-sm'
       }`}
     >
@@ -44,23 +78,25 @@ export function TopBar() {
       >
         Skip to content
       </a>
-      <Container wide className="flex h-full items-center justify-between gap-2 md:max-lg:px-3">
+      <ContactStrip />
+      <Container wide className="flex min-h-0 flex-1 items-center justify-between gap-2 md:max-lg:px-3">
         {/* Below md the wordmark may wrap to make room; from md the logo keeps its size and the menu fits beside it. */}
         <Link to="/" className="min-w-0 md:shrink-0">
           {/*
-            NAV-9: beside the full menu the short name stands in for the name, up to 1360 px (1536 px with Dashboard
-            and Logout beside it, which below 600 px leave room for the short name, and below 360 px for the picture
-            alone, whose alt text names the firm).
+            NAV-9: beside the full menu the short name stands in for the name below 1024 px (below 1360 px with
+            Dashboard and Logout beside it, which below 600 px leave room for the short name, and below 360 px for the
+            picture alone, whose alt text names the firm).
           */}
           <SiteLogo
-            nameHiddenClass={hasToken ? 'max-sm:hidden md:max-xl:hidden' : 'md:max-db:hidden'}
-            shortClass={hasToken ? 'hidden min-[22.5rem]:max-sm:block md:max-xl:block' : 'hidden md:max-db:block'}
+            nameHiddenClass={hasToken ? 'max-sm:hidden md:max-db:hidden' : 'md:max-[64rem]:hidden'}
+            shortClass={hasToken ? 'hidden min-[22.5rem]:max-sm:block md:max-db:block' : 'hidden md:max-[64rem]:block'}
             className={`transition-[height] duration-300 ${scrolled ? 'h-10' : 'h-12'} md:max-db:h-10`}
           />
         </Link>
         <div className="flex items-center gap-1">
           <DesktopMenu />
-          <VideoChannelLink className="md:max-lg:w-9" />
+          {/* From md the channel is in the strip above. */}
+          <VideoChannelLink className="md:hidden" />
           {hasToken ? (
             <>
               <Link to={DASHBOARD} title="Dashboard" className={sessionControl}>

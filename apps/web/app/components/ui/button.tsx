@@ -29,7 +29,7 @@ const SIZES: Record<ButtonSize, string> = {
   md: 'min-h-11 rounded-md px-5 py-2',
   sm: 'min-h-10 rounded-md px-4 py-2 text-sm',
   bar: 'min-h-10 rounded-md px-2 py-2 text-sm whitespace-nowrap sm:px-3',
-  menu: 'min-h-10 rounded-md px-2.5 py-1 text-[13px] leading-tight whitespace-nowrap md:max-db:w-min md:max-db:text-center md:max-db:whitespace-normal lg:px-4 lg:text-sm',
+  menu: 'min-h-10 rounded-md px-2.5 py-1 text-[13px] leading-tight whitespace-nowrap md:max-[64rem]:w-min md:max-[64rem]:text-center md:max-[64rem]:whitespace-normal lg:px-4 lg:text-sm',
   icon: 'size-10 shrink-0 rounded-md',
   iconLg: 'size-11 shrink-0 rounded-md',
   action: 'min-h-10 min-w-10 shrink-0 rounded-md text-sm whitespace-nowrap min-[768px]:px-2.5',
