@@ -147,40 +147,28 @@ export function coveredControlFlaws(page: Page): Promise<string[]> {
 }
 
 /**
- * Text and controls a floating button lies over (LAYOUT-3, decision 062). The floating buttons are the
- * `[data-floating]` elements; they sit in `[data-floating-bar]`, an opaque bar along the bottom of the
- * window, under which the page passes as under the fixed top bar: the text and controls
- * measured are the parts of them between the two bars, and every text node's lines (a Range's boxes) and
- * every control's box must keep clear of every floating button's box. `strict` also requires that nothing
- * lies under the bar at all (the page's end, a control brought into view by focus); `only` measures the
- * elements it selects alone, and whole.
+ * Text and controls a floating button lies over (LAYOUT-3, decision 095). The floating buttons are the
+ * `[data-floating]` elements, in the window's bottom corners with no band behind them; the page passes under
+ * them as under the fixed top bar, so this measures a page where nothing may be under them: its end, or a
+ * control brought into view by focus. The text and controls measured are the parts of them below the top bar
+ * (`only`: the elements it selects alone, and whole): every text node's lines (a Range's boxes) and every
+ * control's box must keep clear of every floating button's box.
  */
-export function floatingFlaws(page: Page, { strict = false, only = '' }: { strict?: boolean; only?: string } = {}): Promise<string[]> {
+export function floatingFlaws(page: Page, { only = '' }: { only?: string } = {}): Promise<string[]> {
   return page.evaluate(`(() => {
     const describe = ${DESCRIBE};
     const seen = ${SEEN};
-    const strict = ${JSON.stringify(strict)};
     const only = ${JSON.stringify(only)};
     const flaws = [];
     const floats = [...document.querySelectorAll('[data-floating]')].filter(seen);
     if (floats.length === 0) return ['no floating button shows'];
-    const barEl = document.querySelector('[data-floating-bar]');
-    const bar = barEl && getComputedStyle(barEl).display !== 'contents' ? barEl.getBoundingClientRect() : null;
-    if (bar) {
-      const alpha = getComputedStyle(barEl).backgroundColor.match(/[\\d.]+/g).map(Number)[3] ?? 1;
-      if (alpha < 1) flaws.push('the floating bar is not opaque: the page shows through it');
-      for (const f of floats) if (!barEl.contains(f)) flaws.push(describe(f) + ' floats outside its bar');
-    }
-    const header = document.querySelector('header').getBoundingClientRect();
-    const top = only ? 0 : header.bottom;
-    const bottom = bar && !only ? bar.top : innerHeight;
+    const top = only ? 0 : document.querySelector('header').getBoundingClientRect().bottom;
     const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-    const mine = (el) => el.closest('header,[data-floating-bar],[data-floating]');
+    const mine = (el) => el.closest('header,[data-floating]');
     const check = (what, box) => {
-      const seenPart = { left: box.left, right: box.right, top: Math.max(box.top, top), bottom: Math.min(box.bottom, bottom) };
+      const seenPart = { left: box.left, right: box.right, top: Math.max(box.top, top), bottom: Math.min(box.bottom, innerHeight) };
       if (seenPart.bottom - seenPart.top <= 0.5) return;
       for (const f of floats) if (overlap(f.getBoundingClientRect(), seenPart)) flaws.push(describe(f) + ' lies over ' + what);
-      if (strict && bar && overlap(bar, box)) flaws.push(what + ' is under the floating bar');
     };
     const controls = only || 'a[href],button,input:not([type=hidden]),select,textarea,iframe,summary,label';
     for (const el of document.querySelectorAll(controls)) {
@@ -199,5 +187,35 @@ export function floatingFlaws(page: Page, { strict = false, only = '' }: { stric
       }
     }
     return [...new Set(flaws)];
+  })()`) as Promise<string[]>;
+}
+
+/**
+ * The floating buttons themselves (LAYOUT-3, decision 095): each whole in the window, none over another (Call,
+ * WhatsApp, scroll-to-top), and no band behind them: between two neighbours, and beside the last one, the page
+ * itself shows at their height, nothing fixed.
+ */
+export function floatingButtonFlaws(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const describe = ${DESCRIBE};
+    const seen = ${SEEN};
+    const flaws = [];
+    const floats = [...document.querySelectorAll('[data-floating]')].filter(seen).map((el) => [el, el.getBoundingClientRect()]);
+    if (floats.length === 0) return ['no floating button shows'];
+    floats.sort((a, b) => a[1].left - b[1].left);
+    const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const fixed = (el) => {
+      for (let a = el; a; a = a.parentElement) if (getComputedStyle(a).position === 'fixed') return a;
+      return null;
+    };
+    for (const [i, [el, r]] of floats.entries()) {
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) flaws.push(describe(el) + ' is not whole in the window');
+      for (const [other, o] of floats.slice(i + 1)) if (overlap(r, o)) flaws.push(describe(el) + ' lies over ' + describe(other));
+      const nextLeft = floats[i + 1] ? floats[i + 1][1].left : innerWidth;
+      if (nextLeft - r.right < 4) continue;
+      const hit = document.elementFromPoint((r.right + nextLeft) / 2, r.top + r.height / 2);
+      if (hit && fixed(hit)) flaws.push('beside ' + describe(el) + ' lies ' + describe(fixed(hit)) + ', fixed: a band behind the floating buttons');
+    }
+    return flaws;
   })()`) as Promise<string[]>;
 }

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from '../fixtures/images';
 import { createRecord, removeCreated } from '../fixtures/admin';
 import { brokenWordFlaws, coveredControlFlaws, overflowFlaws } from './layout-checks';
+import { ONCE } from '../fixtures/projects';
 import { laidOut } from './public-helpers';
 
 const WIDTHS: Record<string, number[]> = { phone: [320, 375], desktop: [768, 1280, 1440] };
@@ -118,3 +119,75 @@ test('the home banner text, the gallery and download grids and the contact page 
     }
   }
 });
+
+/**
+ * NAV-9 at the laptop widths: the firm's full name on its two lines ('Shree Civil' over 'Engineering & Consultancy'),
+ * every menu label on one line (its text no taller than one line), and the name, the entries, their badge and the
+ * strip's phone number apart from one another and whole in the window.
+ */
+test(
+  'the top bar at 1024, 1280 and 1440 px: the full name on two lines, every menu label on one, nothing overlapping',
+  ONCE,
+  async ({ page }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await laidOut(page);
+      const where = `at ${width} px`;
+      expect(await shownName(page), where).toBe('Shree Civil Engineering & Consultancy');
+      const measured = await page.getByRole('banner').evaluate((header) => {
+        type Box = { what: string; box: DOMRect };
+        const flaws: string[] = [];
+        /** The text's height against its line height: one line, or how many. */
+        const lines = (el: Element, what: string) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const height = range.getBoundingClientRect().height;
+          const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+          if (height > lineHeight * 1.5)
+            flaws.push(`${what} takes ${Math.round(height / lineHeight)} lines (${height} px at ${lineHeight} px a line)`);
+        };
+        const visible = (el: Element) => el.checkVisibility() && el.getBoundingClientRect().width > 0;
+        const boxes: Box[] = [];
+        const logo = header.querySelector('a[href="/"]')!;
+        const nameLines = Array.from(logo.querySelectorAll('span[aria-hidden="true"] > span')).filter(visible);
+        if (nameLines.length !== 2) flaws.push(`the name shows ${nameLines.length} parts, not its two lines`);
+        for (const line of nameLines) {
+          lines(line, `the name's "${line.textContent}"`);
+          boxes.push({ what: `the name's "${line.textContent}"`, box: line.getBoundingClientRect() });
+        }
+        boxes.push({ what: 'the logo', box: logo.querySelector('img')!.getBoundingClientRect() });
+        const entries = [...header.querySelectorAll('nav[aria-label="Main"] > div > ul > li, nav[aria-label="Main"] > ul > li')].filter(
+          visible,
+        );
+        if (entries.length < 8) flaws.push(`${entries.length} menu entries, not NAV-1's 8 and more`);
+        for (const li of entries) {
+          const link = li.querySelector('a')!;
+          const badge = Array.from(link.querySelectorAll('span')).find((s) => s.textContent === 'New');
+          const label = link.textContent!.replace(/New$/, '');
+          lines(link.firstElementChild && link.firstElementChild !== badge ? link.firstElementChild : link, `"${label}"`);
+          if (badge) {
+            boxes.push({ what: `"${label}"'s badge`, box: badge.getBoundingClientRect() });
+            lines(link, `"${label}" with its badge`);
+          }
+          boxes.push({ what: `"${label}"`, box: li.getBoundingClientRect() });
+        }
+        const call = header.querySelector('a[href^="tel:"]')!;
+        boxes.push({ what: 'the phone number', box: call.getBoundingClientRect() });
+        for (const [i, a] of boxes.entries()) {
+          if (a.box.left < 0 || a.box.right > innerWidth) flaws.push(`${a.what} runs off the window`);
+          for (const b of boxes.slice(i + 1)) {
+            const apart =
+              Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) <= 0.5 ||
+              Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) <= 0.5;
+            // A badge sits on its own entry's corner.
+            if (!apart && !b.what.startsWith(`${a.what}'s`) && !a.what.startsWith(`${b.what}'s`))
+              flaws.push(`${a.what} overlaps ${b.what}`);
+          }
+        }
+        return flaws;
+      });
+      expect(measured, where).toEqual([]);
+    }
+  },
+);

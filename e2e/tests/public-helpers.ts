@@ -17,8 +17,10 @@ export const SITEMAP_PAGES = [
 
 /** The main menu's entries as a visitor reads them (NAV-1): the collections' pages among the fixed ones, Training Courses marked New. */
 export const MENU_ENTRIES = [...menuLinks(COLLECTIONS).map((l) => (l.to === '/courses' ? `${l.label}New` : l.label)), 'Book Appointment'];
+/** The main menu's links (NAV-1 and the collections' pages), as every public page's menu holds them. */
+export const MENU_LINKS = menuLinks(COLLECTIONS);
 /** The footer's Quick Links: the menu's links but Home. */
-export const QUICK_LINKS = menuLinks(COLLECTIONS).filter((l) => l.to !== '/');
+export const QUICK_LINKS = MENU_LINKS.filter((l) => l.to !== '/');
 
 /** Waits until React has hydrated the element (its fiber is attached), so clicks reach handlers. */
 export async function hydrated(page: Page, selector = 'header'): Promise<void> {

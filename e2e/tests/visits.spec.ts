@@ -25,6 +25,8 @@ import { hydrated } from './public-helpers';
 const GOOGLE = 'https://www.google.com/';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHAT = 'Chat with us on WhatsApp (opens in a new tab)';
+/** The Call link's name: the seed's first phone as the owner wrote it. */
+const CALL = 'Call +91 98765 43210';
 /** A seeded download (DOWNLOAD-2) and its link's name. */
 const FILE = { title: 'Form A', link: 'Download : Form A (PDF)', name: 'Form A.pdf' };
 
@@ -213,5 +215,26 @@ test('one WhatsApp tap and one download are counted once each, and each still op
     expect(enquiries.find((e) => e.kind === 'download')!.details).toEqual([{ detail: FILE.title, count: 1 }]);
   } finally {
     await context.close();
+  }
+});
+
+test("a tap on Call, the phone's floating button or the desktop's top bar, is counted as a phone tap", ONCE, async ({ browser }) => {
+  const phone = await visitor(browser, devices['Pixel 5']);
+  const desktop = await visitor(browser, devices['Desktop Chrome']);
+  try {
+    for (const { page } of [phone, desktop]) {
+      await beaconOf(page, () => page.goto('/services'));
+      await hydrated(page);
+      // The one visible: floating below 900 px, in the top bar's strip from there.
+      await beaconOf(page, () => page.getByRole('link', { name: CALL, exact: true }).filter({ visible: true }).click());
+    }
+    for (const { beacons } of [phone, desktop]) expect(beacons).toEqual([{ page: '/services' }, { page: '/services', event: 'phone' }]);
+
+    // Both browsers are the first test's visitors; the phone's makes its first enquiry.
+    await expect.poll(async () => (await overview()).totals).toEqual({ visitors: 2, views: 12, enquiries: 4, enquirers: 2 });
+    expect(tally((await overview()).enquiries, 'kind', 'count')).toMatchObject({ whatsapp: 1, phone: 2 });
+  } finally {
+    await phone.context.close();
+    await desktop.context.close();
   }
 });

@@ -24,7 +24,7 @@ const sessionControl =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 hover:bg-navy-50 md:max-lg:min-w-9 md:max-lg:px-0';
 const SESSION_WORD = 'max-sm:sr-only md:sr-only';
 
-const stripLink = 'inline-flex min-h-8 items-center gap-1.5 font-semibold text-navy-800 hover:text-navy-600 hover:underline';
+const stripLink = 'inline-flex min-h-7 items-center gap-1.5 font-semibold text-navy-800 hover:text-navy-600 hover:underline';
 
 /**
  * The strip along the top of the bar from 900 px (decision 095): the firm's phone number, to call in one tap, its

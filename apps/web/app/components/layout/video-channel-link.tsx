@@ -26,11 +26,11 @@ export function VideoChannelLink({
       aria-label={`Our ${videoChannel.name} channel (opens in a new tab)`}
       className={clsx(
         'inline-flex items-center justify-center rounded-full text-[#c4302b] hover:bg-navy-50',
-        small ? 'h-8 w-8' : 'h-11 w-11',
+        small ? 'h-7 w-7' : 'h-11 w-11',
         className,
       )}
     >
-      <svg viewBox="0 0 24 24" width={small ? 24 : 30} height={small ? 24 : 30} aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 24 24" width={small ? 22 : 30} height={small ? 22 : 30} aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
           d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31 31 0 0 0 0 12a31 31 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31 31 0 0 0 24 12a31 31 0 0 0-.5-5.8Z"
