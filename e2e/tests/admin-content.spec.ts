@@ -174,6 +174,11 @@ test.describe('the Site tab', () => {
       await expect(footer.getByRole('link', { name: '+91 99887 76655' })).toHaveAttribute('href', 'tel:+919988776655');
       const card = page.getByRole('region', { name: 'Office information' });
       await expect(card.getByRole('link', { name: '+91 99887 76655' })).toBeVisible();
+      // NAV-11: Call, in the top bar, follows the first phone.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Call +91 99887 76655', exact: true })).toHaveAttribute(
+        'href',
+        'tel:+919988776655',
+      );
       await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
         'href',
         /^https:\/\/wa\.me\/919988776655\?text=/,

@@ -20,7 +20,8 @@ export function SiteUnavailable({ details }: { details: Details }) {
     <>
       <title>{name ? `${name}: back in a few minutes` : 'Back in a few minutes'}</title>
       <meta name="robots" content="noindex" />
-      <header className="h-[var(--header-h)] bg-white shadow-sm">
+      {/* The top bar's row, without its contact strip. */}
+      <header className="h-20 bg-white shadow-sm">
         <Container wide className="flex h-full items-center">
           {logo && name ? (
             <Logo name={name} mark={logo} className="h-12" />
