@@ -148,7 +148,12 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
   {
     title: 'Contact',
     fields: [
-      { name: 'phones', label: 'Phone numbers', kind: 'lines', help: 'One per line; the first is the main number.' },
+      {
+        name: 'phones',
+        label: 'Phone numbers',
+        kind: 'lines',
+        help: 'One per line; the first is the main number, the one the Call buttons dial.',
+      },
       { name: 'emails', label: 'E-mail addresses', kind: 'lines', help: 'One per line; the first is the main address.' },
       {
         name: 'whatsapp',
