@@ -102,7 +102,7 @@ test('About US tells every claim of the firm', ONCE, async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About US');
   const main = page.getByRole('main');
   await expect(main).toContainText('5 May 2020');
-  await expect(main).toContainText('50000+ drawing works, consultancies and query solving');
+  await expect(main).toContainText('more than 50,000 drawing works, consultancies and query solving');
   for (const claim of ['30+ layouts in Surat', '100+ layouts in Navsari', '20+ layouts in Valsad']) await expect(main).toContainText(claim);
   await expect(main).toContainText('almost seven years of experience');
   await expect(main).toContainText('Trust in work beyond image and imagination');

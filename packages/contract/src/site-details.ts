@@ -99,6 +99,9 @@ export const siteDetailsSchema = z.object({
   story: siteRichText('story'),
   coursesIntroTitle: text('Courses introduction title', 200),
   coursesIntro: siteRichText('coursesIntro'),
+  /** The band above the footer of every public page, over its Call, WhatsApp and Send a message links. */
+  closingTitle: text('Closing title', 120),
+  closingText: text('Closing text', 300),
   /** What search results and link previews say of the pages whose description is not made from other details. */
   descriptions: z.object({
     services: text('Services page description', 300, true),

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { menuLinks } from '@firm/contract';
+import { ClosingBand } from '~/components/layout/closing-band';
 import { Footer } from '~/components/layout/footer';
 import { FloatingButtons } from '~/components/layout/floating-buttons';
 import { TopBar } from '~/components/layout/top-bar';
@@ -29,7 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
 
 export const shouldRevalidate = notAfterPost;
 
-/** Every public page: the fixed top bar, the page, the footer, and the two floating buttons in the footer's landmark. */
+/**
+ * Every public page: the fixed top bar, the page, the closing band (a landmark of its own: the same on every page,
+ * so not the page's main content), the footer, and the two floating buttons in the footer's landmark.
+ */
 export default function PublicLayout() {
   useScrollPositions();
   useCountVisits();
@@ -40,6 +44,7 @@ export default function PublicLayout() {
         <PreviewBanner />
         <Outlet />
       </main>
+      <ClosingBand />
       <Footer>
         <FloatingButtons />
       </Footer>

@@ -12,7 +12,7 @@ describe('the site details as the pages show them', () => {
     expect(foundedText({ ...SITE, founded: '2019-12-31' })).toBe('31 December 2019');
   });
 
-  it("writes the address on one line, phone links in digits, the map of the owner's location", () => {
+  it("writes the address on one line, phone links in international form, the map of the owner's location", () => {
     expect(fullAddress(SITE)).toBe('2nd Floor, Shree Complex, Near Collector Office, Ring Road, Surat, Gujarat 395001, India');
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
     expect(telHref('(0261) 245-6789')).toBe('tel:+912612456789');

@@ -162,6 +162,13 @@ const SECTIONS: { title: string; fields: Field[]; openingDays?: true; rows?: Row
         help: 'Leave empty to use the first phone number (91 is added to a 10-digit number). Another number: digits with the country code, no + or spaces, e.g. 919876543210.',
       },
       { name: 'chatText', label: 'Chat text', kind: 'textarea', help: 'The message a visitor’s WhatsApp starts with.' },
+      {
+        name: 'closingTitle',
+        label: 'Closing title',
+        kind: 'text',
+        help: 'The heading of the band at the end of every page, above its Call, WhatsApp and Send a message buttons.',
+      },
+      { name: 'closingText', label: 'Closing text', kind: 'text', help: 'The line under the closing title.' },
     ],
   },
   {

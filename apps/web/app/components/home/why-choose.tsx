@@ -12,19 +12,20 @@ export function WhyChoose({ items }: { items: HomeTexts['whyChoose'] }) {
     <section aria-labelledby="why-choose" className="below-fold py-16">
       <Container>
         <SectionHeading id="why-choose" title={`Why Choose ${site.shortName}`} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Two to a row from the narrowest phone, smaller there: one to a row, the eight took about three screens. */}
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {items.map((item, i) => {
             const Icon = ICONS[i % ICONS.length] ?? Award;
             return (
               <li
                 key={i}
-                className="rounded-lg border border-navy-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg"
+                className="rounded-lg border border-navy-100 bg-white p-3 text-center shadow-sm transition-shadow hover:shadow-lg sm:p-6"
               >
-                <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-navy-700 text-white">
-                  <Icon aria-hidden="true" className="h-7 w-7" />
+                <span className="mx-auto mb-2 flex h-10 w-10 items-center justify-center rounded-full bg-navy-700 text-white sm:mb-4 sm:h-14 sm:w-14">
+                  <Icon aria-hidden="true" className="h-5 w-5 sm:h-7 sm:w-7" />
                 </span>
-                <h3 className="text-lg font-bold text-navy-900">{item.title}</h3>
-                <p className="mt-2 text-muted">{item.text}</p>
+                <h3 className="text-base leading-snug font-bold text-navy-900 sm:text-lg">{item.title}</h3>
+                <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{item.text}</p>
               </li>
             );
           })}

@@ -50,6 +50,12 @@ describe('the seed of a fresh site', () => {
     expect(details.founded).toBe('2020-05-05');
   });
 
+  it('says "more than" a figure without a "+" after it, which would say "more" twice', () => {
+    const texts = JSON.stringify(site);
+    expect(texts).not.toMatch(/more than [\d,]+\+/i);
+    expect(texts.match(/more than 50,000 /gi)).toHaveLength(4);
+  });
+
   it('has the 38 gallery pictures of GALLERY-1, each described, and 17 downloads', () => {
     expect(gallery).toHaveLength(38);
     for (const g of gallery) expect(g.title.length, g.picture).toBeGreaterThan(10);
