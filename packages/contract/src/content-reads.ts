@@ -11,6 +11,8 @@ import type { SiteDetails } from './site-details.js';
 export type ContentReads = {
   details(): Promise<SiteDetails>;
   offers(): Promise<Offer[]>;
+  /** The first day (YYYY-MM-DD) of the soonest offer not shown yet (OFFER-3), null when none is scheduled. */
+  nextOfferStart(): Promise<string | null>;
   sliders(): Promise<Slider[]>;
   publicUrl: string;
 } & { [S in ItemsApiSlug]: () => Promise<CollectionItems[S][]> };

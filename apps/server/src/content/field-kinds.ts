@@ -109,6 +109,10 @@ export const engineOf = (spec: CollectionSpec): ServerCollection => ({
         return { ...item, schedule: scheduleOn(dayOf(values[from]), dayOf(values[until]), day) };
       },
       current: (item) => (item as unknown as DatedItem).schedule === 'current',
+      scheduledFrom: (item) => {
+        const values = item as unknown as DatedItem;
+        return values.schedule === 'scheduled' ? dayOf(values[spec.dated!.from]) : null;
+      },
     },
   }),
 });

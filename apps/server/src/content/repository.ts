@@ -88,9 +88,10 @@ export interface EngineCollection<Item> {
   pictureOf(item: Item): string | null;
   /**
    * Items shown between dates (a definition's `dated`, OFFER-3): the item as of `day` (YYYY-MM-DD in TIME_ZONE), and
-   * whether visitors see it then. The public reads keep the current ones only.
+   * whether visitors see it then, and the first day of one not shown yet (null for a current or ended one). The
+   * public reads keep the current ones only.
    */
-  dated?: { on(item: Item, day: string): Item; current(item: Item): boolean };
+  dated?: { on(item: Item, day: string): Item; current(item: Item): boolean; scheduledFrom(item: Item): string | null };
 }
 
 async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> {
@@ -108,6 +109,8 @@ async function storeFiles(trx: Trx, files: PreparedFiles): Promise<StoredFiles> 
 export class CollectionRepo<Item> {
   /** The visible items in order, kept while the content version is unchanged (pages and the public API read it). */
   readonly visible: ListCache<Item[]>;
+  /** A dated collection's (offers') soonest first day of an item not shown yet, null when none is: what /offers names while none shows. */
+  readonly nextStart: ListCache<string | null> | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -121,6 +124,16 @@ export class CollectionRepo<Item> {
           () => this.today(),
         )
       : new ListCache(ctx.contentVersion, () => this.list(false));
+    this.nextStart =
+      dated &&
+      new ListCache(
+        ctx.contentVersion,
+        async (day) => {
+          const days = (await this.list(false, day)).flatMap((item) => dated.scheduledFrom(item) ?? []);
+          return days.length > 0 ? days.reduce((soonest, d) => (d < soonest ? d : soonest)) : null;
+        },
+        () => this.today(),
+      );
   }
 
   /** Today in the firm's time zone (TIME_ZONE), by the app's clock: the day dated items are read on. */

@@ -42,6 +42,7 @@ export function loadContext(app: App): PageReads {
   const reads: Record<ReadName, () => Promise<unknown>> = {
     details: () => content.siteDetails.cached.value(),
     offers: () => content.offers.visible.value(),
+    nextOfferStart: async () => (await content.offers.nextStart?.value()) ?? null,
     sliders: () => content.sliders.visible.value(),
     // Each collection's visible items under its slug (ContentReads), read from its definition.
     ...(Object.fromEntries(content.all.map((repo) => [repo.def.slug, () => repo.visible.value()])) as Record<

@@ -89,14 +89,18 @@ export default async function webRoutes(app: App, { worker }: { worker: MailWork
 
   const { offers } = contentOf(app.ctx);
   /**
-   * The reads of a page rendered for the cache, noting whether it showed the offers: those come and
-   * go with their dates (OFFER-3), so such a page is kept for the day it was rendered on.
+   * The reads of a page rendered for the cache, noting whether it showed the offers or the next one's
+   * start: those come and go with their dates (OFFER-3), so such a page is kept for the day it was rendered on.
    */
   const noteOffers = (today: string, noted: (day: string) => void): ContentReads => ({
     ...reads.content,
     offers: () => {
       noted(today);
       return reads.content.offers();
+    },
+    nextOfferStart: () => {
+      noted(today);
+      return reads.content.nextOfferStart();
     },
   });
 

@@ -111,6 +111,39 @@ describe('offers show from their first day to their last (OFFER-3 to OFFER-6)', 
   });
 });
 
+describe('/offers while no offer shows', () => {
+  const NONE = 'There are no offers at the moment.';
+
+  it('names the soonest scheduled offer’s first day, and the contact page when none is scheduled', async () => {
+    let body = await page('/offers');
+    expect(body).toContain(NONE);
+    expect(body).toContain('Ask us about the price of your project on the');
+    expect(body).toMatch(/<a [^>]*href="\/contact\?subject=Business%20inquiry"[^>]*>contact page<\/a>/);
+    expect(body).not.toContain('The next offer starts');
+
+    // An ended offer is never the next; of two scheduled ones, the sooner is, whichever was added first.
+    for (const dates of <Record<string, string>[]>[
+      { startsOn: '2026-12-01', endsOn: '2026-12-30' },
+      { startsOn: '2027-01-20' },
+      { startsOn: '2027-01-03', endsOn: '2027-01-10' },
+    ]) {
+      expect((await send('POST', API.addOffer, { ...OFFER, ...dates })).statusCode).toBe(201);
+    }
+    body = await page('/offers');
+    expect(body).toContain(NONE);
+    expect(body).toContain('The next offer starts on 3 Jan 2027.');
+    expect(body).not.toContain('contact page');
+
+    // On its first day it shows, and nothing is said of the next; the day after it ends, the next is the one after.
+    clock.time = istMidnight('2027-01-03');
+    body = await page('/offers');
+    expect(body).not.toContain(NONE);
+    expect(body).not.toContain('The next offer starts');
+    clock.time = istMidnight('2027-01-11');
+    expect(await page('/offers')).toContain('The next offer starts on 20 Jan 2027.');
+  });
+});
+
 describe('the trash keeps the dates and buttons (decision 044)', () => {
   it('restores a deleted offer and slider with them', async () => {
     const offerFields = { startsOn: '2027-01-01', endsOn: '2027-01-31', buttonLabel: 'Book', buttonLink: '/contact' };

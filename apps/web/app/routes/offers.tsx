@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { OFFERS_PATH, OFFERS_PER_PAGE, offersPage, offersPages } from '@firm/contract';
+import { OFFERS_PATH, OFFERS_PER_PAGE, formatDay, offersPage, offersPages } from '@firm/contract';
 import { OfferGrid } from '~/components/home/offers';
 import { PageBanner } from '~/components/layout/page-banner';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
 import { contentReads } from '~/lib/content-reads';
+import { contactHref } from '~/lib/contact-preset';
 import type { Route } from './+types/offers';
 
 const pagePath = (page: number) => (page === 1 ? OFFERS_PATH : `${OFFERS_PATH}?page=${page}`);
@@ -14,10 +15,13 @@ const pagePath = (page: number) => (page === 1 ? OFFERS_PATH : `${OFFERS_PATH}?p
  * exist is the first, as the page cache serves it (decision 031).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const offers = await contentReads(context, request).offers();
+  const reads = contentReads(context, request);
+  const offers = await reads.offers();
   const pages = offersPages(offers.length);
   const page = offersPage(new URL(request.url).searchParams, offers.length);
-  return { offers: offers.slice((page - 1) * OFFERS_PER_PAGE, page * OFFERS_PER_PAGE), page, pages, total: offers.length };
+  // While none shows, the next one's first day, so a visitor knows one is coming.
+  const nextStart = offers.length === 0 ? await reads.nextOfferStart() : null;
+  return { offers: offers.slice((page - 1) * OFFERS_PER_PAGE, page * OFFERS_PER_PAGE), page, pages, total: offers.length, nextStart };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -27,13 +31,26 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { offers, page, pages, total } = loaderData;
+  const { offers, page, pages, total, nextStart } = loaderData;
   return (
     <>
       <PageBanner title="Offers" />
       <Container className="py-14">
         {total === 0 ? (
-          <p className="text-center text-lg text-muted">There are no offers at the moment.</p>
+          <div className="space-y-2 text-center text-lg text-muted">
+            <p>There are no offers at the moment.</p>
+            {nextStart ? (
+              <p className="font-semibold text-navy-900">{`The next offer starts on ${formatDay(nextStart)}.`}</p>
+            ) : (
+              <p>
+                Ask us about the price of your project on the{' '}
+                <Link to={contactHref('Business inquiry')} className="font-semibold text-navy-700 underline">
+                  contact page
+                </Link>
+                .
+              </p>
+            )}
+          </div>
         ) : (
           <section aria-labelledby="all-offers">
             <h2 id="all-offers" className="mb-6 text-center text-2xl font-bold text-navy-900">
