@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withoutJs } from './public-helpers';
 import { ONCE } from '../fixtures/projects';
+import { adminToken } from '../fixtures/admin';
 
 const COURSES = [
   [101, 'BASIC'],
@@ -42,6 +43,40 @@ test('a course detail shows the course', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('COMMERICAL LAYOUT');
   await expect(page.getByRole('img', { name: 'COMMERICAL LAYOUT' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What you learn' })).toBeVisible();
+});
+
+test('a course’s price and duration, set through the API, show on its card and its page; unset, neither shows', async ({
+  page,
+  request,
+}) => {
+  const setFacts = async (facts: { price: string; duration: string }) => {
+    const response = await request.put('/api/courses/102', {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      data: facts,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    expect((await response.json()) as unknown).toMatchObject({ item: { _id: '102', ...facts } });
+  };
+  const card = cards(page).filter({ has: page.getByRole('heading', { name: 'BASIC COMBO', exact: true }) });
+  await setFacts({ price: '₹ 15,000', duration: '3 months' });
+  try {
+    expect(((await (await request.get('/api/courses/102')).json()) as { item: object }).item).toMatchObject({
+      price: '₹ 15,000',
+      duration: '3 months',
+    });
+    await page.goto('/courses');
+    await expect(card.getByText('₹ 15,000 · 3 months', { exact: true })).toBeVisible();
+    await page.goto('/courses/details/102');
+    const facts = page.getByRole('main').locator('dl');
+    await expect(facts.locator('dt')).toHaveText(['Price', 'Duration']);
+    await expect(facts.locator('dd')).toHaveText(['₹ 15,000', '3 months']);
+  } finally {
+    await setFacts({ price: '', duration: '' });
+  }
+  await page.goto('/courses');
+  await expect(card.getByText(/·|₹/)).toHaveCount(0);
+  await page.goto('/courses/details/102');
+  await expect(page.getByRole('main').locator('dl')).toHaveCount(0);
 });
 
 test('an unknown course id says Service not found. with status 404', ONCE, async ({ page }) => {

@@ -65,6 +65,26 @@ test('home: slogan, welcome with Read More and the eight reasons, Why Choose wit
   await expect(page).toHaveTitle('Shree Civil Engineering & Consultancy');
 });
 
+test('Why Choose: two to a row on a phone and a tablet, four from 1200 px, in two screens of a phone', async ({ page }) => {
+  for (const [width, perRow] of [
+    [375, 2],
+    [768, 2],
+    [1280, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const why = page.getByRole('region', { name: /^Why Choose/ });
+    // Rendered once near the screen (below-fold: content-visibility auto).
+    await why.scrollIntoViewIfNeeded();
+    const tops = await why.getByRole('listitem').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops, `${width} px`).toHaveLength(8);
+    expect(new Set(tops.slice(0, perRow)).size, `${width} px`).toBe(1);
+    expect(tops[perRow], `${width} px`).toBeGreaterThan(tops[0]!);
+    // One to a row, the eight took about 2,200 px of a phone.
+    if (width === 375) expect((await why.boundingBox())!.height).toBeLessThanOrEqual(2 * 667);
+  }
+});
+
 test(
   'the banner slider: the seeded slides, dots, first picture loaded first, autoplay every 4 s that pauses on hover and focus',
   ONCE,

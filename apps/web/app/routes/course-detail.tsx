@@ -6,6 +6,7 @@ import { SoftBreaks } from '~/components/soft-breaks';
 import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
+import { factValueClass, factsClass } from '~/components/ui/facts';
 import { ItemNotFound, detailLoader, detailMeta } from '~/components/item-page';
 import { COURSE_SCHEMA } from '~/lib/item-schema';
 import { useSiteDetails } from '~/lib/site';
@@ -31,6 +32,23 @@ export default function CourseDetail({ loaderData: { item: course } }: Route.Com
           <h2 className="text-3xl font-bold text-navy-900">
             <SoftBreaks text={course.title} after="/" />
           </h2>
+          {/* The price and duration the card shows, each when the owner set it. */}
+          {course.price || course.duration ? (
+            <dl className={`${factsClass} gap-x-4 rounded-lg border border-navy-100 p-4 text-base`}>
+              {course.price ? (
+                <>
+                  <dt className="font-semibold text-navy-900">Price</dt>
+                  <dd className={factValueClass}>{course.price}</dd>
+                </>
+              ) : null}
+              {course.duration ? (
+                <>
+                  <dt className="font-semibold text-navy-900">Duration</dt>
+                  <dd className={factValueClass}>{course.duration}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
           <RichText html={course.paragraphs} />
           {course.topics.length ? (
             <>

@@ -9,7 +9,7 @@ const ICONS = [Award, Clock, Cpu, IndianRupee, Headphones, Network, InfinityIcon
 export function WhyChoose({ items }: { items: HomeTexts['whyChoose'] }) {
   const site = useSiteDetails();
   return (
-    <section aria-labelledby="why-choose" className="below-fold py-16">
+    <section aria-labelledby="why-choose" className="below-fold py-10 sm:py-16">
       <Container>
         <SectionHeading id="why-choose" title={`Why Choose ${site.shortName}`} />
         {/* Two to a row from the narrowest phone, smaller there: one to a row, the eight took about three screens. */}
