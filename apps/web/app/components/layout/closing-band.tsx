@@ -18,12 +18,15 @@ export function ClosingBand() {
           {site.closingTitle}
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-muted">{site.closingText}</p>
-        {/* On a phone Call and WhatsApp share a row over Send a message, each a thumb's target; in one row from 600 px. */}
-        <ul className="mx-auto mt-5 grid max-w-sm grid-cols-2 gap-3 sm:flex sm:max-w-none sm:justify-center">
+        {/*
+          Each a thumb's target: stacked on the narrowest phones, Call and WhatsApp sharing a row over Send a message
+          from 360 px (narrower, WhatsApp and its icon do not fit half the row), in one row from 600 px.
+        */}
+        <ul className="mx-auto mt-5 grid max-w-sm gap-3 min-[360px]:grid-cols-2 sm:flex sm:max-w-none sm:justify-center">
           {phone ? (
             <li>
               <a href={telHref(phone)} className={buttonClass('solid', 'w-full')}>
-                <Phone aria-hidden="true" className="h-5 w-5" />
+                <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
                 Call<span className="sr-only"> {phone}</span>
               </a>
             </li>
@@ -35,13 +38,13 @@ export function ClosingBand() {
               rel="noopener noreferrer"
               className={buttonClass('solid', 'w-full')}
             >
-              <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              <MessageCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
               WhatsApp<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
-          <li className="col-span-2">
+          <li className="min-[360px]:col-span-2">
             <ButtonLink to="/contact" variant="outline" className="w-full">
-              <Mail aria-hidden="true" className="h-5 w-5" />
+              <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
               Send a message
             </ButtonLink>
           </li>

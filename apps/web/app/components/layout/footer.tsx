@@ -103,7 +103,10 @@ function Folded({ id, heading, children }: { id: string; heading: string; childr
         <h2 id={id} className="text-lg font-bold text-white">
           {heading}
         </h2>
-        <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 sm:hidden" />
+        <ChevronDown
+          aria-hidden="true"
+          className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none sm:hidden"
+        />
       </summary>
       <div className="py-3 text-sm sm:py-0">{children}</div>
     </details>
