@@ -187,6 +187,26 @@ test.describe('the Site tab', () => {
     },
   );
 
+  test('the owner rewrites the closing band’s words in the Site tab: every public page ends with them', ONCE, async ({ page, request }) => {
+    const site = ((await (await request.get('/api/site')).json()) as SiteResponse).site;
+    try {
+      await openTab(page, request, 'site');
+      await expect(page.getByLabel('Closing title')).toHaveValue(site.closingTitle);
+      await page.getByLabel('Closing title').fill('Plans approved the first time');
+      await page.getByLabel('Closing text').fill('Call or write before you buy the plot.');
+      await page.getByRole('button', { name: 'Save site details' }).click();
+      await expect(toast(page, CONTENT_MESSAGES.saved)).toBeVisible();
+      for (const path of ['/', '/services/details/101']) {
+        await page.goto(path);
+        const band = page.getByRole('region', { name: 'Plans approved the first time' });
+        await expect(band, path).toContainText('Call or write before you buy the plot.');
+        await expect(band.getByRole('link'), path).toHaveCount(3);
+      }
+    } finally {
+      await putJson(request, '/api/site', { closingTitle: site.closingTitle, closingText: site.closingText });
+    }
+  });
+
   test(
     'the owner rewrites the About story and replaces the page banner with its alt text: /about shows both, then the original comes back',
     ONCE,
