@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { everyKindOfPicture } from '../fixtures/alt-text';
+import { EXAMPLE_PROJECT_PAGE, everyKindOfPicture } from '../fixtures/alt-text';
 import { expectNoAxeViolations, hydrated, SITEMAP_PAGES } from './public-helpers';
 
 /** The detail pages after the first of their kind: the same page with other words. */
-const laterDetail = (path: string) => /\/details\/(?!101$|999$)/.test(path);
+const laterDetail = (path: string) => path !== EXAMPLE_PROJECT_PAGE && /\/details\/(?!101$|999$)/.test(path);
 
 // The pictures' markup the seeded site lacks: offers, an uploaded slide, alt text on the banner and a gallery picture.
 let takeAway: Awaited<ReturnType<typeof everyKindOfPicture>> | undefined;
@@ -16,7 +16,7 @@ test.afterAll(async ({ request }) => {
 
 // QUALITY-1, QUALITY-3: every public page, the not-found ones included, with all of axe's rules, on the phone, where
 // most visitors are; on the desktop, every page but the later details (decision 043).
-for (const path of [...SITEMAP_PAGES, '/no-such-page', '/services/details/999', '/courses/details/999']) {
+for (const path of [...SITEMAP_PAGES, EXAMPLE_PROJECT_PAGE, '/no-such-page', '/services/details/999', '/courses/details/999']) {
   test(`axe with all its rules finds no violation on ${path}`, async ({ page }, info) => {
     test.skip(info.project.name === 'desktop' && laterDetail(path), 'the same page as the first detail of its kind, with other words');
     // All of axe's rules over a whole page take seconds on a busy machine.

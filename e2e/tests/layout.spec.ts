@@ -288,7 +288,7 @@ test('back returns to where the visitor was, and nothing is kept on the device f
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About US');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   await page.goto('/services');
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
 });

@@ -1,6 +1,6 @@
 /**
  * The owner's collections edited in the admin area, one definition each (define-collection.ts): sliders, offers,
- * services, projects, courses, gallery, downloads, in the admin bar's order. Sliders and offers keep the original backend's
+ * services, projects, courses, gallery, downloads and page banners, in the admin bar's order. Sliders and offers keep the original backend's
  * API (API-1, original-api.ts); the site details (one record) are in site-details.ts. docs/adding-a-collection.md
  * says how to add one.
  */
@@ -10,6 +10,7 @@ import { defineCollection, type CollectionSpec } from './define-collection.js';
 import { EDIT_IMAGE_TYPES, LIMITS } from './limits.js';
 import type { PictureCrop } from './picture-crops.js';
 import { PROJECT_KINDS, PROJECT_MORE_PICTURES } from './project-kinds.js';
+import { BANNER_PAGES } from './banner-pages.js';
 import { SLIDES_OFFERS_LIMITS as SL, SLIDES_OFFERS_MESSAGES as SM, buttonProblem, datesProblem, dayOrNull } from './slides-offers.js';
 
 export const GALLERY_LAYOUTS = ['normal', 'wide', 'tall'] as const;
@@ -255,6 +256,41 @@ export const COLLECTIONS = {
     page: { path: '/download', menu: 'Download' },
     example: { title: 'Form A', language: 'gu' },
   }),
+  /**
+   * A picture of its own behind an inner page's title (and its items' pages'); a page without one, or with it hidden,
+   * keeps the site's page banner (the Site tab's). The first of a page's visible ones is shown.
+   */
+  banners: defineCollection({
+    slug: 'banners',
+    label: 'Page banners',
+    noun: 'banner',
+    Noun: 'Banner',
+    tab: 'banners',
+    operation: { one: 'PageBanner', all: 'PageBanners' },
+    fields: [
+      field.select('page', {
+        label: 'Page',
+        options: BANNER_PAGES,
+        message: `Page must be one of ${BANNER_PAGES.map((p) => p.value).join(', ')}`,
+        help: 'The page whose banner it is; its items’ pages (a service, a course, a project) show it too.',
+      }),
+      field.text('title', { label: 'Note', max: 120, help: 'For you alone, e.g. Diwali banner for Services.' }),
+      field.picture({
+        label: 'Banner picture',
+        required: true,
+        crops: ['pageBanner'],
+        edit: {
+          label: 'Banner picture',
+          help: 'Leave it empty to keep the current one. A wide picture is best: the banner is a 250 px strip.',
+        },
+      }),
+    ],
+    listColumns: ['page'],
+    orderable: false,
+    order: 'newest',
+    hideable: true,
+    example: { page: '/about', title: 'Our office' },
+  }),
 } as const satisfies Record<string, CollectionSpec>;
 
 export type CollectionSlug = keyof typeof COLLECTIONS;
@@ -270,3 +306,4 @@ export type CourseItem = CollectionItems['courses'];
 export type GalleryItem = CollectionItems['gallery'];
 export type DownloadItem = CollectionItems['downloads'];
 export type ProjectItem = CollectionItems['projects'];
+export type PageBannerItem = CollectionItems['banners'];

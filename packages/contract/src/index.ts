@@ -19,6 +19,7 @@ export * from './field-kinds.js';
 export * from './define-collection.js';
 export * from './collections.js';
 export * from './project-kinds.js';
+export * from './banner-pages.js';
 export * from './collection-pages.js';
 export * from './original-api.js';
 export * from './site-details.js';

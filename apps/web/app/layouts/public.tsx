@@ -13,17 +13,19 @@ import { pageDetailsOf, type PublicLayoutData } from '~/lib/site';
 import type { Route } from './+types/public';
 
 /**
- * The site details, the menu's links and the services of the menu and the footer, for every public page (lib/site.ts
- * hands them to the components). Only the services' ids and titles, and not the home page's texts:
+ * The site details, the menu's links, the services of the menu and the footer and the pages' own banners, for every
+ * public page (lib/site.ts hands them to the components). Only the services' ids and titles, and not the home page's texts:
  * those are the pages' own.
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const data = contentReads(context, request);
-  const [site, services] = await Promise.all([data.details(), data.services()]);
+  const [site, services, banners] = await Promise.all([data.details(), data.services(), data.banners()]);
   return {
     site: pageDetailsOf(site),
     services: services.map(({ _id, title }) => ({ _id, title })),
     links: menuLinks(context.collections),
+    // The newest visible banner of each page.
+    banners: Object.fromEntries(banners.toReversed().map((b) => [b.page, b.picture])),
     ...(context.preview && { preview: true as const }),
   };
 }

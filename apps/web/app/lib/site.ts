@@ -1,4 +1,13 @@
-import { internationalPhone, whatsappNumber, type CourseItem, type MenuLink, type ServiceItem, type SiteDetails } from '@firm/contract';
+import {
+  internationalPhone,
+  whatsappNumber,
+  type BannerPage,
+  type CourseItem,
+  type MenuLink,
+  type PictureRef,
+  type ServiceItem,
+  type SiteDetails,
+} from '@firm/contract';
 import { useRouteLoaderData } from 'react-router';
 
 /** The site details only one page shows: its loader reads them, so other pages do not carry them. */
@@ -26,6 +35,8 @@ export interface PublicLayoutData {
   services: Pick<ServiceItem, '_id' | 'title'>[];
   /** The menu's links (menuLinks of the collections' definitions): read on the server, so no definition reaches the page's code. */
   links: MenuLink[];
+  /** The owner's banner pictures of inner pages (the `banners` collection), by page; a page without one has the site's. */
+  banners: Partial<Record<BannerPage, PictureRef>>;
   /** Present on a page rendered for an admin's preview link (PREVIEW-2): marked and kept from search engines. */
   preview?: true;
 }

@@ -4,16 +4,21 @@ import { focusStyle } from '~/components/picture';
 import { SoftBreaks } from '~/components/soft-breaks';
 import { bannerTitleChars } from '~/lib/banner-title';
 import { backgroundOf } from '~/lib/picture-manifest';
-import { useSiteDetails } from '~/lib/site';
+import { useLocation } from 'react-router';
+import { bannerPageOf } from '@firm/contract';
+import { usePublicLayoutData } from '~/lib/site';
 
 /**
- * The banner at the top of every inner page: the owner's banner picture, uppercase title of at most 2 lines,
+ * The banner at the top of every inner page: the owner's picture for this page (or its list's, on an item's page), else
+ * the site's banner picture, uppercase title of at most 2 lines,
  * 250 px high (NAV-7). The title may break at its spaces and after a '/', and its type shrinks on a
  * narrow screen until its best two-line split fits (app.css .banner-title), instead of being cut.
  * 1200 px wide is plenty under the dark veil, even on a wide screen; WebP, which is the smaller for this dark, flat picture.
  */
 export function PageBanner({ title }: { title: string }) {
-  const picture = useSiteDetails().pictures.banner;
+  const { site, banners } = usePublicLayoutData();
+  const page = bannerPageOf(useLocation().pathname);
+  const picture = (page && banners[page]) || site.pictures.banner;
   const banner = backgroundOf(picture, 1200);
   // The banner is the largest paint of every inner page: announce it in the HTML's head, so it is not found only after the stylesheet.
   preload(banner.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
