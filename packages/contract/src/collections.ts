@@ -1,8 +1,8 @@
 /**
  * The owner's collections edited in the admin area, one definition each (define-collection.ts): sliders, offers,
- * services, projects, courses, gallery, downloads and page banners, in the admin bar's order. Sliders and offers keep the original backend's
- * API (API-1, original-api.ts); the site details (one record) are in site-details.ts. docs/adding-a-collection.md
- * says how to add one.
+ * services, projects, courses, gallery, downloads, page banners, what clients say and people, in the admin bar's order.
+ * Sliders and offers keep the original backend's API (API-1, original-api.ts); the site details (one record) are in
+ * site-details.ts. docs/adding-a-collection.md says how to add one.
  */
 import { type z } from 'zod';
 import { field } from './field-kinds.js';
@@ -291,6 +291,66 @@ export const COLLECTIONS = {
     hideable: true,
     example: { page: '/about', title: 'Our office' },
   }),
+  /**
+   * Clients' own words, on the home page and About; no page of their own. Nothing is seeded: only the owner
+   * knows what a client said.
+   */
+  testimonials: defineCollection({
+    slug: 'testimonials',
+    label: 'What clients say',
+    noun: 'testimonial',
+    Noun: 'Testimonial',
+    tab: 'testimonials',
+    operation: { one: 'Testimonial', all: 'Testimonials' },
+    fields: [
+      field.text('title', { label: 'Name', max: 120, help: 'The client’s name as they agreed to have it shown, e.g. Ramesh Patel.' }),
+      field.text('place', { label: 'Place or role', max: 120, required: false, help: 'Optional, e.g. Bungalow owner, Surat.' }),
+      field.text('quote', {
+        label: 'What they said',
+        called: 'Quote',
+        max: 400,
+        multiline: true,
+        help: 'Their own words, as they said or wrote them, at most 400 characters.',
+      }),
+      // A small round photo beside the words.
+      field.picture({ name: 'photo', label: 'Photo (optional)', required: false, crops: ['square'] }),
+    ],
+    listColumns: ['place'],
+    orderable: true,
+    hideable: true,
+    example: { title: 'Ramesh Patel', place: 'Bungalow owner, Surat', quote: 'They got our plan passed in three weeks.' },
+  }),
+  /** The firm's engineers and staff with their qualifications, on About and in the firm's JSON-LD; none seeded. */
+  people: defineCollection({
+    slug: 'people',
+    label: 'Our people',
+    noun: 'person',
+    Noun: 'Person',
+    tab: 'people',
+    operation: { one: 'Person', all: 'People' },
+    fields: [
+      field.text('title', { label: 'Name', max: 120, help: 'As it should be shown, e.g. Er. Ramesh Patel.' }),
+      field.text('role', { label: 'Role', max: 120, help: 'Their work at the firm, e.g. Founder and structural engineer.' }),
+      field.text('qualification', { label: 'Qualification', max: 200, help: 'Degrees or diplomas, e.g. B.E. Civil, M.E. Structures.' }),
+      field.text('registration', {
+        label: 'Registration number',
+        max: 120,
+        required: false,
+        help: 'Optional: e.g. the engineer’s registration with the municipal corporation.',
+      }),
+      // A portrait on the person's card.
+      field.picture({ name: 'photo', label: 'Photo (optional)', required: false, crops: ['tall'] }),
+    ],
+    listColumns: ['role'],
+    orderable: true,
+    hideable: true,
+    example: {
+      title: 'Ramesh Patel',
+      role: 'Structural engineer',
+      qualification: 'B.E. Civil, M.E. Structures',
+      registration: 'SMC/ENG/1234',
+    },
+  }),
 } as const satisfies Record<string, CollectionSpec>;
 
 export type CollectionSlug = keyof typeof COLLECTIONS;
@@ -307,3 +367,5 @@ export type GalleryItem = CollectionItems['gallery'];
 export type DownloadItem = CollectionItems['downloads'];
 export type ProjectItem = CollectionItems['projects'];
 export type PageBannerItem = CollectionItems['banners'];
+export type TestimonialItem = CollectionItems['testimonials'];
+export type PersonItem = CollectionItems['people'];

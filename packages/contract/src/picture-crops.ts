@@ -15,5 +15,7 @@ export const PICTURE_CROPS = {
   // A gallery picture laid out tall or wide, a download's picture on its card.
   tall: { label: 'Tall', ratio: 3 / 4 },
   wide: { label: 'Wide', ratio: 2 },
+  // A client's photo beside their words.
+  square: { label: 'Square', ratio: 1 },
 } as const;
 export type PictureCrop = keyof typeof PICTURE_CROPS;

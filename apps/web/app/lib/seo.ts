@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { hoursText, richTextPlain, type PictureRef } from '@firm/contract';
+import { hoursText, richTextPlain, type PersonItem, type PictureRef } from '@firm/contract';
 import { shareImageOf, shareSizeOf, wholeImageOf } from './picture-manifest';
 import { fullAddress, publicLayoutDataOf, type PageSiteDetails } from './site';
 
@@ -13,6 +13,8 @@ export interface PageSeo {
   jsonLd?: Record<string, unknown>[];
   /** Pages that must not be indexed (404, admin). */
   noindex?: boolean;
+  /** The firm's people the page shows (About): the firm's JSON-LD names them as its employees. */
+  people?: PersonItem[];
 }
 
 /** The part of a route's meta arguments the helper reads: the root loader's publicUrl, the public layout's site details, and the path. */
@@ -32,8 +34,24 @@ export function siteOf(matches: SeoArgs['matches']): PageSiteDetails | undefined
   return publicLayoutDataOf(matches)?.site;
 }
 
-/** schema.org description of the firm: address, phone, hours (on every public page). */
-export function organizationJsonLd(origin: string, site: PageSiteDetails): Record<string, unknown> {
+/** A person of the firm as schema.org has them: their role as jobTitle, their qualification as a credential. */
+function personJsonLd(origin: string, person: PersonItem): Record<string, unknown> {
+  return {
+    '@type': 'Person',
+    name: person.title,
+    jobTitle: person.role,
+    hasCredential: [
+      { '@type': 'EducationalOccupationalCredential', credentialCategory: 'degree', name: person.qualification },
+      ...(person.registration
+        ? [{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'registration', identifier: person.registration }]
+        : []),
+    ],
+    ...(person.photo && { image: `${origin}${wholeImageOf(person.photo)}` }),
+  };
+}
+
+/** schema.org description of the firm: address, phone, hours (on every public page), and its people where a page shows them. */
+export function organizationJsonLd(origin: string, site: PageSiteDetails, people: PersonItem[] = []): Record<string, unknown> {
   const a = site.address;
   return {
     '@context': 'https://schema.org',
@@ -65,6 +83,7 @@ export function organizationJsonLd(origin: string, site: PageSiteDetails): Recor
     sameAs: [site.videoChannel.url, site.firmUrl],
     ...(site.geo && { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } }),
     ...(site.priceRange && { priceRange: site.priceRange }),
+    ...(people.length > 0 && { employee: people.map((person) => personJsonLd(origin, person)) }),
   };
 }
 
@@ -108,7 +127,7 @@ export function seo(args: SeoArgs, about: PageSeo | ((site: PageSiteDetails) => 
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: preview.alt },
-    { 'script:ld+json': organizationJsonLd(origin, site) },
+    { 'script:ld+json': organizationJsonLd(origin, site, page.people) },
   ];
   // A preview is the admin's alone (PREVIEW-2): never indexed, and never counted (use-count-visits.ts reads this tag).
   if (page.noindex || publicLayoutDataOf(args.matches)?.preview) tags.push({ name: 'robots', content: 'noindex' });

@@ -1,6 +1,8 @@
 import { CalendarDays, MapPinned, Quote, Ruler } from 'lucide-react';
 import { PageBanner } from '~/components/layout/page-banner';
+import { People } from '~/components/people';
 import { RichText } from '~/components/rich-text';
+import { Testimonials } from '~/components/testimonials';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { seo } from '~/lib/seo';
@@ -12,13 +14,16 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (site) => ({
     title: 'About US',
     description: `${site.name}: founded on ${foundedText(site)}, more than ${site.works} drawing works, consultancies and query solving, and layouts in ${site.layouts.map((l) => l.district).join(', ')}.`,
+    people: args.loaderData?.people,
   }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { story: (await contentReads(context, request).details()).story };
+  const data = contentReads(context, request);
+  const [site, people, testimonials] = await Promise.all([data.details(), data.people(), data.testimonials()]);
+  return { story: site.story, people, testimonials };
 }
 
-/** The firm's story as the owner tells it, beside the facts they keep in the site details. */
+/** The firm's story as the owner tells it, beside the facts they keep in the site details; then its people and what clients say. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSiteDetails();
   const founded = foundedText(site);
@@ -76,6 +81,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </Container>
+      <People people={loaderData.people} />
+      <Testimonials items={loaderData.testimonials} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Welcome } from '~/components/home/welcome';
 import { WhyChoose } from '~/components/home/why-choose';
 import { HOME_PROJECTS, LatestProjects } from '~/components/projects/latest-projects';
 import { latestProjects, projectCard } from '~/lib/projects';
+import { Testimonials } from '~/components/testimonials';
 import { seo } from '~/lib/seo';
 import { homeTexts, serviceCard, startYear } from '~/lib/site';
 import { contentReads } from '~/lib/content-reads';
@@ -12,12 +13,13 @@ import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const data = contentReads(context, request);
-  const [sliders, offers, services, projects, site] = await Promise.all([
+  const [sliders, offers, services, projects, site, testimonials] = await Promise.all([
     data.sliders(),
     data.offers(),
     data.services(),
     data.projects(),
     data.details(),
+    data.testimonials(),
   ]);
   // The newest few (the list is newest first): with thousands of offers the page must stay small.
   return {
@@ -27,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services: services.map(serviceCard),
     projects: latestProjects(projects, HOME_PROJECTS).map(projectCard),
     home: homeTexts(site),
+    testimonials,
   };
 }
 
@@ -45,6 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LatestProjects projects={loaderData.projects} />
       <WhyChoose items={loaderData.home.whyChoose} />
       <Offers offers={loaderData.offers} total={loaderData.totalOffers} />
+      <Testimonials items={loaderData.testimonials} />
     </>
   );
 }
