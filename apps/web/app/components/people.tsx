@@ -26,7 +26,7 @@ export function People({ people }: { people: PersonItem[] }) {
                 <h3 className="text-xl font-bold text-navy-900">{p.title}</h3>
                 <p className="font-semibold text-navy-700">{p.role}</p>
                 <p className="text-muted">{p.qualification}</p>
-                {p.registration ? <p className="text-sm text-muted">Registration no. {p.registration}</p> : null}
+                {p.registration ? <p className="text-sm text-muted">{`Registration no. ${p.registration}`}</p> : null}
               </div>
             </li>
           ))}
