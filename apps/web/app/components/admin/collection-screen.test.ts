@@ -49,6 +49,13 @@ beforeEach(() => apiRequest.mockReset().mockResolvedValue({ message: 'from the s
 describe('collectionScreen', () => {
   const courses = collectionScreen(COLLECTIONS.courses);
 
+  it('heads the title’s column as its form labels it: a client’s or a person’s name, a caption', () => {
+    expect(collectionScreen(COLLECTIONS.testimonials).titleHeader).toBe('Name');
+    expect(collectionScreen(COLLECTIONS.people).titleHeader).toBe('Name');
+    expect(collectionScreen(COLLECTIONS.gallery).titleHeader).toBe('Caption');
+    expect(courses.titleHeader).toBe('Title');
+  });
+
   it('edits lists as text, one entry per line, and a rich text as its HTML', () => {
     expect(courses.editForm.defaults(course)).toMatchObject({
       paragraphs: '<p>First <strong>paragraph</strong>.</p><ul><li><p>One</p></li></ul>',

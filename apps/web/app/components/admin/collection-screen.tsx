@@ -182,7 +182,7 @@ export function definedParts<T extends ListedItem>(
   spec: Fields & { addSchema: z.ZodObject; editSchema: z.ZodObject },
   listColumns: readonly string[],
   pictureOf: PictureOf<T>,
-): Pick<ItemScreen<T>, 'columns' | 'picture' | 'thumbnail' | 'addForm' | 'editForm'> {
+): Pick<ItemScreen<T>, 'titleHeader' | 'columns' | 'picture' | 'thumbnail' | 'addForm' | 'editForm'> {
   const fieldDef = (f: FieldSpec): FieldDef => ({
     name: f.name,
     label: f.label,
@@ -198,6 +198,8 @@ export function definedParts<T extends ListedItem>(
     return Object.assign(values, ...picturesOf(spec).map((name) => placementDefaults(name, item ? pictureOf(item, name) : null)));
   };
   return {
+    // An offer's "Offer title" of its add form is "Title" on its edit form, and in the list.
+    titleHeader: fieldNamed('title')?.edit?.label ?? fieldNamed('title')?.label,
     columns: listColumns.map(
       (name) =>
         FILE_COLUMNS[name] ?? {

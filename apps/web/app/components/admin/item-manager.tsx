@@ -194,7 +194,7 @@ export function ItemManager<T extends ListedItem>({ screen }: { screen: ItemScre
                 Image
               </th>
               <th scope="col" className="px-2 py-2 sm:px-3">
-                Title
+                {screen.titleHeader ?? 'Title'}
               </th>
               {screen.columns.map((column) => (
                 <th key={column.header} scope="col" className="px-2 py-2 sm:px-3">
@@ -484,7 +484,7 @@ function ItemView<T extends ListedItem>({ screen, id, onRestored }: { screen: It
     <>
       <dl className="space-y-3">
         <div>
-          <dt className="text-sm font-medium text-slate-700">Title</dt>
+          <dt className="text-sm font-medium text-slate-700">{screen.titleHeader ?? 'Title'}</dt>
           <dd className="text-slate-900">{item.title}</dd>
         </div>
         {(screen.details ?? screen.columns).map((column) => (

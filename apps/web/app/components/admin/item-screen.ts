@@ -24,6 +24,8 @@ export interface ItemScreen<T extends ListedItem> {
   noticeMs?: number;
   /** A failed list fetch empties the list (ADMIN-2). */
   clearOnListError: boolean;
+  /** The title's name in the list and the view, as its form labels it ("Name", "Caption"); "Title" when not given. */
+  titleHeader?: string;
   /** Extra columns after the title. */
   columns: { header: string; cell: (item: T) => ReactNode }[];
   /** What the view modal shows under the title; the columns when not given. */

@@ -38,6 +38,10 @@ const labels = (fields: readonly { label: string }[]) => fields.map((f) => f.lab
 beforeEach(() => apiRequest.mockReset().mockResolvedValue({ message: 'from the server' }));
 
 describe('the offers screen', () => {
+  it('heads the title’s column "Title", as its edit form labels it', () => {
+    expect(offerScreen.titleHeader).toBe('Title');
+  });
+
   it('has the fields of its definition, "Offer title" and "Image" on an add, "Title" and "Image (optional)" on an edit', () => {
     expect(offerScreen.addForm.fields.map((f) => f.name)).toEqual(COLLECTIONS.offers.fields.map((f) => f.name));
     const between = ['Description', 'Percentage', 'Starts on', 'Ends on', 'Button label', 'Button link'];
