@@ -157,4 +157,26 @@ describe('seo', () => {
     expect(placed.priceRange).toBe('₹5,000 - ₹50,000');
     expect(organizationJsonLd('https://example.org', { ...SITE, priceRange: '' })).not.toHaveProperty('priceRange');
   });
+
+  it('names the people a page shows as the firm’s employees, a registration and a photo only when given', () => {
+    const anita = { _id: '2', title: 'Anita Joshi', hidden: false, role: 'Draughtswoman', qualification: 'Diploma in Civil Engineering' };
+    const people = [
+      { ...anita, registration: '', photo: null },
+      { ...anita, _id: '3', title: 'Er. Kiran Desai', registration: 'SMC/ENG/1234', photo: upload({ alt: 'Kiran' }) },
+    ];
+    const [first, second] = organizationJsonLd('https://example.org', SITE, people).employee as Record<string, unknown>[];
+    expect(first).toEqual({
+      '@type': 'Person',
+      name: 'Anita Joshi',
+      jobTitle: 'Draughtswoman',
+      hasCredential: [{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'degree', name: 'Diploma in Civil Engineering' }],
+    });
+    expect(second?.hasCredential).toContainEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'registration',
+      identifier: 'SMC/ENG/1234',
+    });
+    expect(second?.image).toBe(`https://example.org/media/${HASH}.jpg`);
+    expect(organizationJsonLd('https://example.org', SITE, [])).not.toHaveProperty('employee');
+  });
 });
