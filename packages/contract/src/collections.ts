@@ -306,11 +306,10 @@ export const COLLECTIONS = {
       field.text('title', { label: 'Name', max: 120, help: 'The client’s name as they agreed to have it shown, e.g. Ramesh Patel.' }),
       field.text('place', { label: 'Place or role', max: 120, required: false, help: 'Optional, e.g. Bungalow owner, Surat.' }),
       field.text('quote', {
-        label: 'What they said',
-        called: 'Quote',
+        label: 'Quote',
         max: 400,
         multiline: true,
-        help: 'Their own words, as they said or wrote them, at most 400 characters.',
+        help: 'What the client said, in their own words, at most 400 characters.',
       }),
       // A small round photo beside the words.
       field.picture({ name: 'photo', label: 'Photo (optional)', required: false, crops: ['square'] }),
