@@ -11,8 +11,11 @@ import { GUIDE_EXAMPLE } from './fixtures/guide-example.js';
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 const guide = read('docs/adding-a-collection.md');
-/** Collections of what only the owner can tell (a client's words, the firm's people): nothing invented is seeded. */
-const OWNERS_ALONE = new Set<string>(['testimonials', 'people']);
+/**
+ * Collections of what only the owner can tell or choose (a client's words, the firm's people, a page's own banner):
+ * nothing invented is seeded.
+ */
+const OWNERS_ALONE = new Set<string>(['testimonials', 'people', 'banners']);
 /** Lines without their indent or blank ones: the guide's block sits deeper than the fixture's. */
 const lines = (text: string) =>
   text

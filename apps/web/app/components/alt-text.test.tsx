@@ -20,7 +20,11 @@ import { Card } from './ui/card';
  */
 
 const site = vi.hoisted(() => ({ current: null as PageSiteDetails | null }));
-vi.mock(import('~/lib/site'), async (importOriginal) => ({ ...(await importOriginal()), useSiteDetails: () => site.current! }));
+vi.mock(import('~/lib/site'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useSiteDetails: () => site.current!,
+  usePublicLayoutData: () => ({ site: site.current!, services: [], links: [], banners: {} }),
+}));
 
 const render = (element: ReactElement) =>
   new DOMParser().parseFromString(renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>), 'text/html');
