@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { API, BEACON_MAX_BYTES, TAP_EVENTS, beaconSchema, type TapEvent } from '@firm/contract';
+import { API, BEACON_MAX_BYTES, TAP_EVENTS, beaconSchema, sitemapPages, type TapEvent } from '@firm/contract';
 import type { App, AppContext } from '../context.js';
 import { contentOf } from '../content/content.js';
 import { addressGroup, clientAddress } from '../lib/client-address.js';
@@ -13,9 +13,6 @@ import { Visits, countable } from './visits.js';
 export const BEACON_LIMIT = { perAddress: 120, windowMs: 60_000 } as const;
 /** Addresses whose window is kept: a flood from many addresses pushes out the oldest, never grows memory. */
 const LIMITED_ADDRESSES = 10_000;
-
-/** The public pages of ROUTE-1 and the offers page; each collection's detail pages are added from its definition. */
-const PAGES = new Set(['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact', '/offers']);
 
 export const BEACON_MESSAGES = {
   notAPage: 'page must be a page of the site',
@@ -30,13 +27,15 @@ const beaconBody = beaconSchema.extend({
 
 /**
  * The page a beacon names, as counted: its path without query, hash or trailing slash, when it is
- * a public page, or the detail page of a visible item (read from the cached lists the pages read).
+ * a page of the sitemap, or the detail page of a visible item (read from the cached lists the pages read).
  */
 async function pageOf(ctx: AppContext, given: string): Promise<string | undefined> {
   const path = given.replace(/[?#][\s\S]*$/, '');
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (PAGES.has(page)) return page;
-  for (const repo of contentOf(ctx).all) {
+  const repos = contentOf(ctx).all;
+  // The sitemap's pages (ROUTE-1, the offers page and each collection's page, from its definition), then the items'.
+  if (sitemapPages(Object.fromEntries(repos.map((repo) => [repo.def.slug, repo.def.spec]))).includes(page)) return page;
+  for (const repo of repos) {
     const prefix = repo.def.spec.publicPath?.('');
     if (prefix && page.startsWith(prefix)) {
       const id = page.slice(prefix.length);

@@ -144,9 +144,11 @@ describe.skipIf(!onSqlite)('the SQLite file gives the space of deleted pictures 
     const full = fileSize(file);
 
     for (const id of ids) expect((await t.app.inject({ method: 'DELETE', url: `/api/gallery/${id}`, headers: auth })).statusCode).toBe(200);
-    // In the trash the pictures are kept: nothing to give back yet.
-    expect((await t.app.housekeeping.run()).spaceBytes).toBe(0);
-    expect(fileSize(file)).toBeGreaterThanOrEqual(full);
+    // In the trash the pictures are kept: none of their megabytes is given back yet, at most a page or two the rows
+    // moved to the trash left empty (how many depends on what else the site stores, as the collections it has).
+    const rowPages = 16 * 1024;
+    expect((await t.app.housekeeping.run()).spaceBytes).toBeLessThan(rowPages);
+    expect(fileSize(file)).toBeGreaterThanOrEqual(full - rowPages);
 
     now += 31 * DAY;
     const done = await t.app.housekeeping.run();

@@ -118,7 +118,7 @@ describe('/offers while no offer shows', () => {
     let body = await page('/offers');
     expect(body).toContain(NONE);
     expect(body).toContain('Ask us about the price of your project on the');
-    expect(body).toMatch(/<a [^>]*href="\/contact\?subject=Business%20inquiry"[^>]*>contact page<\/a>/);
+    expect(body).toMatch(/<a [^>]*href="\/contact\?subject=Business%20inquiry#contact-form"[^>]*>contact page<\/a>/);
     expect(body).not.toContain('The next offer starts');
 
     // An ended offer is never the next; of two scheduled ones, the sooner is, whichever was added first.

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { API, BEACON_MAX_BYTES, CONTACT_HIDDEN, TAP_EVENTS, type Beacon } from '@firm/contract';
+import { API, BEACON_MAX_BYTES, COLLECTIONS, CONTACT_HIDDEN, TAP_EVENTS, sitemapPages, type Beacon } from '@firm/contract';
 import type { App } from '../../src/context.js';
 import { openDb } from '../../src/db/index.js';
 import { startUp } from '../../src/start-up.js';
@@ -64,6 +64,11 @@ const expectCounted = async (res: Awaited<ReturnType<typeof beacon>>) => {
 };
 
 describe('page views and visitors', () => {
+  it('counts a view of every page of the sitemap, the pages of collections added since ROUTE-1 included', async () => {
+    for (const page of sitemapPages(COLLECTIONS)) await expectCounted(await beacon(t.app, { page }));
+    expect((await counts(t.app))['page /projects']).toBe(1);
+  });
+
   it('counts each view, and each address and browser once a day as a visitor', async () => {
     await expectCounted(await beacon(t.app, { page: '/' }));
     await expectCounted(await beacon(t.app, { page: '/about' }));
