@@ -8,12 +8,14 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { COLLECTIONS, sitemapPages } from '@firm/contract';
 import { ensureBuilt, root } from '../../scripts/lib.mjs';
 import { startServer, writeResultsMarkdown } from '../lib.mjs';
 
-const ROUTES = ['/', '/services', '/gallery', '/download', '/contact'];
-/** Every public page, for throughput. */
-const PAGES = ['/', '/about', '/services', '/courses', '/gallery', '/download', '/contact'];
+/** Lighthouse's pages: the home page, a page of text, the lists of pictures (services, projects, gallery, downloads), the form. */
+const ROUTES = ['/', '/about', '/services', '/projects', '/gallery', '/download', '/contact'];
+/** Every public page, for throughput: the sitemap's, from the collections' definitions. */
+const PAGES = sitemapPages(COLLECTIONS);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const AIM = { score: 95, firstLoadJsKb: 120, cls: 0.05, cachedVsStatic: 0.5, p99Ms: 20 };
 /** What a phone's browser sends: pages and the static file are both answered compressed. */
