@@ -152,7 +152,7 @@ export function defineCollection<const D extends Definition>(
     ids: definition.ids ?? 'numbered',
     fields: fields.map((f): FieldSpec => f.spec),
     files,
-    thumbnail: files.find((rule) => rule.kind === 'picture')?.name ?? null,
+    thumbnail: pictureFieldNames({ files })[0] ?? null,
     fieldsSchema,
     editSchema: z.object(Object.fromEntries(values.map((f) => [f.spec.name, f.editSchema ?? f.schema]))) as z.ZodObject<
       ValueShape<D['fields']>
@@ -161,6 +161,10 @@ export function defineCollection<const D extends Definition>(
     defaults: defaultsOf(values),
   };
 }
+
+/** The names of a definition's picture fields, in its order: each its part and the start of its write fields (decision 094). */
+export const pictureFieldNames = (spec: Pick<CollectionSpec, 'files'>): string[] =>
+  spec.files.filter((rule) => rule.kind === 'picture').map((rule) => rule.name);
 
 /** GET /api/{collection} */
 export interface ItemsResponse<T> {

@@ -27,15 +27,13 @@ const beaconBody = beaconSchema.extend({
 
 /**
  * The page a beacon names, as counted: its path without query, hash or trailing slash, when it is
- * a page of the sitemap, or the detail page of a visible item (read from the cached lists the pages read).
+ * one of `pages` (the sitemap's), or the detail page of a visible item (read from the cached lists the pages read).
  */
-async function pageOf(ctx: AppContext, given: string): Promise<string | undefined> {
+async function pageOf(ctx: AppContext, pages: ReadonlySet<string>, given: string): Promise<string | undefined> {
   const path = given.replace(/[?#][\s\S]*$/, '');
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const repos = contentOf(ctx).all;
-  // The sitemap's pages (ROUTE-1, the offers page and each collection's page, from its definition), then the items'.
-  if (sitemapPages(Object.fromEntries(repos.map((repo) => [repo.def.slug, repo.def.spec]))).includes(page)) return page;
-  for (const repo of repos) {
+  if (pages.has(page)) return page;
+  for (const repo of contentOf(ctx).all) {
     const prefix = repo.def.spec.publicPath?.('');
     if (prefix && page.startsWith(prefix)) {
       const id = page.slice(prefix.length);
@@ -64,6 +62,8 @@ async function detailOf(ctx: AppContext, event: TapEvent, detail: string | undef
  * counted (VISITS-2: bots, Global Privacy Control, Do Not Track), so the answer tells nothing.
  */
 export default async function beaconRoutes(app: App, { visits }: { visits: Visits }) {
+  // The sitemap's pages (ROUTE-1, the offers page and each collection's page, from its definition), known once.
+  const pages = new Set(sitemapPages(app.ctx.collections));
   // In this plugin's scope only: text/plain holding JSON is what sendBeacon sends.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -109,7 +109,7 @@ export default async function beaconRoutes(app: App, { visits }: { visits: Visit
     },
     async (request, reply) => {
       const { page: given, referrer, event, detail } = request.body;
-      const page = await pageOf(app.ctx, given);
+      const page = await pageOf(app.ctx, pages, given);
       if (!page) throw badRequest(BEACON_MESSAGES.notAPage);
       if (countable(request)) {
         if (event) await visits.tap(request, event, await detailOf(app.ctx, event, detail));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_LIMITS,
+  pictureFieldNames,
   pictureSettingsOf,
   pictureSettingsSchema,
   pictureWriteNames,
@@ -51,13 +52,10 @@ export async function jsonOrMultipart(request: FastifyRequest) {
   if (typeof request.body === 'string') throw unsupported('Unsupported content type');
 }
 
-/** The names of a collection's picture fields. */
-const picturesOf = (spec: CollectionSpec) => spec.files.filter((rule) => rule.kind === 'picture').map((rule) => rule.name);
-
 /** Each picture's alt text, focus and turn, apart from the item's fields (IMAGE-8), from a write's fields by their names (decision 094). */
 function picturesSettingsOf(spec: CollectionSpec, fields: Readonly<Record<string, unknown>>): PicturesSettings {
   return Object.fromEntries(
-    picturesOf(spec).map((name) => [
+    pictureFieldNames(spec).map((name) => [
       name,
       pictureSettingsOf(name, parseFields(pictureSettingsSchema(name), fields as Record<string, string>)),
     ]),
@@ -82,14 +80,14 @@ export async function readWrite(
     };
   }
   const body = (request.body ?? parseFields(schema, {})) as Doc;
-  const settingNames = new Set<string>(picturesOf(spec).flatMap((name) => Object.values(pictureWriteNames(name))));
+  const settingNames = new Set<string>(pictureFieldNames(spec).flatMap((name) => Object.values(pictureWriteNames(name))));
   const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !settingNames.has(key)));
   return { fields: cleanRichTexts(spec.fields, fields), files: {}, settings: picturesSettingsOf(spec, body) };
 }
 
 /** A collection's write schema with its pictures' write fields (JSON bodies). */
 export const withPictureFields = (spec: CollectionSpec, schema: z.ZodObject) =>
-  schema.extend(Object.assign({}, ...picturesOf(spec).map(pictureJsonFields)) as z.ZodRawShape);
+  schema.extend(Object.assign({}, ...pictureFieldNames(spec).map(pictureJsonFields)) as z.ZodRawShape);
 
 /**
  * The multipart form of a collection's writes, for /api/docs: its fields, a list as one text (as

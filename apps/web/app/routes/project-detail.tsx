@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Picture, altOf } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
@@ -5,6 +6,7 @@ import { SoftBreaks } from '~/components/soft-breaks';
 import { PageBanner } from '~/components/layout/page-banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
+import { factValueClass, factsClass } from '~/components/ui/facts';
 import { ItemNotFound, detailLoader, detailMeta } from '~/components/item-page';
 import { contactHref } from '~/lib/contact-preset';
 import { PROJECT_SCHEMA } from '~/lib/item-schema';
@@ -65,12 +67,12 @@ export default function ProjectDetail({ loaderData: { item: project } }: Route.C
           <h2 id="project-facts" className="mb-4 text-xl font-bold text-navy-900">
             The project
           </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dl className={`${factsClass} gap-x-4`}>
             {facts.map(([term, value]) => (
-              <div key={term} className="contents">
+              <Fragment key={term}>
                 <dt className="font-semibold text-navy-900">{term}</dt>
-                <dd>{value}</dd>
-              </div>
+                <dd className={factValueClass}>{value}</dd>
+              </Fragment>
             ))}
           </dl>
           <Link to="/projects" className="mt-6 inline-block font-semibold text-navy-700 underline">

@@ -11,6 +11,7 @@ import {
   CONTENT_MESSAGES,
   MESSAGES,
   imageFileProblem,
+  pictureFieldNames,
   pictureSettingsSchema,
   pictureWriteNames,
   type ItemFile,
@@ -158,19 +159,17 @@ function requestBody(spec: Fields, values: FieldValues, names: readonly string[]
   };
 }
 
-/** The names of a definition's picture fields. */
-const picturesOf = (spec: Fields) => spec.files.filter((rule) => rule.kind === 'picture').map((rule) => rule.name);
 /** Each picture's write fields of a save (decision 094). */
 const picturesSettings = (spec: Fields, values: FieldValues, names: readonly string[]) =>
-  Object.assign({}, ...picturesOf(spec).map((name) => pictureSettings(name, values, names))) as Record<string, string>;
+  Object.assign({}, ...pictureFieldNames(spec).map((name) => pictureSettings(name, values, names))) as Record<string, string>;
 /** Every name an add sends: the fields and each picture's alt text, focus and turn. */
 export const allNames = (spec: Fields) => [
   ...spec.fields.map((f) => f.name),
-  ...picturesOf(spec).flatMap((name) => Object.values(pictureWriteNames(name))),
+  ...pictureFieldNames(spec).flatMap((name) => Object.values(pictureWriteNames(name))),
 ];
 /** The write fields of the definition's pictures. */
 const settingsShape = (spec: Fields) =>
-  Object.assign({}, ...picturesOf(spec).map((name) => pictureSettingsSchema(name).shape)) as z.ZodRawShape;
+  Object.assign({}, ...pictureFieldNames(spec).map((name) => pictureSettingsSchema(name).shape)) as z.ZodRawShape;
 
 /**
  * What a screen takes from a definition (decisions 040, 092): the table's columns (`listColumns`,
@@ -195,7 +194,7 @@ export function definedParts<T extends ListedItem>(
   const defaults = (item: T | null) => {
     const values = Object.fromEntries(spec.fields.map((f) => [f.name, formValue(f, item)]));
     // Each picture's alt text and focus as stored, unturned (IMAGE-5 to IMAGE-7).
-    return Object.assign(values, ...picturesOf(spec).map((name) => placementDefaults(name, item ? pictureOf(item, name) : null)));
+    return Object.assign(values, ...pictureFieldNames(spec).map((name) => placementDefaults(name, item ? pictureOf(item, name) : null)));
   };
   return {
     // An offer's "Offer title" of its add form is "Title" on its edit form, and in the list.

@@ -1,8 +1,7 @@
-import { whatsappNumber } from '@firm/contract';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { ButtonLink, buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { telHref, useSiteDetails, whatsappUrl } from '~/lib/site';
+import { chatUrl, telHref, useSiteDetails } from '~/lib/site';
 
 /**
  * The end of every public page: the owner's closing words and the three ways to act on them, so a
@@ -32,12 +31,7 @@ export function ClosingBand() {
             </li>
           ) : null}
           <li>
-            <a
-              href={whatsappUrl({ whatsapp: whatsappNumber(site), chatText: site.chatText })}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('solid', 'w-full')}
-            >
+            <a href={chatUrl(site)} target="_blank" rel="noopener noreferrer" className={buttonClass('solid', 'w-full')}>
               <MessageCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
               WhatsApp<span className="sr-only"> (opens in a new tab)</span>
             </a>
